@@ -1,0 +1,70 @@
+// One lint setup for every workspace: typescript-eslint on all sources, React hooks rules on the front ends,
+// and the one-way dependency rule of ARCHITECTURE.md (a remote never imports another remote).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-requests', 'mfe-recruiting', 'mfe-pricing', 'mfe-users', 'mfe-customer', 'mfe-payment'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'releases/**',
+      'tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shared/src/**/*.ts', 'shell/src/**/*.ts', 'mfe-*/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['shared/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react/*', '../ui/*', '../session/*', '../api/*'], message: 'contracts are used by the API: no React, no browser code' }] },
+      ],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: remotes.filter((r) => r !== remote).flatMap((r) => [`@alfie/${r}`, `**/${r}/**`]).concat(['@alfie/shell', '**/shell/src/**']),
+              message: 'A remote never imports another remote or the shell: share through @alfie/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,75 @@
+// Dates the API and the screens exchange: the dashboards' `startdate` is Italian local time 'dd/MM/yyyy, HH:mm'.
+export const ITALIAN_TIME_ZONE = 'Europe/Rome';
+const ITALIAN_DATE = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ITALIAN_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function romeFields(date: Date): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of parts.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out;
+}
+
+/** Offset of Italian time from UTC at an instant, in ms. */
+function romeOffset(utcMs: number): number {
+  const f = romeFields(new Date(utcMs));
+  const asUtc = Date.UTC(f.year!, f.month! - 1, f.day!, f.hour!, f.minute!, f.second!);
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+/** Parses 'dd/MM/yyyy, HH:mm' as Italian local time; null when malformed or impossible. */
+export function parseItalianDateTime(text: string): Date | null {
+  const m = ITALIAN_DATE.exec(text.trim());
+  if (!m) return null;
+  const [, dd, mm, yyyy, hh, mi, ss] = m;
+  const y = Number(yyyy), mo = Number(mm), d = Number(dd), h = Number(hh), min = Number(mi), s = Number(ss ?? 0);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || min > 59 || s > 59) return null;
+  const guess = Date.UTC(y, mo - 1, d, h, min, s);
+  let utc = guess - romeOffset(guess);
+  utc = guess - romeOffset(utc);
+  const back = romeFields(new Date(utc));
+  if (back.day !== d || back.month !== mo || back.year !== y) return null;
+  return new Date(utc);
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Formats an instant as Italian local 'dd/MM/yyyy, HH:mm'. */
+export function formatItalianDateTime(date: Date): string {
+  const f = romeFields(date);
+  return `${pad(f.day!)}/${pad(f.month!)}/${f.year}, ${pad(f.hour!)}:${pad(f.minute!)}`;
+}
+
+/** The lower bound of a dashboard date filter: `days` back from `now`. */
+export function daysBack(days: number, now: Date = new Date()): Date {
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
+/** Default end of a request: start plus one hour on the same day, the hour capped at 23 (local time). */
+export function defaultEnd(start: Date): Date {
+  const end = new Date(start);
+  end.setHours(Math.min(start.getHours() + 1, 23));
+  return end;
+}
+
+/** A request is ongoing while its end is later than now; instants compare the same in every time zone. */
+export function isOngoing(endIso: string | Date, now: Date = new Date()): boolean {
+  return new Date(endIso).getTime() > now.getTime();
+}
+
+/** dd/mm/yyyy hh:mm in the viewer's time zone, or null when the date is missing or invalid. */
+export function formatDayMinute(value: string | Date | null | undefined): string | null {
+  if (value == null || value === '') return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

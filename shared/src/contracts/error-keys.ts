@@ -1,0 +1,64 @@
+// Error and message keys of SPEC sections 5 and 8, with the English text the API puts in `error`.
+export const ERROR_MESSAGES = {
+  'REQUIRED.FIELD': 'required field',
+  'INVALID.EMAIL': 'invalid e-mail',
+  'INVALID.PASSWORD':
+    'Invalid password: it must contain at least 8 characters, one upper case, one lower case, a number and a special character',
+  'INSERT.VAT': 'Insert VAT and / or valid C.F',
+  'INVALID.SDI': 'Invalid sdi',
+  'INVALID.COUNTRY': 'Invalid country',
+  'INVALID.CITY': 'Invalid city',
+  'INVALID.ZIP.CODE': 'Invalid zip code',
+  'ADDRESS.INVALID': 'Invalid address',
+  'INVALID.FISCAL.CODE': 'Insert VAT and / or valid C.F',
+  'INVALID.DATE': 'Incorrect date',
+  'INVALID.NUMBER': 'Invalid number',
+  'INVALID.CODE': 'Invalid code',
+  'INVALID.VALUE': 'Invalid value',
+  'TOO.LONG': 'Text too long',
+  'END.DATE.INVALID': 'end date and time invalid',
+  'END.DATE.ASSIGNMENT.INVALID': 'The end date of the assignment is not valid',
+  'START.DATE.PAST': 'The start cannot be in the past',
+  'SELECT.ONE.FIELD': 'select one field',
+  'SELECT.AT.LEAST.ONE': 'Select at least one the fields',
+  'REQUIRED.PLACE': 'required place field',
+  'ADDRESS.OR.POI': 'Enter address or point of interest',
+  'AUTH.VALIDATION.INVALID_LOGIN': 'The password or email is wrong',
+  'AUTH.GENERAL.PRIVACY_INVALID': 'To register you must accept the terms and privacy policy',
+  'AUTH.WRONG.USER.TYPE': 'wrong user type',
+  'AUTH.ACCOUNT.NOT.ACTIVE': 'Your account is awaiting activation by our team',
+  'AUTH.ACCOUNT.DISABLED': 'This account is no longer active',
+  'AUTH.TOKEN.INVALID': 'The reset link is invalid or has expired',
+  'EMAIL.ALREADY.IN.USE': 'The email entered is already in use',
+  'RULE.NOT.FOUND': 'Rule not found or already used',
+  'RULE.IN.USE': 'The rule is used by existing requests',
+  'COUNTRY.HAS.CITIES': 'The country still has cities',
+  'NOT.PERMITTED': 'Operation not permitted',
+  'UNAUTHORIZED': 'Authentication required',
+  'FORBIDDEN': 'Operation not permitted',
+  'NOT.FOUND': 'not found',
+  'INVALID.STATE': 'The operation is not allowed in the current state',
+  'ALREADY.ASSIGNED': 'The request has already been assigned',
+  'PA.NOT.AVAILABLE': 'The PA did not offer availability for this request',
+  'PRICE.NOT.FOUND': 'No price is defined for this place',
+  'AMOUNT.MISMATCH': 'The amount does not match the price of the request',
+  'PAYMENT.NOT.VERIFIED': 'The payment could not be verified',
+  'TOO.MANY.ATTEMPTS': 'Too many attempts, try again later',
+  'INVALID.INPUT': 'Invalid data',
+  'PAYLOAD.TOO.LARGE': 'Request too large',
+  'SEND.FAILED': 'Sending data to server failed',
+  'SERVER.ERROR': 'An error occurred',
+} as const;
+
+export type ErrorKey = keyof typeof ERROR_MESSAGES;
+
+export function errorMessage(key: string): string {
+  return (ERROR_MESSAGES as Record<string, string>)[key] ?? ERROR_MESSAGES['SERVER.ERROR'];
+}
+
+/** The body of every error answer of the API (ARCHITECTURE.md, API conventions). */
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorKey | string;
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,44 @@
+// Roles and which of them may reach each area; the shell's guards and the API's guards read the same table.
+export const ROLES = ['customer', 'operator-user', 'operator-recruiter', 'operator-admin', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const OPERATOR_ROLES = ['operator-user', 'operator-recruiter', 'operator-admin', 'operator'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Roles that see every country; the others are tied to the country of their account. */
+export const ALL_COUNTRY_ROLES: readonly Role[] = ['operator-admin', 'operator'];
+
+export const AREA_ROLES = {
+  requests: ['operator-admin', 'operator-user', 'operator'],
+  applicants: ['operator-admin', 'operator-recruiter', 'operator'],
+  companies: ['operator-admin', 'operator-user', 'operator'],
+  pricing: ['operator-admin', 'operator'],
+  operators: ['operator-admin', 'operator'],
+  customer: ['customer'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Area = keyof typeof AREA_ROLES;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function canReach(role: Role | null | undefined, area: Area): boolean {
+  return role != null && (AREA_ROLES[area] as readonly Role[]).includes(role);
+}
+
+/** Where a successful login lands (SPEC section 2). */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  customer: '/landing-richiesta',
+  'operator-user': '/richieste',
+  'operator-recruiter': '/nuovi-PA',
+  'operator-admin': '/user-management',
+  operator: '/user-management',
+};
+
+/** Role labels' i18n keys (SPEC section 6). */
+export const ROLE_LABEL_KEYS: Record<OperatorRole, string> = {
+  'operator-user': 'ROLE.OPERATOR_USER',
+  'operator-recruiter': 'ROLE.OPERATOR_RECRUITER',
+  'operator-admin': 'ROLE.OPERATOR_ADMIN',
+  operator: 'ROLE.OPERATOR',
+};

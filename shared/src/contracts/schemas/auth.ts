@@ -1,0 +1,124 @@
+// Login, signup (form and API payload), password recovery and reset, language change.
+import * as v from 'valibot';
+import { ROLES } from '../roles.ts';
+import { companyIdentityIssue, email, locale, optionalText, password, pathTo, requiredText } from './fields.ts';
+
+export const loginSchema = v.strictObject({
+  username: v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(254, 'TOO.LONG')),
+  password: v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(256, 'TOO.LONG')),
+});
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+/** The signup form of the shell: field names as on the screen. */
+export const signupFormSchema = v.pipe(
+  v.object({
+    company: requiredText(),
+    country: requiredText(80),
+    city: requiredText(80),
+    cap: requiredText(16),
+    street: requiredText(),
+    pIva: v.optional(v.string(), ''),
+    cf: v.optional(v.string(), ''),
+    sdi: v.optional(v.string(), ''),
+    email,
+    password,
+    language: locale,
+    terms: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+    privacy: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const i = dataset.value;
+    const issue = companyIdentityIssue({ country: i.country, vatCode: i.pIva, fiscalCode: i.cf, sdi: i.sdi });
+    if (!issue) return;
+    const key = ({ vatCode: 'pIva', fiscalCode: 'cf', sdi: 'sdi' } as const)[issue.field];
+    addIssue({ message: issue.key, path: pathTo(i, key) });
+  }),
+);
+export type SignupForm = v.InferInput<typeof signupFormSchema>;
+
+/** POST /Auth/registercustomer. Role and status are accepted for compatibility and ignored by the API. */
+export const registrationSchema = v.pipe(
+  v.strictObject({
+    BusinessName: requiredText(),
+    CreateDate: v.optional(v.nullable(v.string())),
+    Email: email,
+    Country: requiredText(80),
+    City: requiredText(80),
+    PostalCode: requiredText(16),
+    Street: requiredText(),
+    Sdi: optionalText(16),
+    VatCode: optionalText(20),
+    FiscalCode: optionalText(20),
+    Account: v.strictObject({
+      AccountType: v.optional(v.string()),
+      Username: v.optional(v.string()),
+      Password: password,
+      CreateDate: v.optional(v.nullable(v.string())),
+      Status: v.optional(v.nullable(v.string())),
+      role: v.optional(v.picklist(ROLES, 'INVALID.VALUE')),
+      TermsConditions: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+      Privacy: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+      Language: v.optional(locale, 'it'),
+    }),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const i = dataset.value;
+    const issue = companyIdentityIssue({ country: i.Country, vatCode: i.VatCode, fiscalCode: i.FiscalCode, sdi: i.Sdi });
+    if (!issue) return;
+    const key = ({ vatCode: 'VatCode', fiscalCode: 'FiscalCode', sdi: 'Sdi' } as const)[issue.field];
+    addIssue({ message: issue.key, path: pathTo(i, key) });
+  }),
+);
+export type RegistrationPayload = v.InferInput<typeof registrationSchema>;
+
+/** Builds the registration payload from the signup form (SPEC section 3). */
+export function toRegistrationPayload(form: v.InferOutput<typeof signupFormSchema>, now = new Date()): RegistrationPayload {
+  const created = now.toISOString();
+  return {
+    BusinessName: form.company,
+    CreateDate: created,
+    Email: form.email,
+    Country: form.country,
+    City: form.city,
+    PostalCode: form.cap,
+    Street: form.street,
+    Sdi: form.sdi || null,
+    VatCode: form.pIva || null,
+    FiscalCode: form.cf || null,
+    Account: {
+      AccountType: 'Customer',
+      Username: form.email,
+      Password: form.password,
+      CreateDate: created,
+      Status: 'Created',
+      role: 'customer',
+      TermsConditions: true,
+      Privacy: true,
+      Language: form.language,
+    },
+  };
+}
+
+export const recoveryFormSchema = v.object({ email });
+
+export const resetRequestQuerySchema = v.object({
+  username: v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(254, 'TOO.LONG')),
+  role: v.optional(v.picklist(['customer', 'operator'], 'INVALID.VALUE'), 'customer'),
+});
+
+export const resetPasswordSchema = v.strictObject({
+  token: v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(512, 'TOO.LONG')),
+  password,
+});
+
+export const resetPasswordFormSchema = v.object({ password });
+
+export const changeLanguageSchema = v.strictObject({
+  Language: v.pipe(
+    v.string('INVALID.VALUE'),
+    v.transform((s) => s.toLowerCase()),
+    locale,
+  ),
+});

@@ -1,0 +1,111 @@
+// Field-level rules shared by every form and by the API; messages are the error keys of SPEC section 5.
+import * as v from 'valibot';
+import {
+  COUNTRY_CODE_PATTERN,
+  DIGITS_PATTERN,
+  EMAIL_PATTERN,
+  FISCAL_CODE_PATTERN,
+  NON_BLANK_PATTERN,
+  PASSWORD_PATTERN,
+  SDI_PATTERN,
+  VAT_PATTERN,
+} from '../patterns.ts';
+import { LOCALES, MAX_SHORT_TEXT, MAX_TEXT } from '../constants.ts';
+
+export const requiredText = (max: number = MAX_SHORT_TEXT) =>
+  v.pipe(
+    v.string('REQUIRED.FIELD'),
+    v.trim(),
+    v.regex(NON_BLANK_PATTERN, 'REQUIRED.FIELD'),
+    v.maxLength(max, 'TOO.LONG'),
+  );
+
+export const optionalText = (max: number = MAX_TEXT) =>
+  v.optional(v.nullable(v.pipe(v.string('INVALID.VALUE'), v.trim(), v.maxLength(max, 'TOO.LONG'))));
+
+export const email = v.pipe(
+  v.string('REQUIRED.FIELD'),
+  v.trim(),
+  v.nonEmpty('REQUIRED.FIELD'),
+  v.maxLength(254, 'TOO.LONG'),
+  v.regex(EMAIL_PATTERN, 'INVALID.EMAIL'),
+);
+
+export const password = v.pipe(
+  v.string('REQUIRED.FIELD'),
+  v.nonEmpty('REQUIRED.FIELD'),
+  v.regex(PASSWORD_PATTERN, 'INVALID.PASSWORD'),
+);
+
+export const locale = v.picklist(LOCALES, 'INVALID.VALUE');
+
+export const id = v.pipe(v.number('INVALID.NUMBER'), v.integer('INVALID.NUMBER'), v.minValue(1, 'INVALID.NUMBER'));
+
+/** An id that older clients may send as a numeric string. */
+export const looseId = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(DIGITS_PATTERN))], 'INVALID.NUMBER'),
+  v.transform(Number),
+  id,
+);
+
+export const vatCode = v.pipe(v.string(), v.trim(), v.regex(VAT_PATTERN, 'INSERT.VAT'));
+export const fiscalCode = v.pipe(v.string(), v.trim(), v.regex(FISCAL_CODE_PATTERN, 'INSERT.VAT'));
+export const sdi = v.pipe(v.string(), v.trim(), v.regex(SDI_PATTERN, 'INVALID.SDI'));
+export const countryCode = v.pipe(requiredText(8), v.regex(COUNTRY_CODE_PATTERN, 'INVALID.CODE'));
+export const digits = v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.regex(DIGITS_PATTERN, 'INVALID.NUMBER'));
+
+/** A positive number (a form may hold it as text): required and non-zero. */
+export const positiveNumber = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())], 'REQUIRED.FIELD'),
+  v.transform(Number),
+  v.number('REQUIRED.FIELD'),
+  v.check((n) => Number.isFinite(n) && n > 0, 'REQUIRED.FIELD'),
+  v.maxValue(1_000_000, 'INVALID.NUMBER'),
+);
+
+export const percentage = v.pipe(positiveNumber, v.maxValue(100, 'INVALID.NUMBER'));
+
+/** ISO 8601 instant. */
+export const isoDateTime = v.pipe(
+  v.string('INVALID.DATE'),
+  v.check((s) => s.length <= 40 && !Number.isNaN(Date.parse(s)), 'INVALID.DATE'),
+);
+
+/** Countries whose companies need fiscal code and SDI (SPEC section 5: Italia or empty). */
+export const isItalianOrUnset = (country: string | null | undefined): boolean => {
+  const c = (country ?? '').trim().toLowerCase();
+  return c === '' || c === 'italia' || c === 'italy' || c === 'it';
+};
+
+/** Returns the key of the first signup company-rule broken, with the field it belongs to. */
+export function companyIdentityIssue(input: {
+  country?: string | null;
+  vatCode?: string | null;
+  fiscalCode?: string | null;
+  sdi?: string | null;
+}): { field: 'vatCode' | 'fiscalCode' | 'sdi'; key: string } | null {
+  const vat = (input.vatCode ?? '').trim();
+  const cf = (input.fiscalCode ?? '').trim();
+  const s = (input.sdi ?? '').trim();
+  if (!vat && !cf) return { field: 'vatCode', key: 'INSERT.VAT' };
+  if (vat && !VAT_PATTERN.test(vat)) return { field: 'vatCode', key: 'INSERT.VAT' };
+  if (isItalianOrUnset(input.country)) {
+    if (!cf || !FISCAL_CODE_PATTERN.test(cf)) return { field: 'fiscalCode', key: 'INSERT.VAT' };
+    if (!s || !SDI_PATTERN.test(s)) return { field: 'sdi', key: 'INVALID.SDI' };
+  } else {
+    if (cf && !FISCAL_CODE_PATTERN.test(cf)) return { field: 'fiscalCode', key: 'INSERT.VAT' };
+    if (s && !SDI_PATTERN.test(s)) return { field: 'sdi', key: 'INVALID.SDI' };
+  }
+  return null;
+}
+
+/** The issue path of a field (nested keys allowed), for cross-field checks that blame one field. */
+export function pathTo(input: unknown, ...keys: string[]): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  let current = input as Record<string, unknown> | undefined;
+  const items = keys.map((key) => {
+    const item: v.IssuePathItem = { type: 'object', origin: 'value', input: current ?? {}, key, value: current?.[key] };
+    current = current?.[key] as Record<string, unknown> | undefined;
+    return item;
+  });
+  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
+}

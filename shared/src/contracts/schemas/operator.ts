@@ -1,0 +1,64 @@
+// Operator accounts: the user-management form and the register/update calls.
+import * as v from 'valibot';
+import { OPERATOR_ROLES } from '../roles.ts';
+import { email, id, password, pathTo, requiredText } from './fields.ts';
+
+const role = v.picklist(OPERATOR_ROLES, 'REQUIRED.FIELD');
+const country = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, 'TOO.LONG'))));
+
+type WithAccount = { account: { role: string; country?: string | null } };
+function countryUnlessAdmin<T extends WithAccount>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const a = dataset.value.account;
+    if (a.role !== 'operator-admin' && !(a.country ?? '').trim()) {
+      addIssue({ message: 'REQUIRED.FIELD', path: pathTo(dataset.value, 'account', 'country') });
+    }
+  });
+}
+
+export const registerOperatorSchema = v.pipe(
+  v.strictObject({
+    firstname: requiredText(80),
+    lastname: requiredText(80),
+    email,
+    account: v.strictObject({
+      username: v.optional(v.string()),
+      role,
+      password,
+      country,
+    }),
+  }),
+  countryUnlessAdmin(),
+);
+
+export const updateOperatorSchema = v.pipe(
+  v.strictObject({
+    id,
+    accountId: id,
+    firstname: requiredText(80),
+    lastname: requiredText(80),
+    account: v.strictObject({ id, role, country }),
+  }),
+  countryUnlessAdmin(),
+);
+
+/** The operator form; password is required on create only, email and password are hidden when editing. */
+export const operatorFormSchema = (mode: 'create' | 'edit') =>
+  v.pipe(
+    v.object({
+      firstname: requiredText(80),
+      lastname: requiredText(80),
+      email: mode === 'create' ? email : v.optional(v.string(), ''),
+      password: mode === 'create' ? password : v.optional(v.string(), ''),
+      role,
+      country: v.optional(v.string(), ''),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const i = dataset.value;
+      if (i.role !== 'operator-admin' && !i.country?.trim()) {
+        addIssue({ message: 'REQUIRED.FIELD', path: pathTo(i, 'country') });
+      }
+    }),
+  );

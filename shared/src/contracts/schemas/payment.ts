@@ -1,0 +1,22 @@
+// The payment call body (SPEC section 7): amount in cents.
+import * as v from 'valibot';
+import { isoDateTime, looseId } from './fields.ts';
+
+export const paymentBodySchema = v.strictObject({
+  id: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  requestId: looseId,
+  amount: v.pipe(v.number('INVALID.NUMBER'), v.integer('INVALID.NUMBER'), v.minValue(1, 'INVALID.NUMBER'), v.maxValue(100_000_000, 'INVALID.NUMBER')),
+  orderId: v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(64, 'TOO.LONG'), v.regex(/^[A-Za-z0-9-]+$/, 'INVALID.VALUE')),
+  authorizationId: v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(64, 'TOO.LONG'), v.regex(/^[A-Za-z0-9-]+$/, 'INVALID.VALUE')),
+  endDatetime: v.optional(v.nullable(v.union([isoDateTime, v.literal('')]))),
+});
+export type PaymentBodyInput = v.InferInput<typeof paymentBodySchema>;
+
+/** The payment page's query string. */
+export const paymentQuerySchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  requestId: v.pipe(v.string(), v.regex(/^\d+$/)),
+  amount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/)),
+  endDateTime: v.optional(v.string()),
+  description: v.optional(v.string(), ''),
+});

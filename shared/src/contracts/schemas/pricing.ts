@@ -1,0 +1,109 @@
+// Price rules and countries: the pricing forms and POST /pricing/alfie/create-new-price, country-new-price.
+import * as v from 'valibot';
+import { countryCode, digits, id, pathTo, percentage, positiveNumber, requiredText } from './fields.ts';
+
+const rate = v.pipe(
+  positiveNumber,
+  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'INVALID.NUMBER'),
+);
+const forfait = v.pipe(positiveNumber, v.maxValue(24, 'INVALID.NUMBER'));
+
+/** City rule: countryId, cityName, price, forfait, percToPA (edit adds id). */
+export const cityPriceSchema = v.strictObject({
+  id: v.optional(id),
+  countryId: id,
+  cityName: requiredText(80),
+  price: rate,
+  forfait: v.optional(v.nullable(v.number())),
+  percToPA: percentage,
+});
+
+export const poiPriceItemSchema = v.strictObject({
+  id: v.optional(id),
+  cityId: id,
+  name: requiredText(120),
+  price: rate,
+  forfait,
+  percToPA: percentage,
+});
+
+/** POI rule: id is the city id; pois carry the rule. */
+export const poiPriceSchema = v.strictObject({
+  id,
+  countryId: id,
+  pois: v.pipe(v.array(poiPriceItemSchema), v.minLength(1, 'REQUIRED.FIELD'), v.maxLength(50, 'INVALID.VALUE')),
+});
+
+export const createPriceSchema = v.union([poiPriceSchema, cityPriceSchema], 'INVALID.INPUT');
+export type CreatePricePayload = v.InferInput<typeof createPriceSchema>;
+
+export const isPoiPricePayload = (p: CreatePricePayload): p is v.InferInput<typeof poiPriceSchema> =>
+  Array.isArray((p as { pois?: unknown }).pois);
+
+/** The pricing screen's rule form. */
+export const priceRuleFormSchema = v.pipe(
+  v.object({
+    type: v.picklist(['city', 'poi'], 'REQUIRED.FIELD'),
+    countryId: v.pipe(v.union([v.number(), v.string()], 'REQUIRED.FIELD'), v.transform(Number), v.number(), v.minValue(1, 'REQUIRED.FIELD')),
+    cityId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+    cityName: v.optional(v.string(), ''),
+    poiName: v.optional(v.string(), ''),
+    rate,
+    forfait: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+    percToPA: percentage,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const i = dataset.value;
+    const at = (key: string) => pathTo(i, key);
+    if (i.type === 'city' && !i.cityName?.trim()) addIssue({ message: 'REQUIRED.FIELD', path: at('cityName') });
+    if (i.type === 'poi') {
+      if (i.cityId == null || i.cityId === '' || !(Number(i.cityId) > 0)) addIssue({ message: 'REQUIRED.FIELD', path: at('cityId') });
+      if (!i.poiName?.trim()) addIssue({ message: 'REQUIRED.FIELD', path: at('poiName') });
+      const f = Number(i.forfait);
+      if (i.forfait == null || i.forfait === '' || !(f > 0)) addIssue({ message: 'REQUIRED.FIELD', path: at('forfait') });
+    }
+  }),
+);
+export type PriceRuleForm = v.InferInput<typeof priceRuleFormSchema>;
+
+const numericField = v.pipe(
+  v.union([v.number(), v.string()], 'REQUIRED.FIELD'),
+  v.transform(String),
+  digits,
+  v.transform(Number),
+  v.check((n) => n > 0, 'REQUIRED.FIELD'),
+  v.maxValue(100, 'INVALID.NUMBER'),
+);
+const currencyCode = v.pipe(requiredText(3), v.regex(/^[A-Za-z]{3}$/, 'INVALID.CODE'));
+const currencySymbol = requiredText(4);
+
+/** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
+export const countryCreateSchema = v.strictObject({
+  country: requiredText(80),
+  code: countryCode,
+  vat: numericField,
+  withholdingTax: numericField,
+  currencySymbol,
+  currencyCode,
+});
+export const countryEditSchema = v.strictObject({
+  id: v.optional(id),
+  name: requiredText(80),
+  countryCode,
+  vat: numericField,
+  withholdingTax: numericField,
+  currencySymbol,
+  currencyCode,
+});
+export const countryPayloadSchema = v.union([countryCreateSchema, countryEditSchema], 'INVALID.INPUT');
+
+/** The country form on the pricing screen. */
+export const countryFormSchema = v.object({
+  name: requiredText(80),
+  countryCode,
+  vat: numericField,
+  withholdingTax: numericField,
+  currencySymbol,
+  currencyCode,
+});
