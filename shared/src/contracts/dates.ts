@@ -31,7 +31,12 @@ export function parseItalianDateTime(text: string): Date | null {
   const m = ITALIAN_DATE.exec(text.trim());
   if (!m) return null;
   const [, dd, mm, yyyy, hh, mi, ss] = m;
-  const y = Number(yyyy), mo = Number(mm), d = Number(dd), h = Number(hh), min = Number(mi), s = Number(ss ?? 0);
+  const y = Number(yyyy),
+    mo = Number(mm),
+    d = Number(dd),
+    h = Number(hh),
+    min = Number(mi),
+    s = Number(ss ?? 0);
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || min > 59 || s > 59) return null;
   const guess = Date.UTC(y, mo - 1, d, h, min, s);
   let utc = guess - romeOffset(guess);

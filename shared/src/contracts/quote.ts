@@ -45,7 +45,13 @@ export function quoteBetween(rule: PriceRule, start: Date, end: Date, vatPercent
 }
 
 /** Extra cents owed when a service is extended from `oldEnd` to `newEnd`. */
-export function extensionCents(rule: PriceRule, start: Date, oldEnd: Date, newEnd: Date, vatPercent: number): number {
+export function extensionCents(
+  rule: PriceRule,
+  start: Date,
+  oldEnd: Date,
+  newEnd: Date,
+  vatPercent: number,
+): number {
   const before = quoteBetween(rule, start, oldEnd, vatPercent).amountCents;
   const after = quoteBetween(rule, start, newEnd, vatPercent).amountCents;
   return Math.max(after - before, 0);

@@ -1,5 +1,11 @@
 // Roles and which of them may reach each area; the shell's guards and the API's guards read the same table.
-export const ROLES = ['customer', 'operator-user', 'operator-recruiter', 'operator-admin', 'operator'] as const;
+export const ROLES = [
+  'customer',
+  'operator-user',
+  'operator-recruiter',
+  'operator-admin',
+  'operator',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const OPERATOR_ROLES = ['operator-user', 'operator-recruiter', 'operator-admin', 'operator'] as const;

@@ -28,7 +28,16 @@ export interface Company {
 
 export type CustomerDetail = Pick<
   Company,
-  'id' | 'businessName' | 'country' | 'postalCode' | 'vatCode' | 'sdi' | 'email' | 'city' | 'street' | 'fiscalCode'
+  | 'id'
+  | 'businessName'
+  | 'country'
+  | 'postalCode'
+  | 'vatCode'
+  | 'sdi'
+  | 'email'
+  | 'city'
+  | 'street'
+  | 'fiscalCode'
 >;
 
 export interface RequestStop {
@@ -268,11 +277,38 @@ export interface PaymentBody {
 export function flattenPrices(countries: CountryPricing[]): FlatPriceRow[] {
   const rows: FlatPriceRow[] = [];
   for (const c of countries) {
-    const base = { country: c.id, countryName: c.name, currencySymbol: c.currencySymbol, currencyCode: c.currencyCode };
+    const base = {
+      country: c.id,
+      countryName: c.name,
+      currencySymbol: c.currencySymbol,
+      currencyCode: c.currencyCode,
+    };
     for (const city of c.cities) {
-      rows.push({ ...base, id: city.id, type: 'city', cityId: city.id, city: city.cityName, poiId: null, poi: null, rate: city.price, forfait: null, percToPA: city.percToPA });
+      rows.push({
+        ...base,
+        id: city.id,
+        type: 'city',
+        cityId: city.id,
+        city: city.cityName,
+        poiId: null,
+        poi: null,
+        rate: city.price,
+        forfait: null,
+        percToPA: city.percToPA,
+      });
       for (const p of city.poIs) {
-        rows.push({ ...base, id: p.id, type: 'poi', cityId: city.id, city: city.cityName, poiId: p.id, poi: p.name, rate: p.price, forfait: p.forfait, percToPA: p.percToPA });
+        rows.push({
+          ...base,
+          id: p.id,
+          type: 'poi',
+          cityId: city.id,
+          city: city.cityName,
+          poiId: p.id,
+          poi: p.name,
+          rate: p.price,
+          forfait: p.forfait,
+          percToPA: p.percToPA,
+        });
       }
     }
   }

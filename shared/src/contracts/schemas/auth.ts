@@ -1,10 +1,23 @@
 // Login, signup (form and API payload), password recovery and reset, language change.
 import * as v from 'valibot';
 import { ROLES } from '../roles.ts';
-import { companyIdentityIssue, email, locale, optionalText, password, pathTo, requiredText } from './fields.ts';
+import {
+  companyIdentityIssue,
+  email,
+  locale,
+  optionalText,
+  password,
+  pathTo,
+  requiredText,
+} from './fields.ts';
 
 export const loginSchema = v.strictObject({
-  username: v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(254, 'TOO.LONG')),
+  username: v.pipe(
+    v.string('REQUIRED.FIELD'),
+    v.trim(),
+    v.nonEmpty('REQUIRED.FIELD'),
+    v.maxLength(254, 'TOO.LONG'),
+  ),
   password: v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(256, 'TOO.LONG')),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
@@ -65,7 +78,12 @@ export const registrationSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const i = dataset.value;
-    const issue = companyIdentityIssue({ country: i.Country, vatCode: i.VatCode, fiscalCode: i.FiscalCode, sdi: i.Sdi });
+    const issue = companyIdentityIssue({
+      country: i.Country,
+      vatCode: i.VatCode,
+      fiscalCode: i.FiscalCode,
+      sdi: i.Sdi,
+    });
     if (!issue) return;
     const key = ({ vatCode: 'VatCode', fiscalCode: 'FiscalCode', sdi: 'Sdi' } as const)[issue.field];
     addIssue({ message: issue.key, path: pathTo(i, key) });
@@ -74,7 +92,10 @@ export const registrationSchema = v.pipe(
 export type RegistrationPayload = v.InferInput<typeof registrationSchema>;
 
 /** Builds the registration payload from the signup form (SPEC section 3). */
-export function toRegistrationPayload(form: v.InferOutput<typeof signupFormSchema>, now = new Date()): RegistrationPayload {
+export function toRegistrationPayload(
+  form: v.InferOutput<typeof signupFormSchema>,
+  now = new Date(),
+): RegistrationPayload {
   const created = now.toISOString();
   return {
     BusinessName: form.company,
@@ -104,7 +125,12 @@ export function toRegistrationPayload(form: v.InferOutput<typeof signupFormSchem
 export const recoveryFormSchema = v.object({ email });
 
 export const resetRequestQuerySchema = v.object({
-  username: v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(254, 'TOO.LONG')),
+  username: v.pipe(
+    v.string('REQUIRED.FIELD'),
+    v.trim(),
+    v.nonEmpty('REQUIRED.FIELD'),
+    v.maxLength(254, 'TOO.LONG'),
+  ),
   role: v.optional(v.picklist(['customer', 'operator'], 'INVALID.VALUE'), 'customer'),
 });
 

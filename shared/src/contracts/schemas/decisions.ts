@@ -10,7 +10,11 @@ export const approvePaSchema = v.strictObject({
 
 export const approveCustomerSchema = v.strictObject({
   CustomerId: looseId,
-  Status: v.pipe(v.string('INVALID.VALUE'), v.transform((s) => s.toLowerCase()), v.picklist(DECISIONS, 'INVALID.VALUE')),
+  Status: v.pipe(
+    v.string('INVALID.VALUE'),
+    v.transform((s) => s.toLowerCase()),
+    v.picklist(DECISIONS, 'INVALID.VALUE'),
+  ),
 });
 
 export const assignRequestSchema = v.strictObject({

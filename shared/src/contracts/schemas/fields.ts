@@ -39,7 +39,11 @@ export const password = v.pipe(
 
 export const locale = v.picklist(LOCALES, 'INVALID.VALUE');
 
-export const id = v.pipe(v.number('INVALID.NUMBER'), v.integer('INVALID.NUMBER'), v.minValue(1, 'INVALID.NUMBER'));
+export const id = v.pipe(
+  v.number('INVALID.NUMBER'),
+  v.integer('INVALID.NUMBER'),
+  v.minValue(1, 'INVALID.NUMBER'),
+);
 
 /** An id that older clients may send as a numeric string. */
 export const looseId = v.pipe(
@@ -103,7 +107,13 @@ export function companyIdentityIssue(input: {
 export function pathTo(input: unknown, ...keys: string[]): [v.IssuePathItem, ...v.IssuePathItem[]] {
   let current = input as Record<string, unknown> | undefined;
   const items = keys.map((key) => {
-    const item: v.IssuePathItem = { type: 'object', origin: 'value', input: current ?? {}, key, value: current?.[key] };
+    const item: v.IssuePathItem = {
+      type: 'object',
+      origin: 'value',
+      input: current ?? {},
+      key,
+      value: current?.[key],
+    };
     current = current?.[key] as Record<string, unknown> | undefined;
     return item;
   });

@@ -31,7 +31,11 @@ export const poiPriceItemSchema = v.strictObject({
 export const poiPriceSchema = v.strictObject({
   id,
   countryId: id,
-  pois: v.pipe(v.array(poiPriceItemSchema), v.minLength(1, 'REQUIRED.FIELD'), v.maxLength(50, 'INVALID.VALUE')),
+  pois: v.pipe(
+    v.array(poiPriceItemSchema),
+    v.minLength(1, 'REQUIRED.FIELD'),
+    v.maxLength(50, 'INVALID.VALUE'),
+  ),
 });
 
 export const createPriceSchema = v.union([poiPriceSchema, cityPriceSchema], 'INVALID.INPUT');
@@ -44,7 +48,12 @@ export const isPoiPricePayload = (p: CreatePricePayload): p is v.InferInput<type
 export const priceRuleFormSchema = v.pipe(
   v.object({
     type: v.picklist(['city', 'poi'], 'REQUIRED.FIELD'),
-    countryId: v.pipe(v.union([v.number(), v.string()], 'REQUIRED.FIELD'), v.transform(Number), v.number(), v.minValue(1, 'REQUIRED.FIELD')),
+    countryId: v.pipe(
+      v.union([v.number(), v.string()], 'REQUIRED.FIELD'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, 'REQUIRED.FIELD'),
+    ),
     cityId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
     cityName: v.optional(v.string(), ''),
     poiName: v.optional(v.string(), ''),
@@ -56,12 +65,15 @@ export const priceRuleFormSchema = v.pipe(
     if (!dataset.typed) return;
     const i = dataset.value;
     const at = (key: string) => pathTo(i, key);
-    if (i.type === 'city' && !i.cityName?.trim()) addIssue({ message: 'REQUIRED.FIELD', path: at('cityName') });
+    if (i.type === 'city' && !i.cityName?.trim())
+      addIssue({ message: 'REQUIRED.FIELD', path: at('cityName') });
     if (i.type === 'poi') {
-      if (i.cityId == null || i.cityId === '' || !(Number(i.cityId) > 0)) addIssue({ message: 'REQUIRED.FIELD', path: at('cityId') });
+      if (i.cityId == null || i.cityId === '' || !(Number(i.cityId) > 0))
+        addIssue({ message: 'REQUIRED.FIELD', path: at('cityId') });
       if (!i.poiName?.trim()) addIssue({ message: 'REQUIRED.FIELD', path: at('poiName') });
       const f = Number(i.forfait);
-      if (i.forfait == null || i.forfait === '' || !(f > 0)) addIssue({ message: 'REQUIRED.FIELD', path: at('forfait') });
+      if (i.forfait == null || i.forfait === '' || !(f > 0))
+        addIssue({ message: 'REQUIRED.FIELD', path: at('forfait') });
     }
   }),
 );

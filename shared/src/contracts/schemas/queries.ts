@@ -4,10 +4,19 @@ import { REQUEST_TYPES, REVIEW_STATUS_FILTER } from '../statuses.ts';
 import { parseItalianDateTime } from '../dates.ts';
 import { looseId } from './fields.ts';
 
-const optionalString = (max = 80) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'TOO.LONG')), '');
+const optionalString = (max = 80) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'TOO.LONG')), '');
 
 export const pagingSchema = {
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'INVALID.NUMBER'), v.transform(Number), v.minValue(1), v.maxValue(1000))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'INVALID.NUMBER'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(1000),
+    ),
+  ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'TOO.LONG'))),
 };
 
@@ -26,7 +35,9 @@ export const activeRequestsQuerySchema = v.object({
   ...pagingSchema,
 });
 
-export const typeQuerySchema = v.object({ type: v.optional(v.picklist(REQUEST_TYPES, 'INVALID.VALUE'), 'business') });
+export const typeQuerySchema = v.object({
+  type: v.optional(v.picklist(REQUEST_TYPES, 'INVALID.VALUE'), 'business'),
+});
 export const idQuerySchema = v.object({ id: looseId });
 
 export const reviewListQuerySchema = v.object({

@@ -11,9 +11,11 @@ export function requestTimesIssue(
   now: Date = new Date(),
 ): { field: 'startDatetime' | 'endDatetime'; key: string } | null {
   if (!start || Number.isNaN(start.getTime())) return { field: 'startDatetime', key: 'INVALID.DATE' };
-  if (start.getTime() < now.getTime() - START_GRACE_MS) return { field: 'startDatetime', key: 'START.DATE.PAST' };
+  if (start.getTime() < now.getTime() - START_GRACE_MS)
+    return { field: 'startDatetime', key: 'START.DATE.PAST' };
   if (!end || Number.isNaN(end.getTime())) return { field: 'endDatetime', key: 'INVALID.DATE' };
-  if (end.getTime() - start.getTime() < MIN_REQUEST_DURATION_MS) return { field: 'endDatetime', key: 'END.DATE.INVALID' };
+  if (end.getTime() - start.getTime() < MIN_REQUEST_DURATION_MS)
+    return { field: 'endDatetime', key: 'END.DATE.INVALID' };
   return null;
 }
 

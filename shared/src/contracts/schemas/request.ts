@@ -1,6 +1,13 @@
 // POST /Request/alfie/register-new-request payload (SPEC sections 3 and 5).
 import * as v from 'valibot';
-import { CULTURES, MAX_CULTURE_SLOTS, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES, VEHICLES } from '../constants.ts';
+import {
+  CULTURES,
+  MAX_CULTURE_SLOTS,
+  MAX_SHORT_TEXT,
+  MAX_TEXT,
+  TRANSPORT_TYPES,
+  VEHICLES,
+} from '../constants.ts';
 import { email, id, isoDateTime, optionalText, pathTo, requiredText } from './fields.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
@@ -82,9 +89,20 @@ export const newRequestSchema = v.pipe(
     requiredVehicle4: vehicleSlot,
     requiredVehicle5: vehicleSlot,
     requiredVehicle6: vehicleSlot,
-    requiredCultures: v.optional(v.pipe(v.array(culture), v.maxLength(MAX_CULTURE_SLOTS, 'INVALID.VALUE')), []),
-    referents: v.pipe(v.array(referentSchema), v.minLength(1, 'REQUIRED.FIELD'), v.maxLength(10, 'INVALID.VALUE')),
-    assisted: v.pipe(v.array(assistedSchema), v.minLength(1, 'REQUIRED.FIELD'), v.maxLength(20, 'INVALID.VALUE')),
+    requiredCultures: v.optional(
+      v.pipe(v.array(culture), v.maxLength(MAX_CULTURE_SLOTS, 'INVALID.VALUE')),
+      [],
+    ),
+    referents: v.pipe(
+      v.array(referentSchema),
+      v.minLength(1, 'REQUIRED.FIELD'),
+      v.maxLength(10, 'INVALID.VALUE'),
+    ),
+    assisted: v.pipe(
+      v.array(assistedSchema),
+      v.minLength(1, 'REQUIRED.FIELD'),
+      v.maxLength(20, 'INVALID.VALUE'),
+    ),
     servicenotes: optionalText(MAX_TEXT),
     helpNotes: optionalText(MAX_TEXT),
     travels: v.optional(v.pipe(v.array(travelSchema), v.maxLength(10, 'INVALID.VALUE')), []),
