@@ -1,0 +1,20 @@
+// Runs before every front-end test file: jest-dom matchers and the browser APIs jsdom lacks.
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+const g = globalThis as Record<string, unknown>;
+if (!g.TextEncoder) g.TextEncoder = TextEncoder;
+if (!g.TextDecoder) g.TextDecoder = TextDecoder;
+
+// jsdom has no ResizeObserver; the virtualised table only needs it to exist.
+if (!g.ResizeObserver) {
+  g.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+});

@@ -1,0 +1,2 @@
+// Stands in for imported CSS in tests: styles do not matter to jsdom.
+module.exports = {};
