@@ -1,0 +1,76 @@
+import type { LoginResponse } from '../contracts/types.ts';
+import { SESSION_STORAGE_KEY, useSession } from './session-store.ts';
+import { goTo, reloadPage } from './navigation.ts';
+
+jest.mock('./navigation.ts', () => ({ reloadPage: jest.fn(), goTo: jest.fn() }));
+
+function answer(role: string, language = 'en'): LoginResponse {
+  return {
+    account: { token: 'jwt-token', role: role as LoginResponse['account']['role'], accountType: 'Operator', id: 7, username: 'op@example.com' },
+    currentUserId: 42,
+    languages: [{ language: language as 'en' }],
+    company: 'ACME',
+  };
+}
+
+beforeEach(() => {
+  useSession.setState({ token: null, user: null, role: null, profileData: null, locale: 'it' });
+  jest.clearAllMocks();
+});
+
+describe('session store', () => {
+  it('stores token, user, lowercase role, profile data and locale from the login answer', () => {
+    const result = useSession.getState().login(answer('Operator-Admin'));
+    expect(result).toEqual({ ok: true, role: 'operator-admin' });
+    const s = useSession.getState();
+    expect(s.token).toBe('jwt-token');
+    expect(s.role).toBe('operator-admin');
+    expect(s.user).toEqual({ email: 'op@example.com', company: 'ACME', id: 42 });
+    expect(s.profileData?.currentUserId).toBe(42);
+    expect(s.locale).toBe('en');
+  });
+
+  it('persists under one local key', () => {
+    useSession.getState().login(answer('customer'));
+    const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    expect(stored.state).toMatchObject({ token: 'jwt-token', role: 'customer', locale: 'en' });
+  });
+
+  it('maps a server language of fr to it, as SPEC section 2 says', () => {
+    useSession.getState().login(answer('customer', 'fr'));
+    expect(useSession.getState().locale).toBe('it');
+  });
+
+  it('defaults the locale to it when the answer has no language', () => {
+    useSession.setState({ locale: 'en' });
+    useSession.getState().login({ ...answer('customer'), languages: [] });
+    expect(useSession.getState().locale).toBe('it');
+  });
+
+  it('refuses an unknown role and clears token, user and role', () => {
+    useSession.setState({ token: 'old', role: 'customer', user: { email: 'a', company: null, id: 1 } });
+    const result = useSession.getState().login(answer('pa'));
+    expect(result).toEqual({ ok: false, error: 'AUTH.WRONG.USER.TYPE' });
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, role: null });
+  });
+
+  it('logout clears token and user and reloads the page', () => {
+    useSession.getState().login(answer('customer'));
+    useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, role: null, profileData: null });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('logout can go to a path instead of reloading', () => {
+    useSession.getState().logout({ redirectTo: '/' });
+    expect(goTo).toHaveBeenCalledWith('/');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the locale across logout', () => {
+    useSession.getState().setLocale('fr');
+    useSession.getState().logout();
+    expect(useSession.getState().locale).toBe('fr');
+  });
+});
