@@ -1,0 +1,56 @@
+// Maps any failed call to one shape whose `messageKey` is a translated key of SPEC section 8.
+import { isAxiosError } from 'axios';
+import { ERROR_MESSAGES } from '../contracts/error-keys.ts';
+import type { ApiErrorBody } from '../contracts/error-keys.ts';
+
+const KEY_BY_STATUS: Record<number, string> = {
+  400: 'INVALID.INPUT',
+  401: 'UNAUTHORIZED',
+  403: 'NOT.PERMITTED',
+  404: 'NOT.FOUND',
+  409: 'INVALID.STATE',
+  413: 'PAYLOAD.TOO.LARGE',
+  429: 'TOO.MANY.ATTEMPTS',
+};
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
+  status: number;
+  /** The server's `code`, or '' when it sent none. */
+  code: string;
+  /** An i18n key of the common namespace: the server's code when known, else one chosen from the status. */
+  messageKey: string;
+  /** Field name → error key, from the server's `fields`. */
+  fields: Record<string, string>;
+
+  constructor(init: { status: number; code: string; messageKey: string; fields: Record<string, string>; message: string }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.fields = init.fields;
+  }
+}
+
+const isKnownKey = (key: unknown): key is string => typeof key === 'string' && key in ERROR_MESSAGES;
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (!isAxiosError(err)) {
+    return new ApiError({ status: 0, code: '', messageKey: 'SERVER.ERROR', fields: {}, message: String(err) });
+  }
+  if (!err.response) {
+    return new ApiError({ status: 0, code: '', messageKey: 'SEND.FAILED', fields: {}, message: err.message });
+  }
+  const status = err.response.status;
+  const body = (err.response.data ?? {}) as Partial<ApiErrorBody>;
+  const code = typeof body.code === 'string' ? body.code : '';
+  const fields: Record<string, string> = {};
+  if (body.fields && typeof body.fields === 'object') {
+    for (const [name, key] of Object.entries(body.fields)) if (typeof key === 'string') fields[name] = key;
+  }
+  const messageKey = isKnownKey(code) ? code : (KEY_BY_STATUS[status] ?? 'SERVER.ERROR');
+  const message = typeof body.error === 'string' && body.error ? body.error : err.message;
+  return new ApiError({ status, code, messageKey, fields, message });
+}

@@ -1,0 +1,5 @@
+// Entry of @alfie/shared/api: the axios instance, its configuration, the loader count and the error mapping.
+export { api, configureApi, isPublicPath } from './client.ts';
+export { ApiError, toApiError } from './api-error.ts';
+export { useLoader, useIsLoading } from './loader-store.ts';
+export type { LoaderState } from './loader-store.ts';
