@@ -1,0 +1,53 @@
+import { ERROR_MESSAGES } from '../contracts/error-keys.ts';
+import { LOCALES } from '../contracts/constants.ts';
+import { addNamespace, changeLocale, i18n, initI18n } from './i18n.ts';
+import { localeKeyProblems } from './key-check.ts';
+import { commonResources } from './resources.ts';
+import { formatMoney } from './format.ts';
+
+afterEach(() => changeLocale('it'));
+
+describe('i18n', () => {
+  it('has the same keys in it, en and fr, none empty', () => {
+    expect(localeKeyProblems(commonResources)).toEqual([]);
+  });
+
+  it('translates every error key of the contracts in every locale', () => {
+    for (const locale of LOCALES) {
+      for (const key of Object.keys(ERROR_MESSAGES)) expect(commonResources[locale][key]).toBeTruthy();
+    }
+  });
+
+  it('starts in Italian and the English error texts are the contracts ones', async () => {
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('REQUIRED.FIELD')).toBe('campo obbligatorio');
+    await changeLocale('en');
+    expect(i18n.t('AUTH.VALIDATION.INVALID_LOGIN')).toBe('The password or email is wrong');
+    expect(i18n.t('STATUS.created')).toBe('Pending');
+  });
+
+  it('keeps <html lang> on the current locale and falls back to it for unknown ones', async () => {
+    await initI18n('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    await changeLocale('de');
+    expect(document.documentElement.lang).toBe('it');
+  });
+
+  it('adds a remote namespace in every locale', async () => {
+    addNamespace('demo', { it: { title: 'Ciao' }, en: { title: 'Hello' }, fr: { title: 'Bonjour' } });
+    await changeLocale('fr');
+    expect(i18n.t('title', { ns: 'demo' })).toBe('Bonjour');
+  });
+
+  it('formats money per locale', async () => {
+    await changeLocale('en');
+    expect(formatMoney(12.5)).toBe('€12.50');
+  });
+});
+
+describe('localeKeyProblems', () => {
+  it('reports missing and empty keys, nested or flat', () => {
+    const problems = localeKeyProblems({ it: { a: 'x', b: { c: 'y' } }, en: { a: 'x' }, fr: { a: '', b: { c: 'z' } } });
+    expect(problems).toEqual(['fr: empty "a"', 'en: missing "b.c"']);
+  });
+});

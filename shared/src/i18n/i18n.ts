@@ -1,0 +1,51 @@
+// The one i18next instance of the page (it default, en, fr); remotes add their namespaces to it.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, toLocale } from '../contracts/constants.ts';
+import type { Locale } from '../contracts/constants.ts';
+import { COMMON_NS, commonResources } from './resources.ts';
+import type { Resources } from './resources.ts';
+
+export const i18n = i18next.createInstance();
+
+function followHtmlLang(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+i18n.on('languageChanged', followHtmlLang);
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(LOCALES.map((l) => [l, { [COMMON_NS]: commonResources[l] }])),
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  ns: [COMMON_NS],
+  defaultNS: COMMON_NS,
+  // Keys are flat and contain dots (REQUIRED.FIELD), so dots do not mean nesting.
+  keySeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+  react: { useSuspense: false },
+});
+
+/** Switches the interface language; `<html lang>` follows. */
+export function changeLocale(locale: string): Promise<unknown> {
+  return i18n.changeLanguage(toLocale(locale));
+}
+
+/** Called once at boot with the stored locale. */
+export function initI18n(locale?: string | null): Promise<unknown> {
+  const lng: Locale = toLocale(locale ?? DEFAULT_LOCALE);
+  followHtmlLang(lng);
+  return changeLocale(lng);
+}
+
+/** A remote's translations, as its own namespace; loading it twice is harmless. */
+export function addNamespace(ns: string, resources: Resources): void {
+  for (const locale of LOCALES) {
+    i18n.addResourceBundle(locale, ns, resources[locale] ?? {}, true, true);
+  }
+}
+
+export const currentLocale = (): Locale => toLocale(i18n.language);
