@@ -1,0 +1,6 @@
+// RequestDetailPage of mfe-customer (placeholder until its own issue replaces it).
+import { SectionInPreparation } from './section-in-preparation.tsx';
+
+export default function RequestDetailPage() {
+  return <SectionInPreparation titleKey="requestDetailTitle" />;
+}

@@ -1,0 +1,6 @@
+// RequestThankYouPage of mfe-customer (placeholder until its own issue replaces it).
+import { SectionInPreparation } from './section-in-preparation.tsx';
+
+export default function RequestThankYouPage() {
+  return <SectionInPreparation titleKey="requestThankYouTitle" />;
+}

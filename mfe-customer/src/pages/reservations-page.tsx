@@ -1,0 +1,6 @@
+// ReservationsPage of mfe-customer (placeholder until its own issue replaces it).
+import { SectionInPreparation } from './section-in-preparation.tsx';
+
+export default function ReservationsPage() {
+  return <SectionInPreparation titleKey="reservationsTitle" />;
+}

@@ -1,0 +1,7 @@
+// mfe-pricing on its own, for development: renders one exposed page (?page=Name) without the shell's chrome.
+import { lazy } from 'react';
+import { startStandalone } from './standalone.tsx';
+
+startStandalone({
+  PricingPage: lazy(() => import('./pages/pricing-page.tsx')),
+});

@@ -1,0 +1,135 @@
+// A small static file server for the built front ends (npm start, e2e). Hashed files are cached for a year;
+// index.html, mf-manifest.json, remoteEntry.js, config.json and the other unhashed files are revalidated on every
+// load, so a new deployment is picked up at once. Usage: node scripts/serve-static.mjs <dir> [--port N] [--spa] [--cors]
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+/** webpack's [contenthash] (20 hex characters by default) between dots. */
+const HASHED = /\.[0-9a-f]{16,}\./;
+
+export function cacheControl(filePath) {
+  return HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function findFile(root, urlPath, spa) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  const info = await stat(candidate).catch(() => null);
+  if (info?.isFile()) return { file: candidate, size: info.size };
+  if (info?.isDirectory()) {
+    const index = path.join(candidate, 'index.html');
+    const indexInfo = await stat(index).catch(() => null);
+    if (indexInfo?.isFile()) return { file: index, size: indexInfo.size };
+  }
+  // Client-side routes (/richieste, /pricing...) get the shell's index.html; missing assets stay 404.
+  if (spa && path.extname(decoded) === '') {
+    const index = path.join(root, 'index.html');
+    const indexInfo = await stat(index).catch(() => null);
+    if (indexInfo?.isFile()) return { file: index, size: indexInfo.size };
+  }
+  return null;
+}
+
+/** Starts a server; resolves once it listens. */
+/** host undefined listens on every interface, IPv4 and IPv6 (browsers may resolve localhost to either). */
+export function serveStatic({ root, port, host = undefined, spa = false, cors = false, log = () => {} }) {
+  const absRoot = path.resolve(root);
+  const server = createServer(async (req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const found = await findFile(absRoot, urlPath, spa);
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+      log(`404 ${urlPath}`);
+      return;
+    }
+    const ext = path.extname(found.file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(found.file),
+      Vary: 'Accept-Encoding',
+    };
+    const gzip =
+      COMPRESSIBLE.has(ext) && found.size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    else headers['Content-Length'] = found.size;
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(found.file);
+    stream.on('error', () => res.destroy());
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string' },
+      spa: { type: 'boolean', default: false },
+      cors: { type: 'boolean', default: false },
+    },
+  });
+  const root = positionals[0] ?? 'dist';
+  const server = await serveStatic({
+    root,
+    port: Number(values.port),
+    host: values.host,
+    spa: values.spa,
+    cors: values.cors,
+  });
+  console.log(`serving ${path.resolve(root)} on http://${values.host ?? 'localhost'}:${values.port}`);
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,15 @@
+// The six remotes the shell can load, by federation name (ARCHITECTURE.md "Runtime composition").
+export const REMOTE_NAMES = [
+  'mfe_requests',
+  'mfe_recruiting',
+  'mfe_pricing',
+  'mfe_users',
+  'mfe_customer',
+  'mfe_payment',
+] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+}

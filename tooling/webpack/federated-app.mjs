@@ -1,0 +1,132 @@
+// The one webpack setup of the seven front ends: each app's webpack.config.mjs calls federatedApp() with its
+// folder and exposed pages. Keeping it in one place keeps the federation contract (names, singletons, share
+// strategy, manifest) identical across builds that are deployed separately.
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from './apps.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const toolingDir = import.meta.dirname;
+const sharedSrc = path.resolve(toolingDir, '../../shared/src');
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       the app's folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {Record<string, string>} [options.exposes]  federation exposes ('./RequestsPage': './src/pages/requests-page.tsx')
+ * @param {string} [options.title]      the <title> of the app's own index.html
+ * @param {boolean} [options.externalRuntime]  host: provide its federation runtime to remotes; remote: use the host's
+ * @param {(req: import('node:http').IncomingMessage) => object} [options.devConfig]  answers /config.json on the dev server
+ */
+export function federatedApp({ appDir, exposes = {}, title = 'Alfie', externalRuntime = false, devConfig }) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const app = APPS.find((a) => a.dir === path.basename(appDir));
+  if (!app) throw new Error(`${appDir} is not one of the apps of tooling/webpack/apps.mjs`);
+  const isHost = app.name === 'shell';
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const { EsbuildPlugin } = appRequire('esbuild-loader');
+  const publicDir = path.join(appDir, 'public');
+  const template = existsSync(path.join(publicDir, 'index.html'))
+    ? path.join(publicDir, 'index.html')
+    : path.join(toolingDir, 'index.html');
+  const favicon = path.join(publicDir, 'favicon.svg');
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        uniqueName: app.name,
+        publicPath: 'auto',
+        // Entry and remoteEntry names stay stable (config.json and manifests point at them); lazy chunks carry
+        // the content hash so they can be cached for a year.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            include: [path.join(appDir, 'src'), sharedSrc],
+            use: { loader: appRequire.resolve('swc-loader'), options: swcOptions(!production) },
+          },
+          { test: /\.css$/, use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?|pdf)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        // format stays undefined: with a format esbuild wraps remoteEntry.js and renames its global (RUNTIME-001).
+        minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The host has no static remotes: they come from /config.json at start (shell/src/federation).
+          remotes: {},
+          shared: sharedSingletons(appRequire, pkg),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          ...(externalRuntime
+            ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
+            : {}),
+        }),
+        new HtmlWebpackPlugin({
+          template,
+          title,
+          chunks: ['main'],
+          ...(existsSync(favicon) ? { favicon } : {}),
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: true,
+        static: existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
+        // Remotes are fetched cross-origin by the shell (manifest, remoteEntry.js, chunks).
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: (middlewares) => {
+          if (devConfig) {
+            middlewares.unshift({
+              name: 'runtime-config',
+              path: '/config.json',
+              middleware: (req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(devConfig(req)));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+function swcOptions(development) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', development } },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The share scope of every front end: one instance of each library that holds state (React, router, session
+// store, i18next) whoever loads first. requiredVersion is the range the app declares; version is what is installed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next'];
+const sharedDir = path.resolve(import.meta.dirname, '../../shared');
+
+export function sharedSingletons(appRequire, appPkg) {
+  const deps = { ...appPkg.dependencies, ...appPkg.devDependencies };
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const lib of LIBRARIES) {
+    if (!deps[lib])
+      throw new Error(`${appPkg.name} must list ${lib} in its dependencies: it is a shared singleton`);
+    const version = JSON.parse(readFileSync(appRequire.resolve(`${lib}/package.json`), 'utf8')).version;
+    shared[lib] = { singleton: true, requiredVersion: deps[lib], version };
+  }
+
+  // '@alfie/shared/' with its trailing slash shares every subpath (session, api, i18n, ui...) as one instance.
+  const sharedPkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+  if (!deps[sharedPkg.name])
+    throw new Error(`${appPkg.name} must list ${sharedPkg.name} in its dependencies`);
+  const sharedRange = /^[\^~]?\d/.test(deps[sharedPkg.name]) ? deps[sharedPkg.name] : `^${sharedPkg.version}`;
+  shared[`${sharedPkg.name}/`] = {
+    singleton: true,
+    requiredVersion: sharedRange,
+    version: sharedPkg.version,
+  };
+  return shared;
+}
