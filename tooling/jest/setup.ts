@@ -18,3 +18,8 @@ if (!g.ResizeObserver) {
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// jsdom has no canvas; axe-core probes it for icon fonts and would log "not implemented" on every scan.
+if (typeof HTMLCanvasElement !== 'undefined') {
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => null });
+}

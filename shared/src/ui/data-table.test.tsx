@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderIn } from '../testing/render.tsx';
+import { seriousViolations } from '../testing/axe.ts';
+import { DataTable } from './data-table.tsx';
+import type { DataTableColumn } from './table-model.ts';
+
+interface Row {
+  id: number;
+  city: string;
+  created: string | null;
+}
+
+const rows: Row[] = [
+  { id: 1, city: 'Milano', created: '2026-01-02T10:00:00Z' },
+  { id: 2, city: 'Roma', created: '2026-01-03T10:00:00Z' },
+  { id: 3, city: 'Milano', created: null },
+];
+
+const columns: DataTableColumn<Row>[] = [
+  { id: 'city', header: 'City', value: (r) => r.city, filter: { options: [{ value: 'Milano', label: 'Milano' }, { value: 'Roma', label: 'Roma' }] } },
+  { id: 'created', header: 'Created', value: (r) => (r.created ? new Date(r.created) : null), render: (r) => r.created ?? 'incorrect date' },
+];
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row');
+
+describe('DataTable', () => {
+  it('filters rows with a labelled select', async () => {
+    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(bodyRows()).toHaveLength(3);
+    await userEvent.selectOptions(screen.getByLabelText('Filter: City'), 'Roma');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Roma');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('sorts by a column both ways, empty values last, and announces it', async () => {
+    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    const header = screen.getByRole('button', { name: /Created/ });
+    await userEvent.click(header);
+    expect(bodyRows().map((r) => r.textContent)).toEqual(['Milano2026-01-02T10:00:00Z', 'Roma2026-01-03T10:00:00Z', 'Milanoincorrect date']);
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    expect(bodyRows()[0]).toHaveTextContent('Roma');
+    expect(bodyRows()[2]).toHaveTextContent('incorrect date');
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    await renderIn('it', <DataTable caption="Requests" columns={columns} rows={[]} rowKey={(r) => r.id} />);
+    expect(screen.getByText('Nessun dato da mostrare')).toBeInTheDocument();
+  });
+
+  it('rows with an action answer to click and to Enter', async () => {
+    const onRowClick = jest.fn();
+    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={onRowClick} />);
+    await userEvent.click(bodyRows()[1]!);
+    bodyRows()[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick.mock.calls.map((c) => c[0].id)).toEqual([2, 1]);
+  });
+
+  it('leaves filtering to the caller when filters are controlled', async () => {
+    const onFiltersChange = jest.fn();
+    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={rows} rowKey={(r) => r.id} filters={{ city: 'Roma' }} onFiltersChange={onFiltersChange} />);
+    expect(bodyRows()).toHaveLength(3);
+    await userEvent.selectOptions(screen.getByLabelText('Filter: City'), 'Milano');
+    expect(onFiltersChange).toHaveBeenCalledWith({ city: 'Milano' });
+  });
+
+  it('renders only the rows in view on long pages', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ id: i, city: `City ${i}`, created: null }));
+    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={many} rowKey={(r) => r.id} height={440} rowHeight={44} />);
+    const rendered = bodyRows().filter((r) => r.getAttribute('aria-hidden') !== 'true');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]).toHaveTextContent('City 0');
+  });
+});

@@ -1,0 +1,97 @@
+// DataTable: a captioned table with select filters, sortable headers, an empty state and virtualised long pages.
+import { useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state.tsx';
+import { TableFilters } from './table-filters.tsx';
+import { TableRow } from './table-row.tsx';
+import { VirtualRows } from './virtual-rows.tsx';
+import { filterRows, sortRows } from './table-model.ts';
+import type { DataTableColumn, FilterState, SortState } from './table-model.ts';
+import './ui.css';
+
+const NO_FILTERS: FilterState = {};
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers. */
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  onRowClick?: (row: T) => void;
+  selectedKey?: string | number | null;
+  initialSort?: SortState | null;
+  /** Controlled filters: with `onFiltersChange` the caller filters (e.g. on the server) and rows are shown as given. */
+  filters?: FilterState;
+  onFiltersChange?: (filters: FilterState) => void;
+  emptyMessage?: string;
+  /** Shown beside the filters, e.g. an ExportButton. */
+  toolbar?: ReactNode;
+  /** Above this many rows only the visible ones are rendered. */
+  virtualizeOver?: number;
+  height?: number;
+  rowHeight?: number;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, onRowClick, selectedKey, emptyMessage, toolbar } = props;
+  const { virtualizeOver = 100, height = 560, rowHeight = 44 } = props;
+  const { t } = useTranslation('common');
+  const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
+  const [ownFilters, setOwnFilters] = useState<FilterState>({});
+  const controlled = Boolean(props.onFiltersChange);
+  const filters = controlled ? (props.filters ?? NO_FILTERS) : ownFilters;
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const shown = useMemo(() => {
+    const filtered = controlled ? [...rows] : filterRows(rows, columns, filters);
+    return sortRows(filtered, columns, sort);
+  }, [rows, columns, filters, sort, controlled]);
+
+  const toggleSort = (columnId: string) =>
+    setSort((s) => (s?.columnId === columnId && s.direction === 'asc' ? { columnId, direction: 'desc' } : { columnId, direction: 'asc' }));
+
+  const virtual = shown.length > virtualizeOver;
+  return (
+    <div className="alfie-ui">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: '1rem' }}>
+        <TableFilters columns={columns} filters={filters} onChange={props.onFiltersChange ?? setOwnFilters} />
+        {toolbar}
+      </div>
+      <div ref={scrollRef} className="alfie-table-scroll" style={virtual ? { maxHeight: height } : undefined} tabIndex={virtual ? 0 : undefined} aria-label={virtual ? caption : undefined} role={virtual ? 'region' : undefined}>
+        <table className="alfie-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const direction = sort?.columnId === c.id ? sort.direction : null;
+                return (
+                  <th key={c.id} scope="col" aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    {c.sortable === false ? (
+                      c.header
+                    ) : (
+                      <button type="button" className="alfie-table-sort" onClick={() => toggleSort(c.id)} title={t('TABLE.SORT_BY', { column: c.header })}>
+                        {c.header}
+                        <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}</span>
+                      </button>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          {virtual ? (
+            <VirtualRows rows={shown} columns={columns} rowKey={rowKey} scrollRef={scrollRef} height={height} rowHeight={rowHeight} onRowClick={onRowClick} selectedKey={selectedKey} />
+          ) : (
+            <tbody>
+              {shown.map((row) => (
+                <TableRow key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} selected={selectedKey === rowKey(row)} />
+              ))}
+            </tbody>
+          )}
+        </table>
+      </div>
+      {shown.length === 0 && <EmptyState message={emptyMessage} />}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// GlobalLoader: the page overlay shown while any API call is in flight.
+import { useIsLoading } from '../api/loader-store.ts';
+import { Loader } from './loader.tsx';
+
+export function GlobalLoader() {
+  return useIsLoading() ? <Loader overlay /> : null;
+}
