@@ -1,0 +1,6 @@
+// The whole Drizzle schema, one object for the client and drizzle-kit; tables live in ./tables by concept.
+export * from './tables/pricing.ts';
+export * from './tables/accounts.ts';
+export * from './tables/personal-assistants.ts';
+export * from './tables/requests.ts';
+export * from './tables/operations.ts';

@@ -1,0 +1,69 @@
+// Countries (VAT, withholding tax, currency), cities and points of interest with their price rules (cents).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** Percent, e.g. 22. */
+    vat: integer('vat').notNull(),
+    withholdingTax: integer('withholding_tax').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('countries_name_uq').on(sql`lower(${t.name})`),
+    uniqueIndex('countries_code_uq').on(sql`lower(${t.code})`),
+    check('countries_vat_ck', sql`${t.vat} >= 0 and ${t.vat} <= 100`),
+    check('countries_wht_ck', sql`${t.withholdingTax} >= 0 and ${t.withholdingTax} <= 100`),
+  ],
+);
+
+/** A city and its hourly price rule (type 'city' of the price table). */
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    forfaitHours: numeric('forfait_hours', { precision: 6, scale: 2, mode: 'number' }),
+    percToPA: numeric('perc_to_pa', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cities_country_name_uq').on(t.countryId, sql`lower(${t.name})`),
+    index('cities_name_idx').on(sql`lower(${t.name})`),
+    check('cities_price_ck', sql`${t.priceCents} >= 0`),
+    check('cities_perc_ck', sql`${t.percToPA} >= 0 and ${t.percToPA} <= 100`),
+  ],
+);
+
+/** A point of interest (airport, station) with its own price rule and flat fee in hours. */
+export const pois = pgTable(
+  'pois',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    forfaitHours: numeric('forfait_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    percToPA: numeric('perc_to_pa', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pois_city_name_uq').on(t.cityId, sql`lower(${t.name})`),
+    check('pois_price_ck', sql`${t.priceCents} >= 0`),
+    check('pois_forfait_ck', sql`${t.forfaitHours} >= 0`),
+    check('pois_perc_ck', sql`${t.percToPA} >= 0 and ${t.percToPA} <= 100`),
+  ],
+);
