@@ -1,0 +1,36 @@
+// Page header: logo (link to /), optional title, the role menu, the language picker and logout.
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@alfie/shared/session';
+import { LanguagePicker } from './language-picker.tsx';
+import { Logo } from './logo.tsx';
+import { RoleMenu } from './role-menu.tsx';
+import { hasValidSession } from './session-home.ts';
+import { titleKeyFor } from './route-table.ts';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const token = useSession((s) => s.token);
+  const role = useSession((s) => s.role);
+  const logout = useSession((s) => s.logout);
+  const { pathname } = useLocation();
+  const signedIn = hasValidSession(token, role);
+  const titleKey = titleKeyFor(pathname);
+  return (
+    <header className="shell-header">
+      <Link to="/" className="shell-logo" aria-label={t('HEADER.HOME')}>
+        <Logo />
+      </Link>
+      {titleKey && <span className="shell-title">{t(titleKey)}</span>}
+      <div className="shell-header-tools">
+        {signedIn && <RoleMenu role={role} />}
+        <LanguagePicker />
+        {signedIn && (
+          <button type="button" className="shell-button" onClick={() => logout()}>
+            {t('HEADER.LOGOUT')}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

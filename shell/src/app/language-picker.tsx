@@ -1,0 +1,46 @@
+// Language picker: with a session it asks the server and switches only on a truthy answer; without one, locally.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, toLocale } from '@alfie/shared/contracts/constants';
+import { api } from '@alfie/shared/api';
+import { isTokenValid, useSession } from '@alfie/shared/session';
+
+export async function chooseLocale(value: string): Promise<boolean> {
+  const locale = toLocale(value);
+  const { token, setLocale } = useSession.getState();
+  if (!isTokenValid(token)) {
+    setLocale(locale);
+    return true;
+  }
+  try {
+    const { data } = await api.post<unknown>('/request/alfie/change-language', { Language: locale });
+    if (data) setLocale(locale);
+    return Boolean(data);
+  } catch {
+    return false;
+  }
+}
+
+export function LanguagePicker() {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const locale = useSession((s) => s.locale);
+  const [busy, setBusy] = useState(false);
+  const onChange = async (value: string) => {
+    setBusy(true);
+    await chooseLocale(value);
+    setBusy(false);
+  };
+  return (
+    <span className="shell-language">
+      <label htmlFor={id}>{t('HEADER.LANGUAGE')}</label>
+      <select id={id} value={locale} disabled={busy} onChange={(e) => void onChange(e.target.value)}>
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`LANG.${l}`)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+// The guarded routes of SPEC section 2: path, who may reach it, and which remote page it shows.
+import type { Area } from '@alfie/shared/contracts/roles';
+import type { RemoteName } from '../federation/remote-names.ts';
+
+export interface GuardedRoute {
+  path: string;
+  area: Area;
+  remote: RemoteName;
+  module: string;
+  props?: Record<string, unknown>;
+  /** i18n key of the header title. */
+  titleKey: string;
+}
+
+export const GUARDED_ROUTES: readonly GuardedRoute[] = [
+  { path: '/richieste', area: 'requests', remote: 'mfe_requests', module: 'RequestsPage', props: { type: 'business' }, titleKey: 'MENU.BUSINESS_REQUESTS' },
+  { path: '/richieste-consumer', area: 'requests', remote: 'mfe_requests', module: 'RequestsPage', props: { type: 'consumer' }, titleKey: 'MENU.CONSUMER_REQUESTS' },
+  { path: '/assegnazione', area: 'requests', remote: 'mfe_requests', module: 'AssignmentPage', titleKey: 'MENU.BUSINESS_REQUESTS' },
+  { path: '/assignment', area: 'requests', remote: 'mfe_requests', module: 'AssignmentPage', titleKey: 'MENU.BUSINESS_REQUESTS' },
+  { path: '/nuovi-PA', area: 'applicants', remote: 'mfe_recruiting', module: 'ApplicantsPage', titleKey: 'MENU.NEW_PAS' },
+  { path: '/new-companies', area: 'companies', remote: 'mfe_recruiting', module: 'CompaniesPage', titleKey: 'MENU.NEW_COMPANIES' },
+  { path: '/pricing', area: 'pricing', remote: 'mfe_pricing', module: 'PricingPage', titleKey: 'MENU.PRICING' },
+  { path: '/user-management', area: 'operators', remote: 'mfe_users', module: 'UsersPage', titleKey: 'MENU.USERS' },
+  { path: '/landing-richiesta', area: 'customer', remote: 'mfe_customer', module: 'NewRequestPage', titleKey: 'MENU.NEW_REQUEST' },
+  { path: '/ty-page', area: 'customer', remote: 'mfe_customer', module: 'RequestThankYouPage', titleKey: 'MENU.NEW_REQUEST' },
+  { path: '/profile', area: 'customer', remote: 'mfe_customer', module: 'ProfilePage', titleKey: 'MENU.PROFILE' },
+  { path: '/richieste-customer', area: 'customer', remote: 'mfe_customer', module: 'ReservationsPage', titleKey: 'MENU.RESERVATIONS' },
+  { path: '/customer-request-details', area: 'customer', remote: 'mfe_customer', module: 'RequestDetailPage', titleKey: 'MENU.RESERVATIONS' },
+];
+
+export function titleKeyFor(pathname: string): string | undefined {
+  return GUARDED_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase())?.titleKey;
+}

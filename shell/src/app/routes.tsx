@@ -1,0 +1,39 @@
+// The route table of SPEC section 2: public shell pages, guarded remote pages, and not found for the rest.
+import { Route, Routes } from 'react-router-dom';
+import { RemotePage } from '../federation/remote-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { RecoveryPage } from '../pages/recovery-page.tsx';
+import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
+import { SignupPage } from '../pages/signup-page.tsx';
+import { TySignupPage } from '../pages/ty-signup-page.tsx';
+import { HomeRoute } from './home-route.tsx';
+import { Layout } from './layout.tsx';
+import { RequireArea } from './require-area.tsx';
+import { GUARDED_ROUTES } from './route-table.ts';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/recupero-password" element={<RecoveryPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/ty-signup" element={<TySignupPage />} />
+        <Route path="/do-paypal-payment" element={<RemotePage remote="mfe_payment" module="PaymentPage" />} />
+        {GUARDED_ROUTES.map((r) => (
+          <Route
+            key={r.path}
+            path={r.path}
+            element={
+              <RequireArea area={r.area}>
+                <RemotePage remote={r.remote} module={r.module} props={r.props} />
+              </RequireArea>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,61 @@
+// Login: e-mail and password; on success the session is stored and the role's home opens (SPEC sections 2, 4, 6).
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { loginSchema } from '@alfie/shared/contracts/schemas/auth';
+import { HOME_BY_ROLE } from '@alfie/shared/contracts/roles';
+import type { LoginResponse } from '@alfie/shared/contracts/types';
+import { api, toApiError } from '@alfie/shared/api';
+import { useSession } from '@alfie/shared/session';
+import { Loader } from '@alfie/shared/ui/loader';
+import { PasswordField } from '@alfie/shared/ui/password-field';
+import { TextField } from '@alfie/shared/ui/text-field';
+import { useValibotForm } from '@alfie/shared/ui';
+
+// Server codes worth showing as they are; anything else on login reads as wrong credentials.
+const SHOWN_AS_IS = new Set(['AUTH.ACCOUNT.NOT.ACTIVE', 'AUTH.ACCOUNT.DISABLED', 'TOO.MANY.ATTEMPTS', 'SEND.FAILED']);
+
+export function LoginPage() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useValibotForm(loginSchema, { defaultValues: { username: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setErrorKey(null);
+    try {
+      const { data } = await api.post<LoginResponse>('/Auth/authenticate', values);
+      const result = useSession.getState().login(data, values.username);
+      if (!result.ok) return setErrorKey(result.error);
+      navigate(HOME_BY_ROLE[result.role], { replace: true });
+    } catch (error) {
+      const { messageKey } = toApiError(error);
+      setErrorKey(SHOWN_AS_IS.has(messageKey) ? messageKey : 'AUTH.VALIDATION.INVALID_LOGIN');
+    }
+  });
+
+  return (
+    <section className="shell-card" aria-labelledby="login-title">
+      <h1 id="login-title">{t('LOGIN.TITLE')}</h1>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField control={form.control} name="username" label={t('LOGIN.EMAIL')} type="email" autoComplete="username" required />
+        <PasswordField control={form.control} name="password" label={t('LOGIN.PASSWORD')} autoComplete="current-password" required />
+        {errorKey && (
+          <p className="shell-error" role="alert">
+            {t(errorKey)}
+          </p>
+        )}
+        <div className="shell-actions">
+          <button type="submit" className="shell-button shell-button--primary" disabled={form.formState.isSubmitting}>
+            {t('LOGIN.SUBMIT')}
+          </button>
+          {form.formState.isSubmitting && <Loader />}
+        </div>
+      </form>
+      <div className="shell-links">
+        <Link to="/signup">{t('LOGIN.SIGNUP')}</Link>
+        <Link to="/recupero-password">{t('LOGIN.FORGOT')}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Password recovery (/recupero-password): asks for a reset e-mail as a customer; a modal confirms it.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { recoveryFormSchema } from '@alfie/shared/contracts/schemas/auth';
+import { api, toApiError } from '@alfie/shared/api';
+import { Modal } from '@alfie/shared/ui/modal';
+import { TextField } from '@alfie/shared/ui/text-field';
+import { useValibotForm } from '@alfie/shared/ui';
+
+export function RecoveryPage() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useValibotForm(recoveryFormSchema, { defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setErrorKey(null);
+    try {
+      await api.get('/Auth/generateresetpasswordtoken', { params: { username: email, role: 'customer' } });
+      setSent(true);
+    } catch (error) {
+      setErrorKey(toApiError(error).messageKey);
+    }
+  });
+
+  return (
+    <section className="shell-card" aria-labelledby="recovery-title">
+      <h1 id="recovery-title">{t('RECOVERY.TITLE')}</h1>
+      <p>{t('RECOVERY.INTRO')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField control={form.control} name="email" label={t('RECOVERY.EMAIL')} type="email" autoComplete="email" required />
+        {errorKey && (
+          <p className="shell-error" role="alert">
+            {t(errorKey)}
+          </p>
+        )}
+        <div className="shell-actions">
+          <button type="submit" className="shell-button shell-button--primary" disabled={form.formState.isSubmitting}>
+            {t('RECOVERY.SUBMIT')}
+          </button>
+          <button type="button" className="shell-button" onClick={() => navigate('/')}>
+            {t('COMMON.BACK_TO_LOGIN')}
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={sent}
+        onClose={() => setSent(false)}
+        title={t('RECOVERY.SENT_TITLE')}
+        actions={
+          <button type="button" className="shell-button shell-button--primary" onClick={() => navigate('/')}>
+            {t('COMMON.BACK_TO_LOGIN')}
+          </button>
+        }
+      >
+        <p>{t('RECOVERY.SENT')}</p>
+      </Modal>
+    </section>
+  );
+}
