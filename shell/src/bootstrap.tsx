@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from '@alfie/shared/api';
 import { addNamespace, initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
-import App from './boot/temporary-app.tsx';
+import App from './app/app.tsx';
 import { RootErrorBoundary } from './boot/root-error-boundary.tsx';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';

@@ -1,0 +1,84 @@
+// End-to-end journeys across the composed product in Debian Chromium: the API on a fresh embedded database
+// (temporary DATA_DIR, demo data, mails written as .eml files) and the seven built front ends.
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { API_URL, SHELL_URL } from './support/urls.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+// Set once in the main process; workers inherit it, so every test reads the mails of the same API.
+process.env.ALFIE_E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'alfie-e2e-'));
+const DATA_DIR = process.env.ALFIE_E2E_DATA_DIR;
+// While the API is being written the federation journeys still run; journeys that need it skip (support/api.ts).
+const apiExists = existsSync(path.join(ROOT, 'api', 'src', 'server.ts'));
+process.env.ALFIE_E2E_API = apiExists ? '1' : '';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: false,
+  // Two cores on the machines this runs on: the API, seven static servers and the browsers share them.
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    ...(apiExists ? [apiServer()] : []),
+    {
+      // Builds the front ends whose dist is missing or stale, writes config.json, serves 3000-3006.
+      command: 'node scripts/start.mjs --no-api',
+      cwd: ROOT,
+      url: `${SHELL_URL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
+
+function apiServer() {
+  return {
+    command: 'npm run start -w api',
+    cwd: ROOT,
+    url: `${API_URL}/health`,
+    // A fresh database per run: never attach to an API someone left running.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: '4000',
+      DATA_DIR,
+      SEED_DEMO: 'true',
+      // Empty means unset for the API: mails become .eml files under DATA_DIR/mail, which the tests read.
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      APP_URL: SHELL_URL,
+      NODE_ENV: 'test',
+    },
+  } as const;
+}

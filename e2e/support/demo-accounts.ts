@@ -1,0 +1,11 @@
+// The demo accounts the API seeds (ARCHITECTURE.md "Demo data") and where each lands after login (SPEC section 2).
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', role: 'operator-admin', home: '/user-management' },
+  operator: { email: 'operator@example.com', role: 'operator-user', home: '/richieste' },
+  recruiter: { email: 'recruiter@example.com', role: 'operator-recruiter', home: '/nuovi-PA' },
+  customer: { email: 'customer@example.com', role: 'customer', home: '/landing-richiesta' },
+} as const;
+
+export type DemoUser = keyof typeof DEMO;

@@ -1,0 +1,5 @@
+// Where the parts of the product answer during the e2e run (ARCHITECTURE.md ports).
+export const SHELL_URL = 'http://localhost:3000';
+export const API_URL = 'http://localhost:4000';
+/** A port nothing listens on: a remote pointed here is "dead". */
+export const DEAD_MANIFEST_URL = 'http://localhost:3999/mf-manifest.json';
