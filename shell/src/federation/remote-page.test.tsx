@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@alfie/shared/i18n';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fallbackPlugin } from './fallback-plugin.ts';
+import { RemotePage } from './remote-page.tsx';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.Mock;
+
+function Pricing({ title }: { title?: string }) {
+  return <h1>{title ?? 'pricing'}</h1>;
+}
+
+/** What the fallback plugin hands back when a remote cannot be loaded. */
+async function unavailable() {
+  const hook = fallbackPlugin().errorLoadRemote as (args: object) => Promise<unknown> | unknown;
+  return hook({ id: 'mfe_pricing/PricingPage', error: new Error('dead'), lifecycle: 'onLoad' });
+}
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('renders the exposed page with its props', async () => {
+  loadRemoteMock.mockResolvedValue({ default: Pricing });
+  render(<RemotePage remote="mfe_pricing" module="PricingPage" props={{ title: 'Prices' }} />);
+  expect(await screen.findByRole('heading', { name: 'Prices' })).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledWith('mfe_pricing/PricingPage');
+});
+
+it('shows the unavailable panel for a dead remote, and Retry loads it again', async () => {
+  loadRemoteMock.mockResolvedValueOnce(await unavailable()).mockResolvedValueOnce({ default: Pricing });
+  render(<RemotePage remote="mfe_pricing" module="PricingPage" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'pricing' })).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+});
+
+it('shows the panel when the remote page crashes while rendering', async () => {
+  const Broken = () => {
+    throw new Error('boom');
+  };
+  loadRemoteMock.mockResolvedValue({ default: Broken });
+  render(<RemotePage remote="mfe_users" module="UsersPage" />);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('shows the panel when the module has no default export', async () => {
+  loadRemoteMock.mockResolvedValue({});
+  render(<RemotePage remote="mfe_users" module="UsersPage" />);
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+});
