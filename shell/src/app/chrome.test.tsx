@@ -18,7 +18,10 @@ describe('role menu (SPEC section 2)', () => {
     ['operator-user', ['/richieste-consumer', '/richieste']],
     ['operator-recruiter', ['/nuovi-PA']],
     ['operator', ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies']],
-    ['operator-admin', ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies', '/pricing', '/user-management']],
+    [
+      'operator-admin',
+      ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies', '/pricing', '/user-management'],
+    ],
   ] as const)('%s sees %j', (role, paths) => {
     expect(menuFor(role).map((i) => i.path)).toEqual(paths);
   });
@@ -30,7 +33,11 @@ describe('role menu (SPEC section 2)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Nuova richiesta', 'Le mie prenotazioni', 'Profilo']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Nuova richiesta', 'Le mie prenotazioni', 'Profilo']);
   });
 });
 
@@ -46,7 +53,10 @@ describe('header and footer', () => {
   it('footer has the Milan address and the contact e-mail', async () => {
     await renderAt('/signup');
     expect(screen.getByText(COMPANY_ADDRESS)).toHaveTextContent('Milano');
-    expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    );
   });
 
   it('logout clears the session', async () => {
@@ -82,7 +92,13 @@ describe('language picker', () => {
     await renderAt('/pricing');
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'it');
     await waitFor(() => expect(useSession.getState().locale).toBe('it'));
-    expect(calls).toEqual([expect.objectContaining({ method: 'post', url: '/request/alfie/change-language', data: { Language: 'it' } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'post',
+        url: '/request/alfie/change-language',
+        data: { Language: 'it' },
+      }),
+    ]);
   });
 
   it.each([

@@ -15,18 +15,56 @@ interface MenuRule extends MenuItem {
 const operator = (role: Role) => role !== 'customer';
 
 const RULES: readonly MenuRule[] = [
-  { path: '/landing-richiesta', labelKey: 'MENU.NEW_REQUEST', area: 'customer', shows: (r) => r === 'customer' },
-  { path: '/richieste-customer', labelKey: 'MENU.RESERVATIONS', area: 'customer', shows: (r) => r === 'customer' },
+  {
+    path: '/landing-richiesta',
+    labelKey: 'MENU.NEW_REQUEST',
+    area: 'customer',
+    shows: (r) => r === 'customer',
+  },
+  {
+    path: '/richieste-customer',
+    labelKey: 'MENU.RESERVATIONS',
+    area: 'customer',
+    shows: (r) => r === 'customer',
+  },
   { path: '/profile', labelKey: 'MENU.PROFILE', area: 'customer', shows: (r) => r === 'customer' },
-  { path: '/richieste-consumer', labelKey: 'MENU.CONSUMER_REQUESTS', area: 'requests', shows: (r) => operator(r) && r !== 'operator-recruiter' },
-  { path: '/richieste', labelKey: 'MENU.BUSINESS_REQUESTS', area: 'requests', shows: (r) => operator(r) && r !== 'operator-recruiter' },
-  { path: '/nuovi-PA', labelKey: 'MENU.NEW_PAS', area: 'applicants', shows: (r) => operator(r) && r !== 'operator-user' },
-  { path: '/new-companies', labelKey: 'MENU.NEW_COMPANIES', area: 'companies', shows: (r) => operator(r) && r !== 'operator-user' },
+  {
+    path: '/richieste-consumer',
+    labelKey: 'MENU.CONSUMER_REQUESTS',
+    area: 'requests',
+    shows: (r) => operator(r) && r !== 'operator-recruiter',
+  },
+  {
+    path: '/richieste',
+    labelKey: 'MENU.BUSINESS_REQUESTS',
+    area: 'requests',
+    shows: (r) => operator(r) && r !== 'operator-recruiter',
+  },
+  {
+    path: '/nuovi-PA',
+    labelKey: 'MENU.NEW_PAS',
+    area: 'applicants',
+    shows: (r) => operator(r) && r !== 'operator-user',
+  },
+  {
+    path: '/new-companies',
+    labelKey: 'MENU.NEW_COMPANIES',
+    area: 'companies',
+    shows: (r) => operator(r) && r !== 'operator-user',
+  },
   { path: '/pricing', labelKey: 'MENU.PRICING', area: 'pricing', shows: (r) => r === 'operator-admin' },
-  { path: '/user-management', labelKey: 'MENU.USERS', area: 'operators', shows: (r) => r === 'operator-admin' },
+  {
+    path: '/user-management',
+    labelKey: 'MENU.USERS',
+    area: 'operators',
+    shows: (r) => r === 'operator-admin',
+  },
 ];
 
 export function menuFor(role: Role | null): MenuItem[] {
   if (!role) return [];
-  return RULES.filter((rule) => rule.shows(role) && canReach(role, rule.area)).map(({ path, labelKey }) => ({ path, labelKey }));
+  return RULES.filter((rule) => rule.shows(role) && canReach(role, rule.area)).map(({ path, labelKey }) => ({
+    path,
+    labelKey,
+  }));
 }

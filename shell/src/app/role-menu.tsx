@@ -15,7 +15,13 @@ export function RoleMenu({ role }: { role: Role }) {
   if (items.length === 0) return null;
   return (
     <div className="shell-menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="shell-button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="shell-button"
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">☰ </span>
         {t('HEADER.MENU')}
       </button>

@@ -12,11 +12,14 @@ const where = () => screen.getByTestId('where').textContent;
 beforeEach(signOut);
 
 describe('guards', () => {
-  it.each(['/richieste', '/pricing', '/landing-richiesta', '/profile'])('%s without a token goes to / and shows the login', async (path) => {
-    await renderAt(path);
-    expect(where()).toBe('/');
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-  });
+  it.each(['/richieste', '/pricing', '/landing-richiesta', '/profile'])(
+    '%s without a token goes to / and shows the login',
+    async (path) => {
+      await renderAt(path);
+      expect(where()).toBe('/');
+      expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    },
+  );
 
   it('an expired token goes to /', async () => {
     signIn('operator-admin', jwt(-10));

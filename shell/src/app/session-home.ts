@@ -3,7 +3,11 @@ import { HOME_BY_ROLE, canReach, isRole } from '@alfie/shared/contracts/roles';
 import type { Role } from '@alfie/shared/contracts/roles';
 import { isTokenValid } from '@alfie/shared/session';
 
-export function hasValidSession(token: string | null, role: string | null, now: number = Date.now()): role is Role {
+export function hasValidSession(
+  token: string | null,
+  role: string | null,
+  now: number = Date.now(),
+): role is Role {
   return isTokenValid(token, now) && isRole(role);
 }
 

@@ -14,11 +14,18 @@ export function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-export async function renderAt(path: string, { locale = 'en', state }: { locale?: 'it' | 'en' | 'fr'; state?: unknown } = {}) {
+export async function renderAt(
+  path: string,
+  { locale = 'en', state }: { locale?: 'it' | 'en' | 'fr'; state?: unknown } = {},
+) {
   await changeLocale(locale);
   useSession.setState({ locale });
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+    <MemoryRouter
+      initialEntries={[
+        { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ]}
+    >
       <AppRoutes />
       <Where />
     </MemoryRouter>,
@@ -51,7 +58,12 @@ export interface Call {
 export function scriptApi(respond: (call: Call) => [number, unknown]): Call[] {
   const calls: Call[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const call = { method: config.method ?? 'get', url: config.url ?? '', data: config.data ? JSON.parse(config.data as string) : undefined, params: config.params };
+    const call = {
+      method: config.method ?? 'get',
+      url: config.url ?? '',
+      data: config.data ? JSON.parse(config.data as string) : undefined,
+      params: config.params,
+    };
     calls.push(call);
     const [status, data] = respond(call);
     const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;

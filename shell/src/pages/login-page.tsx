@@ -13,7 +13,12 @@ import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui';
 
 // Server codes worth showing as they are; anything else on login reads as wrong credentials.
-const SHOWN_AS_IS = new Set(['AUTH.ACCOUNT.NOT.ACTIVE', 'AUTH.ACCOUNT.DISABLED', 'TOO.MANY.ATTEMPTS', 'SEND.FAILED']);
+const SHOWN_AS_IS = new Set([
+  'AUTH.ACCOUNT.NOT.ACTIVE',
+  'AUTH.ACCOUNT.DISABLED',
+  'TOO.MANY.ATTEMPTS',
+  'SEND.FAILED',
+]);
 
 export function LoginPage() {
   const { t } = useTranslation('common');
@@ -38,15 +43,32 @@ export function LoginPage() {
     <section className="shell-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('LOGIN.TITLE')}</h1>
       <form onSubmit={onSubmit} noValidate>
-        <TextField control={form.control} name="username" label={t('LOGIN.EMAIL')} type="email" autoComplete="username" required />
-        <PasswordField control={form.control} name="password" label={t('LOGIN.PASSWORD')} autoComplete="current-password" required />
+        <TextField
+          control={form.control}
+          name="username"
+          label={t('LOGIN.EMAIL')}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('LOGIN.PASSWORD')}
+          autoComplete="current-password"
+          required
+        />
         {errorKey && (
           <p className="shell-error" role="alert">
             {t(errorKey)}
           </p>
         )}
         <div className="shell-actions">
-          <button type="submit" className="shell-button shell-button--primary" disabled={form.formState.isSubmitting}>
+          <button
+            type="submit"
+            className="shell-button shell-button--primary"
+            disabled={form.formState.isSubmitting}
+          >
             {t('LOGIN.SUBMIT')}
           </button>
           {form.formState.isSubmitting && <Loader />}

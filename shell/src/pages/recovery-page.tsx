@@ -30,14 +30,25 @@ export function RecoveryPage() {
       <h1 id="recovery-title">{t('RECOVERY.TITLE')}</h1>
       <p>{t('RECOVERY.INTRO')}</p>
       <form onSubmit={onSubmit} noValidate>
-        <TextField control={form.control} name="email" label={t('RECOVERY.EMAIL')} type="email" autoComplete="email" required />
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('RECOVERY.EMAIL')}
+          type="email"
+          autoComplete="email"
+          required
+        />
         {errorKey && (
           <p className="shell-error" role="alert">
             {t(errorKey)}
           </p>
         )}
         <div className="shell-actions">
-          <button type="submit" className="shell-button shell-button--primary" disabled={form.formState.isSubmitting}>
+          <button
+            type="submit"
+            className="shell-button shell-button--primary"
+            disabled={form.formState.isSubmitting}
+          >
             {t('RECOVERY.SUBMIT')}
           </button>
           <button type="button" className="shell-button" onClick={() => navigate('/')}>

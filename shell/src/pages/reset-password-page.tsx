@@ -30,9 +30,20 @@ export function ResetPasswordPage() {
     <section className="shell-card" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('RESET.TITLE')}</h1>
       <form onSubmit={onSubmit} noValidate>
-        <PasswordField control={form.control} name="password" label={t('RESET.PASSWORD')} tooltip={t('PASSWORD.HINT')} autoComplete="new-password" required />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('RESET.PASSWORD')}
+          tooltip={t('PASSWORD.HINT')}
+          autoComplete="new-password"
+          required
+        />
         <div className="shell-actions">
-          <button type="submit" className="shell-button shell-button--primary" disabled={form.formState.isSubmitting}>
+          <button
+            type="submit"
+            className="shell-button shell-button--primary"
+            disabled={form.formState.isSubmitting}
+          >
             {t('RESET.SUBMIT')}
           </button>
         </div>

@@ -46,7 +46,21 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useValibotForm(signupFormSchema, {
-    defaultValues: { company: '', country: '', city: '', cap: '', street: '', pIva: '', cf: '', sdi: '', email: '', password: '', language: 'it', terms: false as unknown as true, privacy: false as unknown as true },
+    defaultValues: {
+      company: '',
+      country: '',
+      city: '',
+      cap: '',
+      street: '',
+      pIva: '',
+      cf: '',
+      sdi: '',
+      email: '',
+      password: '',
+      language: 'it',
+      terms: false as unknown as true,
+      privacy: false as unknown as true,
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -74,11 +88,38 @@ export function SignupPage() {
       <form onSubmit={onSubmit} noValidate>
         <div className="shell-form-grid">
           {TEXT_FIELDS.map(([name, label, autoComplete, required]) => (
-            <TextField key={name} control={form.control} name={name} label={t(label)} autoComplete={autoComplete} required={required} />
+            <TextField
+              key={name}
+              control={form.control}
+              name={name}
+              label={t(label)}
+              autoComplete={autoComplete}
+              required={required}
+            />
           ))}
-          <TextField control={form.control} name="email" label={t('SIGNUP.EMAIL')} type="email" autoComplete="email" required />
-          <PasswordField control={form.control} name="password" label={t('SIGNUP.PASSWORD')} tooltip={t('PASSWORD.HINT')} autoComplete="new-password" required />
-          <SelectField control={form.control} name="language" label={t('SIGNUP.LANGUAGE')} options={LOCALES.map((l) => ({ value: l, label: t(`SIGNUP.LANG.${l}`) }))} required />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('SIGNUP.EMAIL')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('SIGNUP.PASSWORD')}
+            tooltip={t('PASSWORD.HINT')}
+            autoComplete="new-password"
+            required
+          />
+          <SelectField
+            control={form.control}
+            name="language"
+            label={t('SIGNUP.LANGUAGE')}
+            options={LOCALES.map((l) => ({ value: l, label: t(`SIGNUP.LANG.${l}`) }))}
+            required
+          />
         </div>
         <LegalConsents control={form.control} />
         {serverError && (
@@ -87,7 +128,11 @@ export function SignupPage() {
           </p>
         )}
         <div className="shell-actions">
-          <button type="submit" className="shell-button shell-button--primary" disabled={form.formState.isSubmitting}>
+          <button
+            type="submit"
+            className="shell-button shell-button--primary"
+            disabled={form.formState.isSubmitting}
+          >
             {t('SIGNUP.SUBMIT')}
           </button>
           <button type="button" className="shell-button" onClick={() => navigate('/')}>

@@ -79,7 +79,7 @@ export const commonEn = {
   'SIGNUP.SDI': 'SDI code',
   'SIGNUP.EMAIL': 'E-mail',
   'SIGNUP.PASSWORD': 'Password',
-  'SIGNUP.LANGUAGE': 'Language',
+  'SIGNUP.LANGUAGE': 'Preferred language',
   'SIGNUP.LANG.it': 'IT',
   'SIGNUP.LANG.en': 'US (en)',
   'SIGNUP.LANG.fr': 'FR',

@@ -81,7 +81,7 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   'SIGNUP.SDI': 'Code SDI',
   'SIGNUP.EMAIL': 'E-mail',
   'SIGNUP.PASSWORD': 'Mot de passe',
-  'SIGNUP.LANGUAGE': 'Langue',
+  'SIGNUP.LANGUAGE': 'Langue préférée',
   'SIGNUP.LANG.it': 'IT',
   'SIGNUP.LANG.en': 'US (en)',
   'SIGNUP.LANG.fr': 'FR',

@@ -81,7 +81,7 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   'SIGNUP.SDI': 'Codice SDI',
   'SIGNUP.EMAIL': 'E-mail',
   'SIGNUP.PASSWORD': 'Password',
-  'SIGNUP.LANGUAGE': 'Lingua',
+  'SIGNUP.LANGUAGE': 'Lingua preferita',
   'SIGNUP.LANG.it': 'IT',
   'SIGNUP.LANG.en': 'US (en)',
   'SIGNUP.LANG.fr': 'FR',
