@@ -8,16 +8,46 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const TEXTS = {
   it: {
-    terms: ['Alfie - Termini e condizioni', 'Versione 1.1.4', 'Il servizio mette in contatto aziende e personal assistant.', 'Il testo definitivo sara fornito dall ufficio legale.'],
-    privacy: ['Alfie - Informativa sulla privacy', 'Versione 1.1.4', 'I dati sono trattati solo per erogare il servizio.', 'Il testo definitivo sara fornito dall ufficio legale.'],
+    terms: [
+      'Alfie - Termini e condizioni',
+      'Versione 1.1.4',
+      'Il servizio mette in contatto aziende e personal assistant.',
+      'Il testo definitivo sara fornito dall ufficio legale.',
+    ],
+    privacy: [
+      'Alfie - Informativa sulla privacy',
+      'Versione 1.1.4',
+      'I dati sono trattati solo per erogare il servizio.',
+      'Il testo definitivo sara fornito dall ufficio legale.',
+    ],
   },
   en: {
-    terms: ['Alfie - Terms and conditions', 'Version 1.1.4', 'The service connects companies with personal assistants.', 'The final text will be provided by the legal office.'],
-    privacy: ['Alfie - Privacy policy', 'Version 1.1.4', 'Data is processed only to provide the service.', 'The final text will be provided by the legal office.'],
+    terms: [
+      'Alfie - Terms and conditions',
+      'Version 1.1.4',
+      'The service connects companies with personal assistants.',
+      'The final text will be provided by the legal office.',
+    ],
+    privacy: [
+      'Alfie - Privacy policy',
+      'Version 1.1.4',
+      'Data is processed only to provide the service.',
+      'The final text will be provided by the legal office.',
+    ],
   },
   fr: {
-    terms: ['Alfie - Conditions generales', 'Version 1.1.4', 'Le service met en relation entreprises et assistants personnels.', 'Le texte definitif sera fourni par le service juridique.'],
-    privacy: ['Alfie - Politique de confidentialite', 'Version 1.1.4', 'Les donnees sont traitees uniquement pour fournir le service.', 'Le texte definitif sera fourni par le service juridique.'],
+    terms: [
+      'Alfie - Conditions generales',
+      'Version 1.1.4',
+      'Le service met en relation entreprises et assistants personnels.',
+      'Le texte definitif sera fourni par le service juridique.',
+    ],
+    privacy: [
+      'Alfie - Politique de confidentialite',
+      'Version 1.1.4',
+      'Les donnees sont traitees uniquement pour fournir le service.',
+      'Le texte definitif sera fourni par le service juridique.',
+    ],
   },
 };
 
@@ -25,7 +55,9 @@ const escape = (s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
 /** A one-page PDF 1.4 with Helvetica text and a correct cross-reference table. */
 function pdf(lines) {
-  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 72 ${760 - i * 28} Td (${escape(l)}) Tj ET`).join('\n');
+  const text = lines
+    .map((l, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 72 ${760 - i * 28} Td (${escape(l)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

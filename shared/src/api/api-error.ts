@@ -23,7 +23,13 @@ export class ApiError extends Error {
   /** Field name → error key, from the server's `fields`. */
   fields: Record<string, string>;
 
-  constructor(init: { status: number; code: string; messageKey: string; fields: Record<string, string>; message: string }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    messageKey: string;
+    fields: Record<string, string>;
+    message: string;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -38,7 +44,13 @@ const isKnownKey = (key: unknown): key is string => typeof key === 'string' && k
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (!isAxiosError(err)) {
-    return new ApiError({ status: 0, code: '', messageKey: 'SERVER.ERROR', fields: {}, message: String(err) });
+    return new ApiError({
+      status: 0,
+      code: '',
+      messageKey: 'SERVER.ERROR',
+      fields: {},
+      message: String(err),
+    });
   }
   if (!err.response) {
     return new ApiError({ status: 0, code: '', messageKey: 'SEND.FAILED', fields: {}, message: err.message });

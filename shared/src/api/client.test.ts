@@ -38,14 +38,16 @@ describe('api client', () => {
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer abc');
   });
 
-  it.each(['/Auth/authenticate', '/auth/registercustomer', '/Auth/resetpassword', '/Auth/generateresetpasswordtoken?username=x&role=customer'])(
-    'sends no bearer on the public call %s',
-    async (url) => {
-      api.defaults.adapter = reply(200, {});
-      await api.post(url, {});
-      expect(seen[0]!.headers.get('Authorization')).toBeUndefined();
-    },
-  );
+  it.each([
+    '/Auth/authenticate',
+    '/auth/registercustomer',
+    '/Auth/resetpassword',
+    '/Auth/generateresetpasswordtoken?username=x&role=customer',
+  ])('sends no bearer on the public call %s', async (url) => {
+    api.defaults.adapter = reply(200, {});
+    await api.post(url, {});
+    expect(seen[0]!.headers.get('Authorization')).toBeUndefined();
+  });
 
   it('keeps an Authorization header the caller set', async () => {
     api.defaults.adapter = reply(200, {});
@@ -70,9 +72,18 @@ describe('api client', () => {
   });
 
   it('maps the error body to a translated key, the server text and the field keys', async () => {
-    api.defaults.adapter = reply(409, { error: 'The email entered is already in use', code: 'EMAIL.ALREADY.IN.USE', fields: { Email: 'EMAIL.ALREADY.IN.USE' } });
+    api.defaults.adapter = reply(409, {
+      error: 'The email entered is already in use',
+      code: 'EMAIL.ALREADY.IN.USE',
+      fields: { Email: 'EMAIL.ALREADY.IN.USE' },
+    });
     const err = (await api.post('/Auth/registercustomer', {}).catch((e: unknown) => e)) as ApiError;
-    expect(err).toMatchObject({ status: 409, code: 'EMAIL.ALREADY.IN.USE', messageKey: 'EMAIL.ALREADY.IN.USE', fields: { Email: 'EMAIL.ALREADY.IN.USE' } });
+    expect(err).toMatchObject({
+      status: 409,
+      code: 'EMAIL.ALREADY.IN.USE',
+      messageKey: 'EMAIL.ALREADY.IN.USE',
+      fields: { Email: 'EMAIL.ALREADY.IN.USE' },
+    });
     expect(err.message).toBe('The email entered is already in use');
   });
 
@@ -84,8 +95,13 @@ describe('api client', () => {
   });
 
   it('a 401 on the login call keeps the user on the page with the login error', async () => {
-    api.defaults.adapter = reply(401, { error: 'The password or email is wrong', code: 'AUTH.VALIDATION.INVALID_LOGIN' });
-    await expect(api.post('/Auth/authenticate', {})).rejects.toMatchObject({ messageKey: 'AUTH.VALIDATION.INVALID_LOGIN' });
+    api.defaults.adapter = reply(401, {
+      error: 'The password or email is wrong',
+      code: 'AUTH.VALIDATION.INVALID_LOGIN',
+    });
+    await expect(api.post('/Auth/authenticate', {})).rejects.toMatchObject({
+      messageKey: 'AUTH.VALIDATION.INVALID_LOGIN',
+    });
     expect(goTo).not.toHaveBeenCalled();
     expect(useSession.getState().token).toBe('abc');
   });

@@ -21,7 +21,10 @@ const PUBLIC_PATHS = [
 ];
 
 export function isPublicPath(url: string | undefined): boolean {
-  const path = (url ?? '').split('?')[0]!.toLowerCase().replace(/^https?:\/\/[^/]+/, '');
+  const path = (url ?? '')
+    .split('?')[0]!
+    .toLowerCase()
+    .replace(/^https?:\/\/[^/]+/, '');
   const normalised = path.startsWith('/') ? path : `/${path}`;
   return PUBLIC_PATHS.some((p) => normalised === p || normalised.endsWith(p));
 }

@@ -47,7 +47,11 @@ describe('i18n', () => {
 
 describe('localeKeyProblems', () => {
   it('reports missing and empty keys, nested or flat', () => {
-    const problems = localeKeyProblems({ it: { a: 'x', b: { c: 'y' } }, en: { a: 'x' }, fr: { a: '', b: { c: 'z' } } });
+    const problems = localeKeyProblems({
+      it: { a: 'x', b: { c: 'y' } },
+      en: { a: 'x' },
+      fr: { a: '', b: { c: 'z' } },
+    });
     expect(problems).toEqual(['fr: empty "a"', 'en: missing "b.c"']);
   });
 });

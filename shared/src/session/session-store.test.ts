@@ -6,7 +6,13 @@ jest.mock('./navigation.ts', () => ({ reloadPage: jest.fn(), goTo: jest.fn() }))
 
 function answer(role: string, language = 'en'): LoginResponse {
   return {
-    account: { token: 'jwt-token', role: role as LoginResponse['account']['role'], accountType: 'Operator', id: 7, username: 'op@example.com' },
+    account: {
+      token: 'jwt-token',
+      role: role as LoginResponse['account']['role'],
+      accountType: 'Operator',
+      id: 7,
+      username: 'op@example.com',
+    },
     currentUserId: 42,
     languages: [{ language: language as 'en' }],
     company: 'ACME',

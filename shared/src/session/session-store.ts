@@ -68,7 +68,13 @@ export const useSession = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: ({ token, user, role, profileData, locale }) => ({ token, user, role, profileData, locale }),
+      partialize: ({ token, user, role, profileData, locale }) => ({
+        token,
+        user,
+        role,
+        profileData,
+        locale,
+      }),
     },
   ),
 );

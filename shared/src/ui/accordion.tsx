@@ -15,7 +15,13 @@ export function Accordion({ title, children, defaultOpen = false }: AccordionPro
   return (
     <section className="alfie-accordion alfie-ui">
       <h3 style={{ margin: 0, fontSize: '1rem' }}>
-        <button type="button" className="alfie-accordion-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="alfie-accordion-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           <span>{title}</span>
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>

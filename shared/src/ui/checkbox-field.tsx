@@ -14,7 +14,13 @@ export interface CheckboxFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-export function CheckboxField<T extends FieldValues>({ control, name, label, required, disabled }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+}: CheckboxFieldProps<T>) {
   const ids = fieldIds(useId());
   const { field, fieldState } = useController({ control, name });
   return (

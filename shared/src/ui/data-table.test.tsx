@@ -18,8 +18,23 @@ const rows: Row[] = [
 ];
 
 const columns: DataTableColumn<Row>[] = [
-  { id: 'city', header: 'City', value: (r) => r.city, filter: { options: [{ value: 'Milano', label: 'Milano' }, { value: 'Roma', label: 'Roma' }] } },
-  { id: 'created', header: 'Created', value: (r) => (r.created ? new Date(r.created) : null), render: (r) => r.created ?? 'incorrect date' },
+  {
+    id: 'city',
+    header: 'City',
+    value: (r) => r.city,
+    filter: {
+      options: [
+        { value: 'Milano', label: 'Milano' },
+        { value: 'Roma', label: 'Roma' },
+      ],
+    },
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    value: (r) => (r.created ? new Date(r.created) : null),
+    render: (r) => r.created ?? 'incorrect date',
+  },
 ];
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row');
@@ -38,7 +53,11 @@ describe('DataTable', () => {
     await renderIn('en', <DataTable caption="Requests" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const header = screen.getByRole('button', { name: /Created/ });
     await userEvent.click(header);
-    expect(bodyRows().map((r) => r.textContent)).toEqual(['Milano2026-01-02T10:00:00Z', 'Roma2026-01-03T10:00:00Z', 'Milanoincorrect date']);
+    expect(bodyRows().map((r) => r.textContent)).toEqual([
+      'Milano2026-01-02T10:00:00Z',
+      'Roma2026-01-03T10:00:00Z',
+      'Milanoincorrect date',
+    ]);
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(header);
     expect(bodyRows()[0]).toHaveTextContent('Roma');
@@ -52,7 +71,16 @@ describe('DataTable', () => {
 
   it('rows with an action answer to click and to Enter', async () => {
     const onRowClick = jest.fn();
-    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={onRowClick} />);
+    await renderIn(
+      'en',
+      <DataTable
+        caption="Requests"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        onRowClick={onRowClick}
+      />,
+    );
     await userEvent.click(bodyRows()[1]!);
     bodyRows()[0]!.focus();
     await userEvent.keyboard('{Enter}');
@@ -61,7 +89,17 @@ describe('DataTable', () => {
 
   it('leaves filtering to the caller when filters are controlled', async () => {
     const onFiltersChange = jest.fn();
-    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={rows} rowKey={(r) => r.id} filters={{ city: 'Roma' }} onFiltersChange={onFiltersChange} />);
+    await renderIn(
+      'en',
+      <DataTable
+        caption="Requests"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        filters={{ city: 'Roma' }}
+        onFiltersChange={onFiltersChange}
+      />,
+    );
     expect(bodyRows()).toHaveLength(3);
     await userEvent.selectOptions(screen.getByLabelText('Filter: City'), 'Milano');
     expect(onFiltersChange).toHaveBeenCalledWith({ city: 'Milano' });
@@ -69,7 +107,17 @@ describe('DataTable', () => {
 
   it('renders only the rows in view on long pages', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({ id: i, city: `City ${i}`, created: null }));
-    await renderIn('en', <DataTable caption="Requests" columns={columns} rows={many} rowKey={(r) => r.id} height={440} rowHeight={44} />);
+    await renderIn(
+      'en',
+      <DataTable
+        caption="Requests"
+        columns={columns}
+        rows={many}
+        rowKey={(r) => r.id}
+        height={440}
+        rowHeight={44}
+      />,
+    );
     const rendered = bodyRows().filter((r) => r.getAttribute('aria-hidden') !== 'true');
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(60);

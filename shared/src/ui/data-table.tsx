@@ -49,16 +49,35 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [rows, columns, filters, sort, controlled]);
 
   const toggleSort = (columnId: string) =>
-    setSort((s) => (s?.columnId === columnId && s.direction === 'asc' ? { columnId, direction: 'desc' } : { columnId, direction: 'asc' }));
+    setSort((s) =>
+      s?.columnId === columnId && s.direction === 'asc'
+        ? { columnId, direction: 'desc' }
+        : { columnId, direction: 'asc' },
+    );
 
   const virtual = shown.length > virtualizeOver;
   return (
     <div className="alfie-ui">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: '1rem' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          flexWrap: 'wrap',
+          gap: '1rem',
+        }}
+      >
         <TableFilters columns={columns} filters={filters} onChange={props.onFiltersChange ?? setOwnFilters} />
         {toolbar}
       </div>
-      <div ref={scrollRef} className="alfie-table-scroll" style={virtual ? { maxHeight: height } : undefined} tabIndex={virtual ? 0 : undefined} aria-label={virtual ? caption : undefined} role={virtual ? 'region' : undefined}>
+      <div
+        ref={scrollRef}
+        className="alfie-table-scroll"
+        style={virtual ? { maxHeight: height } : undefined}
+        tabIndex={virtual ? 0 : undefined}
+        aria-label={virtual ? caption : undefined}
+        role={virtual ? 'region' : undefined}
+      >
         <table className="alfie-table">
           <caption>{caption}</caption>
           <thead>
@@ -66,13 +85,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {columns.map((c) => {
                 const direction = sort?.columnId === c.id ? sort.direction : null;
                 return (
-                  <th key={c.id} scope="col" aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={c.id}
+                    scope="col"
+                    aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {c.sortable === false ? (
                       c.header
                     ) : (
-                      <button type="button" className="alfie-table-sort" onClick={() => toggleSort(c.id)} title={t('TABLE.SORT_BY', { column: c.header })}>
+                      <button
+                        type="button"
+                        className="alfie-table-sort"
+                        onClick={() => toggleSort(c.id)}
+                        title={t('TABLE.SORT_BY', { column: c.header })}
+                      >
                         {c.header}
-                        <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}</span>
+                        <span aria-hidden="true">
+                          {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}
+                        </span>
                       </button>
                     )}
                   </th>
@@ -81,11 +111,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           </thead>
           {virtual ? (
-            <VirtualRows rows={shown} columns={columns} rowKey={rowKey} scrollRef={scrollRef} height={height} rowHeight={rowHeight} onRowClick={onRowClick} selectedKey={selectedKey} />
+            <VirtualRows
+              rows={shown}
+              columns={columns}
+              rowKey={rowKey}
+              scrollRef={scrollRef}
+              height={height}
+              rowHeight={rowHeight}
+              onRowClick={onRowClick}
+              selectedKey={selectedKey}
+            />
           ) : (
             <tbody>
               {shown.map((row) => (
-                <TableRow key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} selected={selectedKey === rowKey(row)} />
+                <TableRow
+                  key={rowKey(row)}
+                  row={row}
+                  columns={columns}
+                  onClick={onRowClick}
+                  selected={selectedKey === rowKey(row)}
+                />
               ))}
             </tbody>
           )}

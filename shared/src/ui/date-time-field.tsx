@@ -25,7 +25,16 @@ export function toDateTimeLocal(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function DateTimeField<T extends FieldValues>({ control, name, label, min, hint, required, disabled, onValueChange }: DateTimeFieldProps<T>) {
+export function DateTimeField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  hint,
+  required,
+  disabled,
+  onValueChange,
+}: DateTimeFieldProps<T>) {
   const ids = fieldIds(useId());
   const { field, fieldState } = useController({ control, name });
   return (

@@ -16,7 +16,14 @@ export interface ExportButtonProps<T> {
   onError?: (error: unknown) => void;
 }
 
-export function ExportButton<T>({ fileName, columns, rows, label, sheetName, onError }: ExportButtonProps<T>) {
+export function ExportButton<T>({
+  fileName,
+  columns,
+  rows,
+  label,
+  sheetName,
+  onError,
+}: ExportButtonProps<T>) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -32,7 +39,13 @@ export function ExportButton<T>({ fileName, columns, rows, label, sheetName, onE
     }
   };
   return (
-    <button type="button" className="alfie-button alfie-button--secondary" onClick={run} disabled={busy} aria-busy={busy}>
+    <button
+      type="button"
+      className="alfie-button alfie-button--secondary"
+      onClick={run}
+      disabled={busy}
+      aria-busy={busy}
+    >
       {busy ? t('COMMON.EXPORTING') : (label ?? t('COMMON.EXPORT'))}
     </button>
   );

@@ -14,7 +14,11 @@ export interface FieldIds {
   hintId: string;
 }
 
-export const fieldIds = (base: string): FieldIds => ({ inputId: `${base}-input`, errorId: `${base}-error`, hintId: `${base}-hint` });
+export const fieldIds = (base: string): FieldIds => ({
+  inputId: `${base}-input`,
+  errorId: `${base}-error`,
+  hintId: `${base}-hint`,
+});
 
 /** The aria attributes an input needs for its hint and error. */
 export function describedBy(ids: FieldIds, hasHint: boolean, error?: FieldError): string | undefined {
@@ -32,7 +36,15 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-export function FieldShell({ ids, label, error, hint, required, checkbox = false, children }: FieldShellProps) {
+export function FieldShell({
+  ids,
+  label,
+  error,
+  hint,
+  required,
+  checkbox = false,
+  children,
+}: FieldShellProps) {
   const { t } = useTranslation('common');
   const labelEl = (
     <label htmlFor={ids.inputId}>

@@ -20,14 +20,35 @@ const schema = v.object({
   start: requiredText(),
 });
 
-function Form({ onValid, countries = [{ value: 'IT', label: 'Italia' }] }: { onValid: (d: unknown) => void; countries?: { value: string; label: string }[] }) {
-  const form = useValibotForm(schema, { defaultValues: { name: '', email: '', password: '', country: '', terms: false as unknown as true, start: '' } });
+function Form({
+  onValid,
+  countries = [{ value: 'IT', label: 'Italia' }],
+}: {
+  onValid: (d: unknown) => void;
+  countries?: { value: string; label: string }[];
+}) {
+  const form = useValibotForm(schema, {
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      country: '',
+      terms: false as unknown as true,
+      start: '',
+    },
+  });
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <TextField control={form.control} name="name" label="Name" required />
       <TextField control={form.control} name="email" label="E-mail" type="email" />
       <PasswordField control={form.control} name="password" label="Password" tooltip="8 characters or more" />
-      <SelectField control={form.control} name="country" label="Country" options={countries} placeholder="Choose" />
+      <SelectField
+        control={form.control}
+        name="country"
+        label="Country"
+        options={countries}
+        placeholder="Choose"
+      />
       <CheckboxField control={form.control} name="terms" label="I accept" />
       <DateTimeField control={form.control} name="start" label="Start" />
       <button type="submit">Send</button>
@@ -69,7 +90,14 @@ describe('form fields', () => {
     await userEvent.click(screen.getByLabelText('I accept'));
     await userEvent.type(screen.getByLabelText('Start'), '2030-05-01T10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onValid.mock.calls[0][0]).toEqual({ name: 'ACME', email: 'a@b.it', password: 'Abcdef1!', country: 'IT', terms: true, start: '2030-05-01T10:00' });
+    expect(onValid.mock.calls[0][0]).toEqual({
+      name: 'ACME',
+      email: 'a@b.it',
+      password: 'Abcdef1!',
+      country: 'IT',
+      terms: true,
+      start: '2030-05-01T10:00',
+    });
   });
 
   it('password field toggles visibility and explains the rule in a tooltip', async () => {

@@ -21,7 +21,15 @@ export interface ModalProps {
 // jsdom has no layout, so focus-trap's visibility check would find nothing focusable there.
 const displayCheck = typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'none' : 'full';
 
-export function Modal({ open, onClose, title, children, actions, wide = false, hideCloseButton = false }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  wide = false,
+  hideCloseButton = false,
+}: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -56,7 +64,12 @@ export function Modal({ open, onClose, title, children, actions, wide = false, h
           <div className="alfie-modal-header">
             <h2 id={titleId}>{title}</h2>
             {!hideCloseButton && (
-              <button type="button" className="alfie-modal-close" aria-label={t('COMMON.CLOSE')} onClick={onClose}>
+              <button
+                type="button"
+                className="alfie-modal-close"
+                aria-label={t('COMMON.CLOSE')}
+                onClick={onClose}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -17,7 +17,14 @@ export interface PasswordFieldProps<T extends FieldValues> {
   required?: boolean;
 }
 
-export function PasswordField<T extends FieldValues>({ control, name, label, tooltip, autoComplete = 'current-password', required }: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  tooltip,
+  autoComplete = 'current-password',
+  required,
+}: PasswordFieldProps<T>) {
   const { t } = useTranslation('common');
   const ids = fieldIds(useId());
   const tooltipId = `${ids.inputId}-tip`;
@@ -40,7 +47,12 @@ export function PasswordField<T extends FieldValues>({ control, name, label, too
           aria-invalid={fieldState.invalid}
           aria-describedby={described || undefined}
         />
-        <button type="button" className="alfie-button alfie-button--secondary" aria-pressed={visible} onClick={() => setVisible(!visible)}>
+        <button
+          type="button"
+          className="alfie-button alfie-button--secondary"
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+        >
           {t(visible ? 'COMMON.HIDE_PASSWORD' : 'COMMON.SHOW_PASSWORD')}
         </button>
         {tooltip && <Tooltip id={tooltipId} text={tooltip} />}

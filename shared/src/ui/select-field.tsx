@@ -23,7 +23,16 @@ export interface SelectFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
-export function SelectField<T extends FieldValues>({ control, name, label, options, placeholder, hint, required, disabled }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  required,
+  disabled,
+}: SelectFieldProps<T>) {
   const { t } = useTranslation('common');
   const ids = fieldIds(useId());
   const { field, fieldState } = useController({ control, name });

@@ -41,7 +41,13 @@ describe('ErrorState', () => {
 
 describe('EmptyState and Loader', () => {
   it('shows the default empty text and a labelled inline loader', async () => {
-    await renderIn('fr', <><EmptyState /><Loader /></>);
+    await renderIn(
+      'fr',
+      <>
+        <EmptyState />
+        <Loader />
+      </>,
+    );
     expect(screen.getByText('Aucune donnée à afficher')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
   });

@@ -21,7 +21,11 @@ export function TableFilters<T>({ columns, filters, onChange }: TableFiltersProp
         return (
           <div className="alfie-field" key={c.id} style={{ marginBottom: 0 }}>
             <label htmlFor={id}>{t('TABLE.FILTER', { column: c.header })}</label>
-            <select id={id} value={filters[c.id] ?? ''} onChange={(e) => onChange({ ...filters, [c.id]: e.target.value })}>
+            <select
+              id={id}
+              value={filters[c.id] ?? ''}
+              onChange={(e) => onChange({ ...filters, [c.id]: e.target.value })}
+            >
               <option value="">{t('COMMON.ALL')}</option>
               {c.filter!.options.length === 0 && (
                 <option value="" disabled>

@@ -42,7 +42,11 @@ export function compareCells(a: CellValue, b: CellValue): number {
   return String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
 }
 
-export function filterRows<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], filters: FilterState): T[] {
+export function filterRows<T>(
+  rows: readonly T[],
+  columns: readonly DataTableColumn<T>[],
+  filters: FilterState,
+): T[] {
   const active = columns.filter((c) => c.filter && filters[c.id]);
   if (active.length === 0) return [...rows];
   return rows.filter((row) =>
@@ -54,7 +58,11 @@ export function filterRows<T>(rows: readonly T[], columns: readonly DataTableCol
 }
 
 /** Sorted copy; empty values go last in both directions. */
-export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], sort: SortState | null): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  columns: readonly DataTableColumn<T>[],
+  sort: SortState | null,
+): T[] {
   const column = sort && columns.find((c) => c.id === sort.columnId);
   if (!sort || !column) return [...rows];
   const sign = sort.direction === 'asc' ? 1 : -1;

@@ -20,7 +20,16 @@ export interface TextFieldProps<T extends FieldValues> {
   placeholder?: string;
 }
 
-export function TextField<T extends FieldValues>({ control, name, label, type = 'text', multiline = false, hint, required, ...rest }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  type = 'text',
+  multiline = false,
+  hint,
+  required,
+  ...rest
+}: TextFieldProps<T>) {
   const ids = fieldIds(useId());
   const { field, fieldState } = useController({ control, name });
   const common = {
@@ -38,7 +47,11 @@ export function TextField<T extends FieldValues>({ control, name, label, type = 
   };
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={fieldState.error} required={required}>
-      {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={rest.autoComplete} step={rest.step} min={rest.min} {...common} />}
+      {multiline ? (
+        <textarea rows={4} {...common} />
+      ) : (
+        <input type={type} autoComplete={rest.autoComplete} step={rest.step} min={rest.min} {...common} />
+      )}
     </FieldShell>
   );
 }

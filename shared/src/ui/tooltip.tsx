@@ -7,7 +7,11 @@ export function Tooltip({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
-    <span className="alfie-tooltip" onMouseEnter={() => setVisible(true)} onMouseLeave={() => setVisible(false)}>
+    <span
+      className="alfie-tooltip"
+      onMouseEnter={() => setVisible(true)}
+      onMouseLeave={() => setVisible(false)}
+    >
       <button
         type="button"
         className="alfie-button alfie-button--secondary"

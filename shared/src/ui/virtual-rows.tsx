@@ -15,7 +15,16 @@ export interface VirtualRowsProps<T> {
   selectedKey?: string | number | null;
 }
 
-export function VirtualRows<T>({ rows, columns, rowKey, scrollRef, height, rowHeight, onRowClick, selectedKey }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({
+  rows,
+  columns,
+  rowKey,
+  scrollRef,
+  height,
+  rowHeight,
+  onRowClick,
+  selectedKey,
+}: VirtualRowsProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -32,7 +41,16 @@ export function VirtualRows<T>({ rows, columns, rowKey, scrollRef, height, rowHe
       {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
       {items.map((item) => {
         const row = rows[item.index]!;
-        return <TableRow key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} selected={selectedKey === rowKey(row)} index={item.index} />;
+        return (
+          <TableRow
+            key={rowKey(row)}
+            row={row}
+            columns={columns}
+            onClick={onRowClick}
+            selected={selectedKey === rowKey(row)}
+            index={item.index}
+          />
+        );
       })}
       {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
     </tbody>

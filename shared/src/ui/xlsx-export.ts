@@ -15,11 +15,21 @@ export function neutraliseCell(value: CellValue): string | number | boolean | Da
   return value;
 }
 
-export function toSheetRows<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): (string | number | boolean | Date)[][] {
-  return [columns.map((c) => neutraliseCell(c.header)), ...rows.map((row) => columns.map((c) => neutraliseCell(c.value(row))))];
+export function toSheetRows<T>(
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+): (string | number | boolean | Date)[][] {
+  return [
+    columns.map((c) => neutraliseCell(c.header)),
+    ...rows.map((row) => columns.map((c) => neutraliseCell(c.value(row)))),
+  ];
 }
 
-export async function buildXlsx<T>(columns: readonly ExportColumn<T>[], rows: readonly T[], sheetName = 'Sheet1'): Promise<ArrayBuffer> {
+export async function buildXlsx<T>(
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+  sheetName = 'Sheet1',
+): Promise<ArrayBuffer> {
   const XLSX = await import('xlsx');
   const sheet = XLSX.utils.aoa_to_sheet(toSheetRows(columns, rows), { cellDates: true });
   const book = XLSX.utils.book_new();
@@ -28,7 +38,9 @@ export async function buildXlsx<T>(columns: readonly ExportColumn<T>[], rows: re
 }
 
 export function downloadFile(data: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const blob = new Blob([data], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

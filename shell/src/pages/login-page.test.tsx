@@ -4,7 +4,9 @@ import { useSession } from '@alfie/shared/session';
 import { renderAt, scriptApi, signOut, jwt } from '../app/test-utils.tsx';
 import { seriousViolations } from '../../../shared/src/testing/axe.ts';
 
-jest.mock('../federation/remote-page.tsx', () => ({ RemotePage: ({ module }: { module: string }) => <p>{module}</p> }));
+jest.mock('../federation/remote-page.tsx', () => ({
+  RemotePage: ({ module }: { module: string }) => <p>{module}</p>,
+}));
 
 beforeEach(signOut);
 
@@ -26,7 +28,10 @@ describe('login page', () => {
   it('has labelled fields and links to signup and password recovery', async () => {
     await renderAt('/');
     expect(screen.getByRole('link', { name: 'Register your company' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/recupero-password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/recupero-password',
+    );
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -49,12 +54,19 @@ describe('login page', () => {
     await renderAt('/');
     await logIn();
     await waitFor(() => expect(where()).toBe(home));
-    expect(calls[0]).toMatchObject({ method: 'post', url: '/Auth/authenticate', data: { username: 'admin@example.com', password: 'Demo-2026!' } });
+    expect(calls[0]).toMatchObject({
+      method: 'post',
+      url: '/Auth/authenticate',
+      data: { username: 'admin@example.com', password: 'Demo-2026!' },
+    });
     expect(useSession.getState()).toMatchObject({ role, user: { id: 9 } });
   });
 
   it('wrong credentials say so and keep the user on the login', async () => {
-    scriptApi(() => [401, { error: 'The password or email is wrong', code: 'AUTH.VALIDATION.INVALID_LOGIN' }]);
+    scriptApi(() => [
+      401,
+      { error: 'The password or email is wrong', code: 'AUTH.VALIDATION.INVALID_LOGIN' },
+    ]);
     await renderAt('/');
     await logIn('a@b.it', 'nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('The password or email is wrong');

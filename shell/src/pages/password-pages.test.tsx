@@ -27,7 +27,10 @@ describe('password recovery', () => {
     await userEvent.type(screen.getByLabelText(/E-mail/), 'customer@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check your e-mail' });
-    expect(calls[0]).toMatchObject({ url: '/Auth/generateresetpasswordtoken', params: { username: 'customer@example.com', role: 'customer' } });
+    expect(calls[0]).toMatchObject({
+      url: '/Auth/generateresetpasswordtoken',
+      params: { username: 'customer@example.com', role: 'customer' },
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to login' }));
     expect(where()).toBe('/');
   });
@@ -52,7 +55,11 @@ describe('reset password', () => {
     await userEvent.type(input, 'Abcdef1!');
     await userEvent.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(await screen.findByRole('dialog', { name: 'Password reset successful' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'post', url: '/Auth/resetpassword', data: { token: 'abc123', password: 'Abcdef1!' } });
+    expect(calls[0]).toMatchObject({
+      method: 'post',
+      url: '/Auth/resetpassword',
+      data: { token: 'abc123', password: 'Abcdef1!' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Go to login' }));
     expect(where()).toBe('/');
   });
@@ -78,7 +85,16 @@ describe('reset password', () => {
 });
 
 describe('thank-you after signup', () => {
-  const summary = { company: 'ACME', email: 'a@b.it', country: 'France', city: 'Paris', cap: '75001', street: 'Rue 1', pIva: 'FR123456789', sdi: '' };
+  const summary = {
+    company: 'ACME',
+    email: 'a@b.it',
+    country: 'France',
+    city: 'Paris',
+    cap: '75001',
+    street: 'Rue 1',
+    pIva: 'FR123456789',
+    sdi: '',
+  };
 
   it('clears the stored token and role on load and shows pIva but not an empty sdi', async () => {
     useSession.setState({ token: 'true', role: 'customer' });

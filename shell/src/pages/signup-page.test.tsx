@@ -90,14 +90,27 @@ describe('signup page', () => {
       Email: 'new@example.com',
       PostalCode: '20121',
       VatCode: 'IT12345678901',
-      Account: { Username: 'new@example.com', role: 'customer', TermsConditions: true, Privacy: true, Language: 'en' },
+      Account: {
+        Username: 'new@example.com',
+        role: 'customer',
+        TermsConditions: true,
+        Privacy: true,
+        Language: 'en',
+      },
     });
     expect(screen.getByText('Your company has been registered.')).toBeInTheDocument();
     expect(screen.getByText('ACME S.r.l.')).toBeInTheDocument();
   });
 
   it('shows the server error in red and marks the field', async () => {
-    scriptApi(() => [409, { error: 'The email entered is already in use', code: 'EMAIL.ALREADY.IN.USE', fields: { Email: 'EMAIL.ALREADY.IN.USE' } }]);
+    scriptApi(() => [
+      409,
+      {
+        error: 'The email entered is already in use',
+        code: 'EMAIL.ALREADY.IN.USE',
+        fields: { Email: 'EMAIL.ALREADY.IN.USE' },
+      },
+    ]);
     await renderAt('/signup');
     await fill(italian);
     await userEvent.click(field(/^I accept the terms/));

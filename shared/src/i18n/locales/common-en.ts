@@ -88,7 +88,8 @@ export const commonEn = {
   'SIGNUP.READ_TERMS': 'Read the terms and conditions',
   'SIGNUP.READ_PRIVACY': 'Read the privacy policy',
   'SIGNUP.SUBMIT': 'Register',
-  'PASSWORD.HINT': 'At least 8 characters, with an upper case letter, a lower case letter, a number and a special character.',
+  'PASSWORD.HINT':
+    'At least 8 characters, with an upper case letter, a lower case letter, a number and a special character.',
   'RECOVERY.TITLE': 'Password recovery',
   'RECOVERY.INTRO': 'Enter your e-mail: we will send you a link to set a new password.',
   'RECOVERY.EMAIL': 'E-mail',

@@ -90,9 +90,11 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   'SIGNUP.READ_TERMS': 'Lire les conditions générales',
   'SIGNUP.READ_PRIVACY': 'Lire la politique de confidentialité',
   'SIGNUP.SUBMIT': 'S’inscrire',
-  'PASSWORD.HINT': 'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial.',
+  'PASSWORD.HINT':
+    'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial.',
   'RECOVERY.TITLE': 'Récupération du mot de passe',
-  'RECOVERY.INTRO': 'Saisissez votre e-mail : nous vous enverrons un lien pour définir un nouveau mot de passe.',
+  'RECOVERY.INTRO':
+    'Saisissez votre e-mail : nous vous enverrons un lien pour définir un nouveau mot de passe.',
   'RECOVERY.EMAIL': 'E-mail',
   'RECOVERY.SUBMIT': 'Envoyer',
   'RECOVERY.SENT_TITLE': 'Consultez votre e-mail',

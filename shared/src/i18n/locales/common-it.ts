@@ -90,7 +90,8 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   'SIGNUP.READ_TERMS': 'Leggi i termini e le condizioni',
   'SIGNUP.READ_PRIVACY': 'Leggi l’informativa sulla privacy',
   'SIGNUP.SUBMIT': 'Registrati',
-  'PASSWORD.HINT': 'Almeno 8 caratteri, con una lettera maiuscola, una minuscola, un numero e un carattere speciale.',
+  'PASSWORD.HINT':
+    'Almeno 8 caratteri, con una lettera maiuscola, una minuscola, un numero e un carattere speciale.',
   'RECOVERY.TITLE': 'Recupero password',
   'RECOVERY.INTRO': 'Inserisci la tua e-mail: ti invieremo un link per impostare una nuova password.',
   'RECOVERY.EMAIL': 'E-mail',
