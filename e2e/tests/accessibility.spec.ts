@@ -1,0 +1,32 @@
+// axe-core scan of every shell screen: no serious or critical violation.
+import { test } from '../fixtures.ts';
+import { requireApi } from '../support/api.ts';
+
+const PUBLIC_SCREENS = {
+  login: '/',
+  signup: '/signup',
+  recovery: '/recupero-password',
+  'reset password': '/reset-password?token=e2e',
+  'thank-you after signup': '/ty-signup',
+  'not found': '/no-such-page',
+};
+
+for (const [screen, path] of Object.entries(PUBLIC_SCREENS)) {
+  test(`${screen} has no serious accessibility violation`, async ({ page, a11y }) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await a11y(screen);
+  });
+}
+
+test('the signed-in chrome (header, open menu, footer) has no serious accessibility violation', async ({
+  page,
+  signInAs,
+  a11y,
+}) => {
+  requireApi();
+  await signInAs('admin', '/pricing');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.getByRole('button', { name: /menu/i }).click();
+  await a11y('operator screen with the menu open');
+});
