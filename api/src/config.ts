@@ -40,7 +40,10 @@ const duration = v.pipe(
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
-  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.maxValue(65535)), '4000'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.maxValue(65535)),
+    '4000',
+  ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
   DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), '.data'),
@@ -80,7 +83,8 @@ export interface Config {
 function jwtSecret(raw: string | undefined, production: boolean, dataDir: string): Uint8Array {
   if (raw !== undefined && raw !== '') {
     const bytes = new TextEncoder().encode(raw);
-    if (bytes.length < MIN_SECRET_BYTES) throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+    if (bytes.length < MIN_SECRET_BYTES)
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
     return bytes;
   }
   if (production) throw new ConfigError('JWT_SECRET is required in production (at least 32 bytes)');
@@ -98,7 +102,9 @@ function jwtSecret(raw: string | undefined, production: boolean, dataDir: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, val]) => val !== undefined && val !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, val]) => val !== undefined && val !== ''),
+  );
   const parsed = v.safeParse(EnvSchema, present);
   if (!parsed.success) {
     const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
@@ -107,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.output;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    const missing = (['JWT_SECRET', 'DATABASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const).filter((k) => !e[k]);
+    const missing = (
+      ['JWT_SECRET', 'DATABASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const
+    ).filter((k) => !e[k]);
     if (missing.length > 0) throw new ConfigError(`Required in production: ${missing.join(', ')}`);
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -123,8 +131,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
-    paypal: { apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''), clientId: e.PAYPAL_CLIENT_ID ?? null, clientSecret: e.PAYPAL_CLIENT_SECRET ?? null },
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : LOCAL_ORIGINS,
+    paypal: {
+      apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
+      clientId: e.PAYPAL_CLIENT_ID ?? null,
+      clientSecret: e.PAYPAL_CLIENT_SECRET ?? null,
+    },
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : LOCAL_ORIGINS,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
   };

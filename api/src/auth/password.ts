@@ -2,7 +2,12 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** Algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules). */
-const OPTIONS: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const OPTIONS: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

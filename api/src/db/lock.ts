@@ -64,7 +64,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const moved = holder(aside);
       if (moved !== pid && moved !== null && alive(moved)) {
         renameSync(aside, path);
-        throw new DataDirLockedError(`DATA_DIR ${dataDir} is in use by another Alfie API process (pid ${moved}).`);
+        throw new DataDirLockedError(
+          `DATA_DIR ${dataDir} is in use by another Alfie API process (pid ${moved}).`,
+        );
       }
       unlinkSync(aside);
     }

@@ -1,6 +1,7 @@
 // Demo data of ARCHITECTURE.md (SEED_DEMO): deterministic (seeded), batch-inserted, only into an empty database.
 import { count } from 'drizzle-orm';
-import { computeQuote, REQUEST_STATUSES } from '@alfie/shared/contracts';
+import type { REQUEST_STATUSES } from '@alfie/shared/contracts';
+import { computeQuote } from '@alfie/shared/contracts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -24,8 +25,22 @@ interface Place {
   countryIndex: number;
   vat: number;
   currencyCode: string;
-  city: { id: number; name: string; priceCents: number; percToPA: number; streets: string[]; postalCode: string };
-  pois: { id: number; name: string; priceCents: number; forfaitHours: number; percToPA: number; kind: string }[];
+  city: {
+    id: number;
+    name: string;
+    priceCents: number;
+    percToPA: number;
+    streets: string[];
+    postalCode: string;
+  };
+  pois: {
+    id: number;
+    name: string;
+    priceCents: number;
+    forfaitHours: number;
+    percToPA: number;
+    kind: string;
+  }[];
 }
 
 async function seedPlaces(db: Db): Promise<Place[]> {
@@ -38,14 +53,27 @@ async function seedPlaces(db: Db): Promise<Place[]> {
     const countryId = countryRows.find((r) => r.name === country.name)!.id;
     const cityRows = await db
       .insert(t.cities)
-      .values(country.cities.map((c) => ({ countryId, name: c.name, priceCents: c.rate * 100, percToPA: c.percToPA })))
+      .values(
+        country.cities.map((c) => ({
+          countryId,
+          name: c.name,
+          priceCents: c.rate * 100,
+          percToPA: c.percToPA,
+        })),
+      )
       .returning();
     const poiRows = await db
       .insert(t.pois)
       .values(
         country.cities.flatMap((c) => {
           const cityId = cityRows.find((r) => r.name === c.name)!.id;
-          return c.pois.map((p) => ({ cityId, name: p.name, priceCents: p.rate * 100, forfaitHours: p.forfait, percToPA: c.percToPA }));
+          return c.pois.map((p) => ({
+            cityId,
+            name: p.name,
+            priceCents: p.rate * 100,
+            forfaitHours: p.forfait,
+            percToPA: c.percToPA,
+          }));
         }),
       )
       .returning();
@@ -56,7 +84,14 @@ async function seedPlaces(db: Db): Promise<Place[]> {
         countryIndex: ci,
         vat: country.vat,
         currencyCode: country.currencyCode,
-        city: { id: row.id, name: c.name, priceCents: row.priceCents, percToPA: row.percToPA, streets: c.streets, postalCode: c.postalCode },
+        city: {
+          id: row.id,
+          name: c.name,
+          priceCents: row.priceCents,
+          percToPA: row.percToPA,
+          streets: c.streets,
+          postalCode: c.postalCode,
+        },
         pois: poiRows
           .filter((p) => p.cityId === row.id)
           .map((p) => ({ ...p, kind: c.pois.find((d) => d.name === p.name)!.kind })),
@@ -66,7 +101,12 @@ async function seedPlaces(db: Db): Promise<Place[]> {
   return places;
 }
 
-const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 
 function vatFor(r: Random, italian: boolean): string {
   return (italian ? 'IT' : 'FR') + String(r.int(10_000_000, 99_999_999)) + String(r.int(100, 999));
@@ -91,20 +131,65 @@ async function seedPeople(db: Db, r: Random, places: Place[], hash: string, now:
   const extraOps = await db
     .insert(t.accounts)
     .values([
-      { email: 'operatore.fr@example.com', passwordHash: hash, role: 'operator-user' as const, accountType: 'Operator' as const, language: 'fr' as const },
-      { email: 'backoffice@example.com', passwordHash: hash, role: 'operator' as const, accountType: 'Operator' as const, language: 'en' as const },
+      {
+        email: 'operatore.fr@example.com',
+        passwordHash: hash,
+        role: 'operator-user' as const,
+        accountType: 'Operator' as const,
+        language: 'fr' as const,
+      },
+      {
+        email: 'backoffice@example.com',
+        passwordHash: hash,
+        role: 'operator' as const,
+        accountType: 'Operator' as const,
+        language: 'en' as const,
+      },
     ])
     .returning();
   await db.insert(t.operators).values([
-    { accountId: byEmail('admin@example.com'), firstname: 'Anna', lastname: 'Ferrari', email: 'admin@example.com', countryId: null },
-    { accountId: byEmail('operator@example.com'), firstname: 'Paolo', lastname: 'Esposito', email: 'operator@example.com', countryId: italy },
-    { accountId: byEmail('recruiter@example.com'), firstname: 'Silvia', lastname: 'Moretti', email: 'recruiter@example.com', countryId: italy },
-    { accountId: extraOps[0]!.id, firstname: 'Claire', lastname: 'Fontaine', email: 'operatore.fr@example.com', countryId: france },
-    { accountId: extraOps[1]!.id, firstname: 'Marta', lastname: 'Galli', email: 'backoffice@example.com', countryId: null },
+    {
+      accountId: byEmail('admin@example.com'),
+      firstname: 'Anna',
+      lastname: 'Ferrari',
+      email: 'admin@example.com',
+      countryId: null,
+    },
+    {
+      accountId: byEmail('operator@example.com'),
+      firstname: 'Paolo',
+      lastname: 'Esposito',
+      email: 'operator@example.com',
+      countryId: italy,
+    },
+    {
+      accountId: byEmail('recruiter@example.com'),
+      firstname: 'Silvia',
+      lastname: 'Moretti',
+      email: 'recruiter@example.com',
+      countryId: italy,
+    },
+    {
+      accountId: extraOps[0]!.id,
+      firstname: 'Claire',
+      lastname: 'Fontaine',
+      email: 'operatore.fr@example.com',
+      countryId: france,
+    },
+    {
+      accountId: extraOps[1]!.id,
+      firstname: 'Marta',
+      lastname: 'Galli',
+      email: 'backoffice@example.com',
+      countryId: null,
+    },
   ]);
 
   // Companies: the demo customer first (approved), then others in every status, then consumers.
-  const companyNames = [...P.COMPANY_NAMES_IT.map((n) => ({ n, it: true })), ...P.COMPANY_NAMES_FR.map((n) => ({ n, it: false }))];
+  const companyNames = [
+    ...P.COMPANY_NAMES_IT.map((n) => ({ n, it: true })),
+    ...P.COMPANY_NAMES_FR.map((n) => ({ n, it: false })),
+  ];
   const statuses = ['approved', 'approved', 'created', 'rejected'] as const;
   const companyAccounts = await db
     .insert(t.accounts)
@@ -161,7 +246,10 @@ async function seedPeople(db: Db, r: Random, places: Place[], hash: string, now:
       createDate: new Date(now.getTime() - r.int(1, 120) * DAY),
     };
   });
-  const companies = await db.insert(t.companies).values([...companyRows, ...consumers]).returning();
+  const companies = await db
+    .insert(t.companies)
+    .values([...companyRows, ...consumers])
+    .returning();
   return { companies, italy, france };
 }
 
@@ -187,16 +275,24 @@ async function seedAssistants(db: Db, r: Random, places: Place[], now: Date) {
     };
   });
   const pas = await db.insert(t.personalAssistants).values(rows).returning();
-  await db.insert(t.paLanguages).values(
-    pas.flatMap((pa) => [
-      { paId: pa.id, culture: 'it', knowledgeLevel: 100 },
-      { paId: pa.id, culture: 'en', knowledgeLevel: r.pick([50, 80, 100]) },
-      ...(r.chance(0.5) ? [{ paId: pa.id, culture: r.pick(['fr', 'es', 'de']), knowledgeLevel: r.pick([0, 50, 80]) }] : []),
-    ]),
-  );
-  await db.insert(t.paVehicles).values(
-    pas.filter(() => r.chance(0.6)).map((pa) => ({ paId: pa.id, ...r.pick(P.VEHICLE_MODELS), registrationYear: r.int(2012, 2025) })),
-  );
+  await db
+    .insert(t.paLanguages)
+    .values(
+      pas.flatMap((pa) => [
+        { paId: pa.id, culture: 'it', knowledgeLevel: 100 },
+        { paId: pa.id, culture: 'en', knowledgeLevel: r.pick([50, 80, 100]) },
+        ...(r.chance(0.5)
+          ? [{ paId: pa.id, culture: r.pick(['fr', 'es', 'de']), knowledgeLevel: r.pick([0, 50, 80]) }]
+          : []),
+      ]),
+    );
+  await db
+    .insert(t.paVehicles)
+    .values(
+      pas
+        .filter(() => r.chance(0.6))
+        .map((pa) => ({ paId: pa.id, ...r.pick(P.VEHICLE_MODELS), registrationYear: r.int(2012, 2025) })),
+    );
   await db.insert(t.paPastAssignments).values(
     pas
       .filter((pa) => pa.status === 'approved')
@@ -217,12 +313,25 @@ function statusFor(r: Random, start: number, end: number, now: number): (typeof 
   return r.pick(['created', 'created', 'created', 'assigned', 'pending-capture', 'cancelled'] as const);
 }
 
-async function seedRequests(db: Db, r: Random, places: Place[], companies: { id: number; type: string; status: string; countryId: number | null }[], pas: { id: number; status: string; countryId: number | null }[], now: Date, total: number) {
+async function seedRequests(
+  db: Db,
+  r: Random,
+  places: Place[],
+  companies: { id: number; type: string; status: string; countryId: number | null }[],
+  pas: { id: number; status: string; countryId: number | null }[],
+  now: Date,
+  total: number,
+) {
   const nowMs = now.getTime();
   const approvedPas = pas.filter((p) => p.status === 'approved');
   const b2b = companies.filter((c) => c.type === 'customer-b2b' && c.status === 'approved');
   const consumers = companies.filter((c) => c.type === 'consumer');
-  type Plan = { place: Place; poi: Place['pois'][number] | null; arrivalPoi: Place['pois'][number] | null; row: typeof t.requests.$inferInsert };
+  type Plan = {
+    place: Place;
+    poi: Place['pois'][number] | null;
+    arrivalPoi: Place['pois'][number] | null;
+    row: typeof t.requests.$inferInsert;
+  };
   const plans: Plan[] = [];
   for (let i = 0; i < total; i++) {
     const type = i % 10 < 7 ? ('business' as const) : ('consumer' as const);
@@ -231,17 +340,30 @@ async function seedRequests(db: Db, r: Random, places: Place[], companies: { id:
     const place = r.pick(sameCountry.length > 0 ? sameCountry : places);
     const poi = r.chance(0.6) ? r.pick(place.pois) : null;
     const arrivalPoi = !poi && r.chance(0.3) ? r.pick(place.pois) : null;
-    const startMs = Math.floor(nowMs / DAY) * DAY + r.int(-60, 30) * DAY + r.int(6, 18) * HOUR + r.pick([0, 15, 30, 45]) * 60_000;
+    const startMs =
+      Math.floor(nowMs / DAY) * DAY +
+      r.int(-60, 30) * DAY +
+      r.int(6, 18) * HOUR +
+      r.pick([0, 15, 30, 45]) * 60_000;
     const durationMs = r.int(1, 8) * HOUR + r.pick([0, 30]) * 60_000;
     const endMs = startMs + durationMs;
     const createMs = Math.min(nowMs - r.int(5, 600) * 60_000, startMs - r.int(1, 14 * 24) * HOUR);
     const status = statusFor(r, startMs, endMs, nowMs);
     const rule = poi
-      ? { kind: 'poi' as const, rateCents: poi.priceCents, forfaitHours: poi.forfaitHours, percToPA: poi.percToPA }
+      ? {
+          kind: 'poi' as const,
+          rateCents: poi.priceCents,
+          forfaitHours: poi.forfaitHours,
+          percToPA: poi.percToPA,
+        }
       : { kind: 'city' as const, rateCents: place.city.priceCents, percToPA: place.city.percToPA };
     const q = computeQuote(rule, durationMs, place.vat);
     const localPas = approvedPas.filter((p) => p.countryId === place.countryId);
-    const needsPa = status === 'assigned' || status === 'completed' || status === 'PA-paid' || (status === 'pending-capture' && r.chance(0.5));
+    const needsPa =
+      status === 'assigned' ||
+      status === 'completed' ||
+      status === 'PA-paid' ||
+      (status === 'pending-capture' && r.chance(0.5));
     const vehicles = r.chance(0.2) ? ['nothing'] : [r.pick(['carType1', 'carType2', 'carType3', 'moto'])];
     plans.push({
       place,
@@ -275,7 +397,12 @@ async function seedRequests(db: Db, r: Random, places: Place[], companies: { id:
   }
   const inserted: { id: number }[] = [];
   for (let i = 0; i < plans.length; i += 500) {
-    inserted.push(...(await db.insert(t.requests).values(plans.slice(i, i + 500).map((p) => p.row)).returning({ id: t.requests.id })));
+    inserted.push(
+      ...(await db
+        .insert(t.requests)
+        .values(plans.slice(i, i + 500).map((p) => p.row))
+        .returning({ id: t.requests.id })),
+    );
   }
   const stops: (typeof t.requestCities.$inferInsert)[] = [];
   const referents: (typeof t.referents.$inferInsert)[] = [];
@@ -284,15 +411,34 @@ async function seedRequests(db: Db, r: Random, places: Place[], companies: { id:
   const offers: (typeof t.paOffers.$inferInsert)[] = [];
   plans.forEach((p, i) => {
     const requestId = inserted[i]!.id;
-    const base = { requestId, cityId: p.place.city.id, cityPriceCents: p.place.city.priceCents, percToPA: p.place.city.percToPA };
+    const base = {
+      requestId,
+      cityId: p.place.city.id,
+      cityPriceCents: p.place.city.priceCents,
+      percToPA: p.place.city.percToPA,
+    };
     const street = r.pick(p.place.city.streets);
     stops.push(
       p.poi
-        ? { ...base, orderIndex: 0, poiId: p.poi.id, poiPriceCents: p.poi.priceCents, flatPrice: p.poi.forfaitHours, percToPA: p.poi.percToPA }
+        ? {
+            ...base,
+            orderIndex: 0,
+            poiId: p.poi.id,
+            poiPriceCents: p.poi.priceCents,
+            flatPrice: p.poi.forfaitHours,
+            percToPA: p.poi.percToPA,
+          }
         : { ...base, orderIndex: 0, street, postalCode: p.place.city.postalCode },
     );
     if (p.arrivalPoi) {
-      stops.push({ ...base, orderIndex: 1, poiId: p.arrivalPoi.id, poiPriceCents: p.arrivalPoi.priceCents, flatPrice: p.arrivalPoi.forfaitHours, percToPA: p.arrivalPoi.percToPA });
+      stops.push({
+        ...base,
+        orderIndex: 1,
+        poiId: p.arrivalPoi.id,
+        poiPriceCents: p.arrivalPoi.priceCents,
+        flatPrice: p.arrivalPoi.forfaitHours,
+        percToPA: p.arrivalPoi.percToPA,
+      });
     } else if (p.poi && r.chance(0.7)) {
       stops.push({ ...base, orderIndex: 1, street, postalCode: p.place.city.postalCode });
     }
@@ -301,10 +447,23 @@ async function seedRequests(db: Db, r: Random, places: Place[], companies: { id:
     const last = () => r.pick(it ? P.LAST_NAMES_IT : P.LAST_NAMES_FR);
     for (let k = r.int(1, 2); k > 0; k--) {
       const [fn, ln] = [first(), last()];
-      referents.push({ requestId, firstname: fn, lastname: ln, email: `${slug(fn)}.${slug(ln)}@example.com`, phone: `+39 02 ${r.int(1000000, 9999999)}`, mobile: `+39 3${r.int(10, 49)} ${r.int(1000000, 9999999)}` });
+      referents.push({
+        requestId,
+        firstname: fn,
+        lastname: ln,
+        email: `${slug(fn)}.${slug(ln)}@example.com`,
+        phone: `+39 02 ${r.int(1000000, 9999999)}`,
+        mobile: `+39 3${r.int(10, 49)} ${r.int(1000000, 9999999)}`,
+      });
     }
     for (let k = r.int(1, 3); k > 0; k--) {
-      assisted.push({ requestId, firstname: first(), lastname: last(), title: r.pick(P.TITLES), mobile: r.chance(0.5) ? `+39 3${r.int(10, 49)} ${r.int(1000000, 9999999)}` : null });
+      assisted.push({
+        requestId,
+        firstname: first(),
+        lastname: last(),
+        title: r.pick(P.TITLES),
+        mobile: r.chance(0.5) ? `+39 3${r.int(10, 49)} ${r.int(1000000, 9999999)}` : null,
+      });
     }
     const hub = p.poi ?? p.arrivalPoi;
     if (hub) {
@@ -324,9 +483,11 @@ async function seedRequests(db: Db, r: Random, places: Place[], companies: { id:
       const candidates = pas.filter((pa) => pa.status === 'approved' && pa.countryId === p.place.countryId);
       const chosen = new Set<number>();
       for (let k = r.int(1, 4); k > 0 && candidates.length > 0; k--) chosen.add(r.pick(candidates).id);
-      for (const paId of chosen) offers.push({ requestId, paId, response: r.chance(0.2) ? 'read' : 'offered' });
+      for (const paId of chosen)
+        offers.push({ requestId, paId, response: r.chance(0.2) ? 'read' : 'offered' });
     }
-    if (p.row.personalAssistantId) offers.push({ requestId, paId: p.row.personalAssistantId, response: 'accepted' });
+    if (p.row.personalAssistantId)
+      offers.push({ requestId, paId: p.row.personalAssistantId, response: 'accepted' });
   });
   const chunked = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
     for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
@@ -345,7 +506,10 @@ export interface SeedResult {
 }
 
 /** Loads the demo data when the database has no account yet; `requests` sizes the request history. */
-export async function seedDemo(db: Db, opts: { now?: Date; requests?: number; seed?: number } = {}): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  opts: { now?: Date; requests?: number; seed?: number } = {},
+): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(t.accounts);
   if ((row?.n ?? 0) > 0) return { seeded: false, requests: 0 };
   const now = opts.now ?? new Date();

@@ -79,5 +79,8 @@ export const operators = pgTable(
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
     createdDate: createdAt('created_date'),
   },
-  (t) => [uniqueIndex('operators_account_uq').on(t.accountId), index('operators_country_idx').on(t.countryId)],
+  (t) => [
+    uniqueIndex('operators_account_uq').on(t.accountId),
+    index('operators_country_idx').on(t.countryId),
+  ],
 );

@@ -1,6 +1,16 @@
 // Payments, password-reset tokens, the e-mail outbox, the audit log and login throttling counters.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LOCALES } from '@alfie/shared/contracts';
 import { at, createdAt, oneOf } from './columns.ts';
 import { accounts } from './accounts.ts';
@@ -51,7 +61,10 @@ export const passwordResetTokens = pgTable(
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
+    index('password_reset_tokens_account_idx').on(t.accountId),
+  ],
 );
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -95,7 +108,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: createdAt('at'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_actor_idx').on(t.actorAccountId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorAccountId),
+  ],
 );
 
 /** Failed logins per key ('account:<email>' or 'address:<ip>'), in the database so every API process agrees. */

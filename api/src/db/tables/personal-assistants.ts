@@ -48,7 +48,10 @@ export const paLanguages = pgTable(
     /** 0 Base, 50 Intermedio, 80 Fluente, 100 Madrelingua. */
     knowledgeLevel: integer('knowledge_level').notNull(),
   },
-  (t) => [index('pa_languages_pa_idx').on(t.paId), check('pa_languages_level_ck', sql`${t.knowledgeLevel} between 0 and 100`)],
+  (t) => [
+    index('pa_languages_pa_idx').on(t.paId),
+    check('pa_languages_level_ck', sql`${t.knowledgeLevel} between 0 and 100`),
+  ],
 );
 
 export const paVehicles = pgTable(

@@ -1,6 +1,16 @@
 // Requests with their ordered stops (price snapshot), referents, assisted people, travels and PA offers.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { OFFER_RESPONSES, REQUEST_STATUSES, REQUEST_TYPES, TRANSPORT_TYPES } from '@alfie/shared/contracts';
 import { at, createdAt, oneOf } from './columns.ts';
 import { accounts, companies } from './accounts.ts';
@@ -22,15 +32,23 @@ export const requests = pgTable(
     startDatetime: at('start_datetime').notNull(),
     endDatetime: at('end_datetime').notNull(),
     status: text('status').notNull().default('created').$type<(typeof REQUEST_STATUSES)[number]>(),
-    personalAssistantId: integer('personal_assistant_id').references(() => personalAssistants.id, { onDelete: 'restrict' }),
+    personalAssistantId: integer('personal_assistant_id').references(() => personalAssistants.id, {
+      onDelete: 'restrict',
+    }),
     passengers: integer('passengers').notNull().default(1),
     services: text('services'),
     serviceNotes: text('service_notes'),
     helpNotes: text('help_notes'),
     additionalDetails: text('additional_details'),
     /** Ordered options of SPEC section 9: slot 0 is requiredVehicle, 1..6 requiredVehicle1..6. */
-    requiredVehicles: text('required_vehicles').array().notNull().default(sql`'{}'::text[]`),
-    requiredCultures: text('required_cultures').array().notNull().default(sql`'{}'::text[]`),
+    requiredVehicles: text('required_vehicles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requiredCultures: text('required_cultures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lat: text('lat'),
     lng: text('lng'),
     /** Frozen quote, integer cents of the country's currency. */
@@ -47,7 +65,10 @@ export const requests = pgTable(
     check('requests_type_ck', oneOf(t.type, REQUEST_TYPES)),
     check('requests_status_ck', oneOf(t.status, REQUEST_STATUSES)),
     check('requests_period_ck', sql`${t.endDatetime} > ${t.startDatetime}`),
-    check('requests_money_ck', sql`${t.amountCents} >= 0 and ${t.netCents} >= 0 and ${t.vatCents} >= 0 and ${t.paPaymentCents} >= 0`),
+    check(
+      'requests_money_ck',
+      sql`${t.amountCents} >= 0 and ${t.netCents} >= 0 and ${t.vatCents} >= 0 and ${t.paPaymentCents} >= 0`,
+    ),
     check('requests_assigned_ck', sql`${t.status} <> 'assigned' or ${t.personalAssistantId} is not null`),
     index('requests_type_created_idx').on(t.type, t.createDate.desc(), t.id.desc()),
     index('requests_type_status_created_idx').on(t.type, t.status, t.createDate.desc()),
@@ -130,7 +151,10 @@ export const travels = pgTable(
     to: text('to'),
     arrivalDatetime: at('arrival_datetime'),
   },
-  (t) => [index('travels_request_idx').on(t.requestId), check('travels_type_ck', oneOf(t.type, TRANSPORT_TYPES))],
+  (t) => [
+    index('travels_request_idx').on(t.requestId),
+    check('travels_type_ck', oneOf(t.type, TRANSPORT_TYPES)),
+  ],
 );
 
 /** A PA's availability for a request; 'read' entries are hidden by the assignment page. */

@@ -1,0 +1,65 @@
+// Builds the Fastify instance (plugins, guard, modules); never listens, so tests drive it with app.inject.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandlers } from './plugins/errors.ts';
+import { registerValidation } from './plugins/validation.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerGuard } from './auth/guard.ts';
+import { PAGE_HEADERS } from './lib/paging.ts';
+import { healthRoutes } from './modules/system/health-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** false (tests), or pino options; defaults to JSON logs at config.logLevel. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.production ? true : 'loopback',
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandlers(app);
+  registerValidation(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'] } },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['x-request-id', ...PAGE_HEADERS],
+    maxAge: 600,
+  });
+  await registerDocs(app);
+  registerGuard(app, database.db, config.jwtSecret);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  return app;
+}

@@ -1,0 +1,50 @@
+// Password-reset tokens: random, single use, one hour, stored as SHA-256; the link goes out through the outbox.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@alfie/shared/contracts';
+import { passwordResetTokens } from '../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+export const hashResetToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface ResetTarget {
+  accountId: number;
+  email: string;
+  language: Locale;
+  /** Shown by the admin-triggered template. */
+  name?: string;
+}
+
+/**
+ * Issues a token and queues its e-mail in the caller's transaction; earlier unused tokens of the account stop
+ * working. `template` is 'password-reset' (self service) or 'admin-password-reset' (operators' user management).
+ */
+export async function issueResetToken(
+  tx: DbOrTx,
+  target: ResetTarget,
+  appUrl: string,
+  template: 'password-reset' | 'admin-password-reset' = 'password-reset',
+  now = new Date(),
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.accountId, target.accountId), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({
+    accountId: target.accountId,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await enqueueMail(tx, {
+    to: target.email,
+    language: target.language,
+    template,
+    params: { link, name: target.name ?? '' },
+  });
+}

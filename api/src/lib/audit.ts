@@ -1,0 +1,29 @@
+// The audit log of state changes: write it with the same transaction as the change it records.
+import { auditLog } from '../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { Caller } from '../auth/caller.ts';
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string | number;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** `await audit(tx, caller, { entity: 'request', entityId: id, action: 'assign', before, after })`. */
+export async function audit(
+  tx: DbOrTx,
+  actor: Pick<Caller, 'accountId' | 'role'> | null,
+  entry: AuditEntry,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorAccountId: actor?.accountId ?? null,
+    actorRole: actor?.role ?? null,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    before: entry.before === undefined ? null : (JSON.parse(JSON.stringify(entry.before)) as unknown),
+    after: entry.after === undefined ? null : (JSON.parse(JSON.stringify(entry.after)) as unknown),
+  });
+}

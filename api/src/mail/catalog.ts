@@ -1,0 +1,219 @@
+// E-mail texts in it, en and fr. `{name}` is replaced by a parameter (HTML-escaped in the HTML part);
+// `{when:name}` formats an ISO instant in Italian time for the recipient's language.
+import type { Locale } from '@alfie/shared/contracts';
+
+export interface MailText {
+  subject: string;
+  /** Paragraphs, in order. */
+  lines: string[];
+  /** Optional button: label and the name of the parameter that holds the URL. */
+  action?: { label: string; urlParam: string };
+}
+
+export const MAIL_TEMPLATES = {
+  'password-reset': {
+    it: {
+      subject: 'Reimposta la tua password Alfie',
+      lines: [
+        'Ciao,',
+        'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Alfie.',
+        "Il link è valido per un'ora e può essere usato una sola volta. Se non hai chiesto tu il cambio, ignora questa e-mail.",
+      ],
+      action: { label: 'Reimposta la password', urlParam: 'link' },
+    },
+    en: {
+      subject: 'Reset your Alfie password',
+      lines: [
+        'Hello,',
+        'we received a request to reset the password of your Alfie account.',
+        'The link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.',
+      ],
+      action: { label: 'Reset the password', urlParam: 'link' },
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe Alfie',
+      lines: [
+        'Bonjour,',
+        'nous avons reçu une demande de réinitialisation du mot de passe de votre compte Alfie.',
+        "Le lien est valable une heure et ne fonctionne qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+      ],
+      action: { label: 'Réinitialiser le mot de passe', urlParam: 'link' },
+    },
+  },
+  'admin-password-reset': {
+    it: {
+      subject: 'Imposta una nuova password per Alfie',
+      lines: [
+        'Ciao {name},',
+        'un amministratore di Alfie ha avviato il reset della password del tuo account.',
+        "Il link è valido per un'ora e può essere usato una sola volta.",
+      ],
+      action: { label: 'Imposta la password', urlParam: 'link' },
+    },
+    en: {
+      subject: 'Set a new Alfie password',
+      lines: [
+        'Hello {name},',
+        'an Alfie administrator started a password reset for your account.',
+        'The link is valid for one hour and works once.',
+      ],
+      action: { label: 'Set the password', urlParam: 'link' },
+    },
+    fr: {
+      subject: 'Définissez un nouveau mot de passe Alfie',
+      lines: [
+        'Bonjour {name},',
+        "un administrateur d'Alfie a lancé la réinitialisation du mot de passe de votre compte.",
+        "Le lien est valable une heure et ne fonctionne qu'une fois.",
+      ],
+      action: { label: 'Définir le mot de passe', urlParam: 'link' },
+    },
+  },
+  'company-approved': {
+    it: {
+      subject: 'La tua azienda è stata attivata su Alfie',
+      lines: [
+        'Gentile {businessName},',
+        "la registrazione della tua azienda è stata approvata: ora puoi accedere ad Alfie con l'e-mail e la password scelte.",
+        "Dopo l'accesso puoi richiedere il tuo primo personal assistant.",
+      ],
+      action: { label: 'Accedi ad Alfie', urlParam: 'loginUrl' },
+    },
+    en: {
+      subject: 'Your company is now active on Alfie',
+      lines: [
+        'Dear {businessName},',
+        'your company registration has been approved: you can now sign in to Alfie with the e-mail and password you chose.',
+        'Once signed in you can request your first personal assistant.',
+      ],
+      action: { label: 'Sign in to Alfie', urlParam: 'loginUrl' },
+    },
+    fr: {
+      subject: 'Votre entreprise est active sur Alfie',
+      lines: [
+        'Chère société {businessName},',
+        "l'inscription de votre entreprise a été approuvée : vous pouvez vous connecter à Alfie avec l'e-mail et le mot de passe choisis.",
+        'Une fois connecté, vous pouvez demander votre premier assistant personnel.',
+      ],
+      action: { label: 'Se connecter à Alfie', urlParam: 'loginUrl' },
+    },
+  },
+  'company-rejected': {
+    it: {
+      subject: 'Esito della registrazione su Alfie',
+      lines: [
+        'Gentile {businessName},',
+        'ci dispiace, non possiamo attivare la registrazione della tua azienda su Alfie.',
+        'Per chiarimenti scrivi a {supportEmail}.',
+      ],
+    },
+    en: {
+      subject: 'Outcome of your Alfie registration',
+      lines: [
+        'Dear {businessName},',
+        "we are sorry, we cannot activate your company's registration on Alfie.",
+        'For any question write to {supportEmail}.',
+      ],
+    },
+    fr: {
+      subject: 'Résultat de votre inscription à Alfie',
+      lines: [
+        'Chère société {businessName},',
+        "nous sommes désolés, nous ne pouvons pas activer l'inscription de votre entreprise sur Alfie.",
+        'Pour toute question, écrivez à {supportEmail}.',
+      ],
+    },
+  },
+  'pa-approved': {
+    it: {
+      subject: 'Benvenuto tra i personal assistant di Alfie',
+      lines: [
+        'Ciao {firstname},',
+        'la tua candidatura come personal assistant è stata approvata.',
+        "Prossimi passi: completa il profilo e indica la tua disponibilità dall'app Alfie.",
+      ],
+      action: { label: 'Completa la registrazione', urlParam: 'nextStepsUrl' },
+    },
+    en: {
+      subject: "Welcome among Alfie's personal assistants",
+      lines: [
+        'Hello {firstname},',
+        'your application as a personal assistant has been approved.',
+        'Next steps: complete your profile and share your availability from the Alfie app.',
+      ],
+      action: { label: 'Complete the registration', urlParam: 'nextStepsUrl' },
+    },
+    fr: {
+      subject: "Bienvenue parmi les assistants personnels d'Alfie",
+      lines: [
+        'Bonjour {firstname},',
+        "votre candidature d'assistant personnel a été approuvée.",
+        "Prochaines étapes : complétez votre profil et indiquez vos disponibilités depuis l'application Alfie.",
+      ],
+      action: { label: "Terminer l'inscription", urlParam: 'nextStepsUrl' },
+    },
+  },
+  'pa-assignment': {
+    it: {
+      subject: 'Nuovo incarico Alfie n. {requestId}',
+      lines: [
+        'Ciao {firstname},',
+        "ti è stato assegnato l'incarico n. {requestId} per {customer}.",
+        'Inizio: {when:start}. Fine: {when:end}.',
+        'Luogo di partenza: {place}.',
+      ],
+    },
+    en: {
+      subject: 'New Alfie assignment no. {requestId}',
+      lines: [
+        'Hello {firstname},',
+        'you have been assigned request no. {requestId} for {customer}.',
+        'Start: {when:start}. End: {when:end}.',
+        'Place of departure: {place}.',
+      ],
+    },
+    fr: {
+      subject: 'Nouvelle mission Alfie n° {requestId}',
+      lines: [
+        'Bonjour {firstname},',
+        'la mission n° {requestId} pour {customer} vous a été confiée.',
+        'Début : {when:start}. Fin : {when:end}.',
+        'Lieu de départ : {place}.',
+      ],
+    },
+  },
+  'customer-assignment-summary': {
+    it: {
+      subject: 'Il tuo personal assistant per la richiesta n. {requestId}',
+      lines: [
+        'Gentile {businessName},',
+        'alla tua richiesta n. {requestId} è stato assegnato il personal assistant {paName}.',
+        'Inizio: {when:start}. Fine: {when:end}.',
+        'Luogo di partenza: {place}.',
+        'Per modifiche scrivi a {operationsEmail}.',
+      ],
+    },
+    en: {
+      subject: 'Your personal assistant for request no. {requestId}',
+      lines: [
+        'Dear {businessName},',
+        'personal assistant {paName} has been assigned to your request no. {requestId}.',
+        'Start: {when:start}. End: {when:end}.',
+        'Place of departure: {place}.',
+        'For changes write to {operationsEmail}.',
+      ],
+    },
+    fr: {
+      subject: 'Votre assistant personnel pour la demande n° {requestId}',
+      lines: [
+        'Chère société {businessName},',
+        "l'assistant personnel {paName} a été affecté à votre demande n° {requestId}.",
+        'Début : {when:start}. Fin : {when:end}.',
+        'Lieu de départ : {place}.',
+        'Pour toute modification, écrivez à {operationsEmail}.',
+      ],
+    },
+  },
+} as const satisfies Record<string, Record<Locale, MailText>>;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,95 @@
+// Database reads and writes of the authentication calls.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { accounts, companies, countries, operators, passwordResetTokens } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+const lowerEmail = (email: string) => sql`lower(${accounts.email}) = lower(${email.trim()})`;
+
+/** The account with what login needs: its company (customers) or operator row. */
+export async function findLoginAccount(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      passwordHash: accounts.passwordHash,
+      role: accounts.role,
+      accountType: accounts.accountType,
+      status: accounts.status,
+      language: accounts.language,
+      tokenVersion: accounts.tokenVersion,
+      companyId: companies.id,
+      companyStatus: companies.status,
+      businessName: companies.businessName,
+      operatorId: operators.id,
+    })
+    .from(accounts)
+    .leftJoin(companies, eq(companies.accountId, accounts.id))
+    .leftJoin(operators, eq(operators.accountId, accounts.id))
+    .where(lowerEmail(email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(lowerEmail(email)).limit(1);
+  return row !== undefined;
+}
+
+/** Id of the priced country a free-text country names (by name or code), if any. */
+export async function countryIdByName(db: DbOrTx, name: string): Promise<number | null> {
+  const n = name.trim();
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(sql`lower(${countries.name}) = lower(${n}) or lower(${countries.code}) = lower(${n})`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findActiveAccountByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: accounts.id, email: accounts.email, role: accounts.role, language: accounts.language })
+    .from(accounts)
+    .where(and(lowerEmail(email), eq(accounts.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recentResetTokens(db: DbOrTx, accountId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.accountId, accountId), gt(passwordResetTokens.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function findUsableResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the token used only if it still was usable: of two concurrent resets exactly one gets a row back. */
+export async function consumeResetToken(db: DbOrTx, id: number, now: Date) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: passwordResetTokens.accountId });
+  return row ?? null;
+}
