@@ -31,27 +31,15 @@ export interface FieldShellProps {
   label: ReactNode;
   error?: FieldError;
   hint?: ReactNode;
+  /** Kept for callers; the input's own required attribute announces it, so the label stays exactly its text. */
   required?: boolean;
   checkbox?: boolean;
   children: ReactNode;
 }
 
-export function FieldShell({
-  ids,
-  label,
-  error,
-  hint,
-  required,
-  checkbox = false,
-  children,
-}: FieldShellProps) {
+export function FieldShell({ ids, label, error, hint, checkbox = false, children }: FieldShellProps) {
   const { t } = useTranslation('common');
-  const labelEl = (
-    <label htmlFor={ids.inputId}>
-      {label}
-      {required && <span aria-hidden="true"> *</span>}
-    </label>
-  );
+  const labelEl = <label htmlFor={ids.inputId}>{label}</label>;
   return (
     <div className={`alfie-field alfie-ui${checkbox ? ' alfie-field--checkbox' : ''}`}>
       {checkbox ? (
