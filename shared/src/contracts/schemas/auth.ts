@@ -1,15 +1,7 @@
 // Login, signup (form and API payload), password recovery and reset, language change.
 import * as v from 'valibot';
 import { ROLES } from '../roles.ts';
-import {
-  companyIdentityIssue,
-  email,
-  locale,
-  optionalText,
-  password,
-  pathTo,
-  requiredText,
-} from './fields.ts';
+import { email, identityChecks, locale, optionalText, password, requiredText } from './fields.ts';
 
 export const loginSchema = v.strictObject({
   username: v.pipe(
@@ -23,70 +15,65 @@ export const loginSchema = v.strictObject({
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 /** The signup form of the shell: field names as on the screen. */
+const signupFields = v.object({
+  company: requiredText(),
+  country: requiredText(80),
+  city: requiredText(80),
+  cap: requiredText(16),
+  street: requiredText(),
+  pIva: v.optional(v.string(), ''),
+  cf: v.optional(v.string(), ''),
+  sdi: v.optional(v.string(), ''),
+  email,
+  password,
+  language: locale,
+  terms: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+  privacy: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+});
+
 export const signupFormSchema = v.pipe(
-  v.object({
-    company: requiredText(),
-    country: requiredText(80),
-    city: requiredText(80),
-    cap: requiredText(16),
-    street: requiredText(),
-    pIva: v.optional(v.string(), ''),
-    cf: v.optional(v.string(), ''),
-    sdi: v.optional(v.string(), ''),
-    email,
-    password,
-    language: locale,
-    terms: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
-    privacy: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const i = dataset.value;
-    const issue = companyIdentityIssue({ country: i.country, vatCode: i.pIva, fiscalCode: i.cf, sdi: i.sdi });
-    if (!issue) return;
-    const key = ({ vatCode: 'pIva', fiscalCode: 'cf', sdi: 'sdi' } as const)[issue.field];
-    addIssue({ message: issue.key, path: pathTo(i, key) });
+  signupFields,
+  ...identityChecks<v.InferOutput<typeof signupFields>>({
+    country: 'country',
+    vatCode: 'pIva',
+    fiscalCode: 'cf',
+    sdi: 'sdi',
   }),
 );
 export type SignupForm = v.InferInput<typeof signupFormSchema>;
 
 /** POST /Auth/registercustomer. Role and status are accepted for compatibility and ignored by the API. */
-export const registrationSchema = v.pipe(
-  v.strictObject({
-    BusinessName: requiredText(),
+const registrationFields = v.strictObject({
+  BusinessName: requiredText(),
+  CreateDate: v.optional(v.nullable(v.string())),
+  Email: email,
+  Country: requiredText(80),
+  City: requiredText(80),
+  PostalCode: requiredText(16),
+  Street: requiredText(),
+  Sdi: optionalText(16),
+  VatCode: optionalText(20),
+  FiscalCode: optionalText(20),
+  Account: v.strictObject({
+    AccountType: v.optional(v.string()),
+    Username: v.optional(v.string()),
+    Password: password,
     CreateDate: v.optional(v.nullable(v.string())),
-    Email: email,
-    Country: requiredText(80),
-    City: requiredText(80),
-    PostalCode: requiredText(16),
-    Street: requiredText(),
-    Sdi: optionalText(16),
-    VatCode: optionalText(20),
-    FiscalCode: optionalText(20),
-    Account: v.strictObject({
-      AccountType: v.optional(v.string()),
-      Username: v.optional(v.string()),
-      Password: password,
-      CreateDate: v.optional(v.nullable(v.string())),
-      Status: v.optional(v.nullable(v.string())),
-      role: v.optional(v.picklist(ROLES, 'INVALID.VALUE')),
-      TermsConditions: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
-      Privacy: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
-      Language: v.optional(locale, 'it'),
-    }),
+    Status: v.optional(v.nullable(v.string())),
+    role: v.optional(v.picklist(ROLES, 'INVALID.VALUE')),
+    TermsConditions: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+    Privacy: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+    Language: v.optional(locale, 'it'),
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const i = dataset.value;
-    const issue = companyIdentityIssue({
-      country: i.Country,
-      vatCode: i.VatCode,
-      fiscalCode: i.FiscalCode,
-      sdi: i.Sdi,
-    });
-    if (!issue) return;
-    const key = ({ vatCode: 'VatCode', fiscalCode: 'FiscalCode', sdi: 'Sdi' } as const)[issue.field];
-    addIssue({ message: issue.key, path: pathTo(i, key) });
+});
+
+export const registrationSchema = v.pipe(
+  registrationFields,
+  ...identityChecks<v.InferOutput<typeof registrationFields>>({
+    country: 'Country',
+    vatCode: 'VatCode',
+    fiscalCode: 'FiscalCode',
+    sdi: 'Sdi',
   }),
 );
 export type RegistrationPayload = v.InferInput<typeof registrationSchema>;

@@ -119,3 +119,35 @@ export function pathTo(input: unknown, ...keys: string[]): [v.IssuePathItem, ...
   });
   return items as [v.IssuePathItem, ...v.IssuePathItem[]];
 }
+
+type IdentityField = 'vatCode' | 'fiscalCode' | 'sdi';
+
+/**
+ * The company identity rule (VAT or fiscal code; fiscal code and SDI in Italy) as checks forwarded to the field
+ * they blame. Partial checks run as soon as these four fields are typed, even while other fields are still wrong.
+ */
+export function identityChecks<T, K extends string = string>(
+  names: Record<'country' | IdentityField, K>,
+): v.BaseValidation<T, T, v.BaseIssue<unknown>>[] {
+  const checks = (['vatCode', 'fiscalCode', 'sdi'] as const).map((field) =>
+    v.forward(
+      v.partialCheck(
+        [[names.country], [names.vatCode], [names.fiscalCode], [names.sdi]],
+        (value) => {
+          const input = value as Record<string, unknown>;
+          const read = (k: K) => (typeof input[k] === 'string' ? (input[k] as string) : null);
+          const issue = companyIdentityIssue({
+            country: read(names.country),
+            vatCode: read(names.vatCode),
+            fiscalCode: read(names.fiscalCode),
+            sdi: read(names.sdi),
+          });
+          return issue?.field !== field;
+        },
+        field === 'sdi' ? 'INVALID.SDI' : 'INSERT.VAT',
+      ),
+      [names[field]] as never,
+    ),
+  );
+  return checks as unknown as v.BaseValidation<T, T, v.BaseIssue<unknown>>[];
+}

@@ -49,6 +49,14 @@ describe('signup rules', () => {
     });
   });
 
+  it('shows the identity rule while other fields are still wrong', () => {
+    expect(fields(signupFormSchema, { ...signup, pIva: '', cf: '', terms: false, email: 'x' })).toEqual({
+      pIva: ['INSERT.VAT'],
+      email: ['INVALID.EMAIL'],
+      terms: ['AUTH.GENERAL.PRIVACY_INVALID'],
+    });
+  });
+
   it('needs terms and privacy both ticked', () => {
     expect(fields(signupFormSchema, { ...signup, privacy: false })).toEqual({
       privacy: ['AUTH.GENERAL.PRIVACY_INVALID'],
