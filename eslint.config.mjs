@@ -47,6 +47,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A relative import across shared subpaths would let a remote bundle a second copy (a second session store);
+    // going through the package name keeps every subpath one federated singleton.
+    files: ['shared/src/{api,session,i18n,ui}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../session/*', '../api/*', '../i18n/*', '../ui/*'],
+              message: 'Import another shared subpath through @alfie/shared/<subpath>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: {

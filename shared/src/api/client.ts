@@ -1,7 +1,7 @@
 // The one axios instance of the page: base URL, bearer token, loader count, error mapping, 401 → back to login.
 import axios from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '@alfie/shared/session';
 import { toApiError } from './api-error.ts';
 import { useLoader } from './loader-store.ts';
 

@@ -1,5 +1,5 @@
 // GlobalLoader: the page overlay shown while any API call is in flight.
-import { useIsLoading } from '../api/loader-store.ts';
+import { useIsLoading } from '@alfie/shared/api';
 import { Loader } from './loader.tsx';
 
 export function GlobalLoader() {
