@@ -43,7 +43,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react/*', '../ui/*', '../session/*', '../api/*'], message: 'contracts are used by the API: no React, no browser code' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '../ui/*', '../session/*', '../api/*'],
+              message: 'contracts are used by the API: no React, no browser code',
+            },
+          ],
+        },
       ],
     },
   },
@@ -74,7 +81,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: remotes.filter((r) => r !== remote).flatMap((r) => [`@alfie/${r}`, `**/${r}/**`]).concat(['@alfie/shell', '**/shell/src/**']),
+              group: remotes
+                .filter((r) => r !== remote)
+                .flatMap((r) => [`@alfie/${r}`, `**/${r}/**`])
+                .concat(['@alfie/shell', '**/shell/src/**']),
               message: 'A remote never imports another remote or the shell: share through @alfie/shared.',
             },
           ],
