@@ -23,7 +23,10 @@ const url = (protocols: string[]) =>
     v.string(),
     v.trim(),
     v.url('must be a URL'),
-    v.check((s) => protocols.includes(new URL(s).protocol), `must start with ${protocols.join(' or ')}`),
+    v.check(
+      (s) => URL.canParse(s) && protocols.includes(new URL(s).protocol),
+      `must start with ${protocols.join(' or ')}`,
+    ),
   );
 /** '8h', '30m', '3600s', '1d' or plain seconds, to seconds. */
 const duration = v.pipe(

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
@@ -78,4 +78,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     lock?.release();
     throw err;
   }
+}
+
+/** Rows of a raw SQL query, on either driver: `await rowsOf<{ n: number }>(db, sql\`select 1 as n\`)`. */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorMessage } from '@alfie/shared/contracts';
 import { HttpError } from '../lib/http-error.ts';
+import { ValidationError } from './validation.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'INVALID.INPUT',
@@ -29,7 +30,8 @@ function fromDatabase(err: unknown): { status: number; code: string } | null {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     let status = err.statusCode ?? 500;
-    let code: string | undefined = err instanceof HttpError ? err.code : undefined;
+    let code: string | undefined =
+      err instanceof HttpError || err instanceof ValidationError ? err.code : undefined;
     let fields: Record<string, string> | undefined = (err as { fields?: Record<string, string> }).fields;
     if (!code) {
       const db = status >= 500 || !err.statusCode ? fromDatabase(err) : null;

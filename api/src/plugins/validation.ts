@@ -68,12 +68,13 @@ export function toValidationError(issues: readonly v.BaseIssue<unknown>[]): Vali
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? '';
-    const key = isKey(issue.message)
-      ? issue.message
-      : issue.type === 'strict_object'
-        ? 'INVALID.INPUT'
-        : 'INVALID.INPUT';
-    if (!(path in fields)) fields[path || '_'] = key;
+    const objectIssue =
+      issue.type === 'object' || issue.type === 'strict_object' || issue.type === 'loose_object';
+    // A missing key is reported by the object schema itself: it is a required field, not a malformed one.
+    const missing = objectIssue && issue.expected !== 'never' && issue.received === 'undefined';
+    const key = isKey(issue.message) ? issue.message : missing ? 'REQUIRED.FIELD' : 'INVALID.INPUT';
+    const field = path || '_';
+    if (!(field in fields)) fields[field] = key;
   }
   const first = Object.values(fields)[0];
   return new ValidationError(first && first !== 'INVALID.INPUT' ? first : 'INVALID.INPUT', fields);
