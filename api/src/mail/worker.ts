@@ -51,17 +51,17 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const mailDir = join(opts.dataDir, 'mail');
 
-  async function claim(now: Date) {
+  /** `at` pins the clock (tests); otherwise the database's clock decides what is due, as it stamped the rows. */
+  async function claim(at: Date | undefined) {
+    const now = at ?? sql`now()`;
+    const staleBefore = at
+      ? new Date(at.getTime() - staleAfter)
+      : sql`now() - make_interval(secs => ${staleAfter / 1000})`;
     return db.transaction(async (tx) => {
       await tx
         .update(mailOutbox)
         .set({ status: 'pending', nextAttemptAt: now })
-        .where(
-          and(
-            eq(mailOutbox.status, 'sending'),
-            lt(mailOutbox.claimedAt, new Date(now.getTime() - staleAfter)),
-          ),
-        );
+        .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, staleBefore)));
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -105,11 +105,11 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function deliverDue(now = new Date()) {
+  async function deliverDue(at?: Date) {
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const rows = await claim(now);
+      const rows = await claim(at);
       if (rows.length === 0) break;
       for (const row of rows) {
         try {
@@ -127,7 +127,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
             .set({
               status: final ? 'failed' : 'pending',
               lastError: String((err as Error).message ?? err).slice(0, 500),
-              nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+              nextAttemptAt: new Date((at ?? new Date()).getTime() + backoffMs(row.attempts)),
             })
             .where(eq(mailOutbox.id, row.id));
           log?.warn({ mailId: row.id, attempts: row.attempts, final }, 'mail delivery failed');
