@@ -10,8 +10,7 @@ import { registerValidation } from './plugins/validation.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerGuard } from './auth/guard.ts';
 import { PAGE_HEADERS } from './lib/paging.ts';
-import { healthRoutes } from './modules/system/health-routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { registerModules } from './modules/register.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +58,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerDocs(app);
   registerGuard(app, database.db, config.jwtSecret);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await registerModules(app);
   return app;
 }

@@ -12,7 +12,7 @@ import { vschema } from '../../plugins/validation.ts';
 import { callerOf } from '../../auth/caller.ts';
 import * as service from './service.ts';
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const deps: service.AuthDeps = {
     db: app.db,
     jwtSecret: app.config.jwtSecret,

@@ -1,7 +1,7 @@
 // GET /health: 200 when the database answers, 503 otherwise (used by the e2e harness and container checks).
 import type { FastifyInstance } from 'fastify';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const ok = await app.database.ping().catch((err: unknown) => {
       request.log.error({ err }, 'health check: database did not answer');
