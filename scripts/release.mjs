@@ -6,6 +6,7 @@
 //   npm run release -- mfe-pricing --version 1.2.0-rc1  explicit version (a folder name)
 //   npm run release -- --all                            every front end, each at its package.json version
 //   options: --out <dir> (default releases), --public-base <origin> (the shell's asset origin, e.g. a CDN),
+//            --source <dir> (build the app folder of another checkout, e.g. a release branch's worktree),
 //            --force (replace an existing version folder: only for a version never deployed)
 // Run from an app folder (`npm run release -w mfe-pricing` with "release": "node ../scripts/release.mjs"),
 // the app is the current folder.
@@ -83,11 +84,14 @@ export function release({
   version,
   out = path.join(root, 'releases'),
   publicBase = '',
+  source = root,
   force = false,
+  quiet = false,
   log = console.log,
 }) {
   const app = findApp(appName);
-  const pkg = JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
+  const appDir = path.join(path.resolve(source), app.dir);
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const v = version ?? pkg.version;
   if (!VERSION_PATTERN.test(v) || v.includes('..'))
     throw new ReleaseError(`'${v}' cannot be a release folder name`);
@@ -101,20 +105,26 @@ export function release({
   mkdirSync(appOut, { recursive: true });
   const staging = path.join(appOut, `.building-${v}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  const args = ['run', 'build', '-w', pkg.name, '--', '--output-path', staging];
+  // The app's own build script, run in its folder (as `npm run build -w <app>` does).
+  const args = ['run', 'build', '--', '--output-path', staging];
   // Remotes keep publicPath 'auto' (their chunks load next to their remoteEntry.js wherever it is served); the
   // shell's index.html is answered for every route, so its scripts need the absolute folder of this version.
   if (app.name === 'shell') args.push('--output-public-path', releaseUrl(app, v, publicBase));
   const started = Date.now();
   log(`release: building ${app.dir} ${v}`);
   const build = spawnSync('npm', args, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: appDir,
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     env: process.env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (build.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
-    throw new ReleaseError(`the build of ${app.dir} failed (exit ${build.status})`);
+    const tail = quiet
+      ? `\n${`${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-30).join('\n')}`
+      : '';
+    throw new ReleaseError(`the build of ${app.dir} failed (exit ${build.status})${tail}`);
   }
   if (app.name !== 'shell' && !existsSync(path.join(staging, MANIFEST_FILE))) {
     rmSync(staging, { recursive: true, force: true });
@@ -160,6 +170,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       version: { type: 'string' },
       out: { type: 'string' },
       'public-base': { type: 'string', default: '' },
+      source: { type: 'string' },
       all: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
     },
@@ -180,6 +191,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         version: values.version,
         out,
         publicBase: values['public-base'],
+        source: values.source
+          ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.source)
+          : undefined,
         force: values.force,
       });
       console.log(
