@@ -104,6 +104,32 @@ describe('deployment through nginx', { skip }, () => {
     await context.close();
   });
 
+  test('the mobile web view downloads only the payment remote', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const net = await recordNetwork(page);
+    const version = stack.versions['mfe-payment'];
+    await page.goto(`${stack.url}/mfe-payment/${version}/?token=x&requestId=1&amount=10&description=test`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const paths = net.entries().map((e) => new URL(e.url).pathname);
+    // config.json (API and PayPal settings) and the icon the browser asks for come from the origin.
+    const outside = paths.filter(
+      (p) => !p.startsWith(`/mfe-payment/${version}/`) && p !== '/config.json' && p !== '/favicon.ico',
+    );
+    assert.deepEqual(outside, [], 'nothing but mfe-payment and config.json');
+    const icon = net.entries().find((e) => e.url.endsWith('/favicon.ico'));
+    if (icon) assert.equal(icon.status, 200, '/favicon.ico is the shell icon');
+    assert.ok(
+      net.entries().every((e) => e.status < 400),
+      'no failed request',
+    );
+    const bytes = net.entries().reduce((sum, e) => sum + e.bytes, 0);
+    console.log(`# mobile web view: ${paths.length} requests, ${(bytes / 1024).toFixed(1)} KiB on the wire`);
+    await net.stop();
+    await context.close();
+  });
+
   test('each asset class carries its cache policy', async () => {
     const v = stack.versions;
     const shellFiles = Object.keys(
