@@ -38,10 +38,17 @@ export const payments = pgTable(
     /** When the provider's authorization lapses. */
     expiresAt: at('expires_at'),
     createdAt: createdAt(),
+    /** End of PayPal's 29-day validity of the original authorization: no capture or reauthorization after it. */
+    validUntil: at('valid_until'),
+    /** Set by the one reauthorization PayPal allows (authorizationId then holds the new authorization). */
+    reauthorizedAt: at('reauthorized_at'),
+    captureId: text('capture_id'),
+    updatedAt: createdAt('updated_at'),
   },
   (t) => [
     uniqueIndex('payments_order_uq').on(t.orderId),
     index('payments_request_idx').on(t.requestId),
+    index('payments_status_expires_idx').on(t.status, t.expiresAt),
     check('payments_amount_ck', sql`${t.amountCents} > 0`),
     check('payments_status_ck', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_kind_ck', oneOf(t.kind, PAYMENT_KINDS)),
