@@ -101,6 +101,22 @@ describe('deployment through nginx', { skip }, () => {
         .map((l) => l.upstream),
     );
     assert.ok(upstreams.size >= 2, `API calls reached both replicas (${[...upstreams].join(', ')})`);
+
+    // The API logs JSON lines on stdout, tagged with the request id the proxy sent.
+    const apiLines = stack.apis.flatMap((api) =>
+      api.proc.lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)),
+    );
+    assert.ok(apiLines.length > 0, 'the API logged JSON lines');
+    const proxyIds = new Set(
+      stack.nginx
+        .accessLog('proxy')
+        .filter((l) => l.uri.startsWith('/api/'))
+        .map((l) => l.request_id),
+    );
+    assert.ok(
+      apiLines.some((l) => proxyIds.has(l.reqId)),
+      'API log lines carry the proxy request id',
+    );
     await context.close();
   });
 

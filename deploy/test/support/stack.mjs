@@ -3,6 +3,7 @@
 // migration job's command, two API replicas, and nginx with the project's configurations in front.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, REMOTES } from '../../../tooling/webpack/apps.mjs';
 import { release, versionVariable } from '../../../scripts/release.mjs';
@@ -42,9 +43,10 @@ export function releaseAll(releases) {
 }
 
 export async function startStack() {
-  mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
-  const work = mkdtempSync(path.join(ROOT, 'tmp', 'deploy-test-'));
-  chmodSync(work, 0o755); // nginx runs as nobody
+  // Under the system temporary folder, not the repository: nginx runs as nobody, who may not be able to enter
+  // the folder a clone lives in.
+  const work = mkdtempSync(path.join(tmpdir(), 'alfie-deploy-test-'));
+  chmodSync(work, 0o755);
   const releases = path.join(work, 'releases');
   const runtimeDir = path.join(work, 'runtime');
   mkdirSync(runtimeDir, { recursive: true });
@@ -81,7 +83,7 @@ export async function startStack() {
       const api = await startApi({
         port,
         databaseUrl: database.url,
-        env: { APP_URL: `http://127.0.0.1:${PORTS.proxy}` },
+        env: { APP_URL: `http://127.0.0.1:${PORTS.proxy}`, LOG_LEVEL: 'info' },
       });
       stops.push(() => api.stop());
       stack.apis.push(api);
