@@ -16,3 +16,5 @@ export * from './schemas/operator.ts';
 export * from './schemas/decisions.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/queries.ts';
+export * from './reservations.ts';
+export * from './request-quote.ts';
