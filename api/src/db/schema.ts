@@ -4,3 +4,4 @@ export * from './tables/accounts.ts';
 export * from './tables/personal-assistants.ts';
 export * from './tables/requests.ts';
 export * from './tables/operations.ts';
+export * from './tables/security.ts';
