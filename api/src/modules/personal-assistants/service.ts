@@ -1,0 +1,92 @@
+// PA applicant rules: the scoped list and cities, the detail, and the decision (only from created; approval mails
+// the next registration steps in the same transaction as the change and its audit row).
+import type { FastifyReply } from 'fastify';
+import type { InferOutput } from 'valibot';
+import { and, eq } from 'drizzle-orm';
+import type { approvePaSchema, PersonalAssistant, reviewListQuerySchema } from '@alfie/shared/contracts';
+import { DECIDABLE_STATUS, type PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
+import type { Db } from '../../db/client.ts';
+import { accounts, personalAssistants } from '../../db/schema.ts';
+import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { decodeCursor, sendPage } from '../../lib/paging.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import * as q from './queries.ts';
+
+export async function listApplicants(
+  db: Db,
+  caller: Caller,
+  query: InferOutput<typeof reviewListQuerySchema>,
+  reply: FastifyReply,
+): Promise<PersonalAssistantSummary[]> {
+  const where = q.listWhere({ status: query.status, city: query.city, scope: countryScope(caller) });
+  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const [total, rows] = await Promise.all([
+    q.countPas(db, where),
+    q.listPas(db, where, after, query.limit ? query.limit + 1 : 1_000_000),
+  ]);
+  return sendPage(reply, rows.map(q.toSummary), {
+    total,
+    limit: query.limit,
+    keyOf: (pa) => [pa.createDate ?? '', pa.id],
+  });
+}
+
+export const applicantCities = (db: Db, caller: Caller): Promise<string[]> =>
+  q.paCities(db, countryScope(caller));
+
+/** A list whose first (and only) item is the PA, as older clients read it. */
+export async function applicantDetail(db: Db, caller: Caller, id: number): Promise<PersonalAssistant[]> {
+  const row = await q.findPa(db, id);
+  if (!row) throw notFound();
+  assertInScope(caller, row.countryId);
+  return q.loadPersonalAssistants(db, [id]);
+}
+
+export async function decideApplicant(
+  db: Db,
+  caller: Caller,
+  input: InferOutput<typeof approvePaSchema>,
+  appUrl: string,
+): Promise<true> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(personalAssistants)
+      .where(eq(personalAssistants.id, input.personalAssistantId))
+      .for('update');
+    if (!before) throw notFound();
+    assertInScope(caller, before.countryId);
+    if (before.status !== DECIDABLE_STATUS) throw conflict();
+    // Conditional update: of two operators deciding at once exactly one gets a row back.
+    const [after] = await tx
+      .update(personalAssistants)
+      .set({ status: input.status })
+      .where(and(eq(personalAssistants.id, before.id), eq(personalAssistants.status, DECIDABLE_STATUS)))
+      .returning();
+    if (!after) throw conflict();
+    await audit(tx, caller, {
+      entity: 'personal-assistant',
+      entityId: after.id,
+      action: input.status,
+      before,
+      after,
+    });
+    if (after.status === 'approved') {
+      const [account] = after.accountId
+        ? await tx
+            .select({ language: accounts.language })
+            .from(accounts)
+            .where(eq(accounts.id, after.accountId))
+        : [];
+      await enqueueMail(tx, {
+        to: after.email,
+        language: account?.language ?? 'it',
+        template: 'pa-approved',
+        params: { firstname: after.firstname, nextStepsUrl: new URL('/', appUrl).toString() },
+      });
+    }
+    return true as const;
+  });
+}

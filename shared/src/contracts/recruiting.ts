@@ -1,0 +1,20 @@
+// Recruiting rules both sides share: which applicants and companies can still be decided, the shape of the
+// PA list item and the query of customer-details.
+import * as v from 'valibot';
+import type { PersonalAssistant } from './types.ts';
+import type { ReviewStatus } from './statuses.ts';
+import { looseId } from './schemas/fields.ts';
+
+/** PA applicants and companies are approved or rejected only while created (SPEC section 4). */
+export const DECIDABLE_STATUS: ReviewStatus = 'created';
+
+/** A missing status means created (SPEC section 4: 'created (default when missing)'). */
+export function canDecide(status: string | null | undefined): boolean {
+  return (status || DECIDABLE_STATUS) === DECIDABLE_STATUS;
+}
+
+/** An item of the PA applicant list: the PA without languages, vehicles and past assignments (see the detail). */
+export type PersonalAssistantSummary = Omit<PersonalAssistant, 'languagesSpoken' | 'vehicles' | 'assigns'>;
+
+/** GET /customer/alfie/customer-details?customerid */
+export const customerDetailsQuerySchema = v.object({ customerid: looseId });
