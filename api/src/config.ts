@@ -53,6 +53,7 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.string()),
   TOKEN_TTL: v.optional(duration, '8h'),
   SEED_DEMO: v.optional(flag),
+  MIGRATE_ON_START: v.optional(flag),
   SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Alfie <no-reply@example.com>'),
   APP_URL: v.optional(url(['http:', 'https:']), 'http://localhost:3000'),
@@ -73,6 +74,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   seedDemo: boolean;
+  /** Off in production, where only the migration job (db/migrate-cli.ts) changes the schema. */
+  migrateOnStart: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   appUrl: string;
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret(e.JWT_SECRET, production, dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
     seedDemo: e.SEED_DEMO ?? !production,
+    migrateOnStart: e.MIGRATE_ON_START ?? !production,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { createMailWorker } from './mail/worker.ts';
+import { createPaymentJob } from './modules/payments/job.ts';
 
 const started = performance.now();
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let paymentJob: ReturnType<typeof createPaymentJob> | null = null;
   const mail = createMailWorker({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -25,9 +27,10 @@ async function main(): Promise<void> {
     else app?.log.info({ signal }, 'shutting down');
     await app?.close();
     await mail.stop();
+    await paymentJob?.stop();
     await database.close();
   });
-  await migrateDatabase(database, config.databaseUrl);
+  if (config.migrateOnStart) await migrateDatabase(database, config.databaseUrl);
   app = await buildApp({ config, database });
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db);
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   mail.start();
+  paymentJob = createPaymentJob({ db: database.db, config, log: app.log });
+  paymentJob.start();
   app.log.info(
     { driver: database.driver, startupMs: Math.round(performance.now() - started) },
     'Alfie API ready',
