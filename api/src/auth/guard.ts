@@ -5,6 +5,7 @@ import { accounts, companies, countries, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { httpError } from '../lib/http-error.ts';
 import { verifyToken } from './tokens.ts';
+import { isRevoked } from './revocation.ts';
 import type { Caller } from './caller.ts';
 
 function bearer(request: FastifyRequest): string | null {
@@ -50,8 +51,11 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: Uint8Array):
     if (!token) throw httpError(401, 'UNAUTHORIZED');
     const claims = await verifyToken(token, secret);
     if (!claims) throw httpError(401, 'UNAUTHORIZED');
-    const caller = await loadCaller(db, claims.accountId, claims.tokenVersion);
-    if (!caller || caller.role !== claims.role) throw httpError(401, 'UNAUTHORIZED');
+    const [caller, revoked] = await Promise.all([
+      loadCaller(db, claims.accountId, claims.tokenVersion),
+      isRevoked(db, token),
+    ]);
+    if (!caller || revoked || caller.role !== claims.role) throw httpError(401, 'UNAUTHORIZED');
     if (config.roles && !config.roles.includes(caller.role)) throw httpError(403, 'FORBIDDEN');
     request.caller = caller;
   });

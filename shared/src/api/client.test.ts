@@ -114,6 +114,30 @@ describe('api client', () => {
   });
 });
 
+describe('logout', () => {
+  it('ends the token on the server with a keepalive call, then clears the session', () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    const saved = globalThis.fetch;
+    globalThis.fetch = ((url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return Promise.resolve(new Response('true'));
+    }) as typeof fetch;
+    try {
+      useSession.getState().logout();
+    } finally {
+      globalThis.fetch = saved;
+    }
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('http://api.test/Auth/logout');
+    expect(calls[0]![1]).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { Authorization: 'Bearer abc' },
+    });
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
 describe('isPublicPath', () => {
   it('matches without regard to case, query or host', () => {
     expect(isPublicPath('http://h/AUTH/Authenticate?x=1')).toBe(true);

@@ -1,7 +1,7 @@
 // The one axios instance of the page: base URL, bearer token, loader count, error mapping, 401 → back to login.
 import axios from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { useSession } from '@alfie/shared/session';
+import { setServerLogout, useSession } from '@alfie/shared/session';
 import { toApiError } from './api-error.ts';
 import { useLoader } from './loader-store.ts';
 
@@ -34,6 +34,17 @@ export const api = axios.create({ headers: { 'Content-Type': 'application/json' 
 export function configureApi(options: { baseURL: string }): void {
   api.defaults.baseURL = options.baseURL.replace(/\/+$/, '');
 }
+
+// Logout ends the token on the server too; keepalive lets the call finish while the page reloads.
+setServerLogout((token) => {
+  const base = api.defaults.baseURL;
+  if (!base || typeof fetch !== 'function') return;
+  void fetch(`${base}/Auth/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
+});
 
 // Marks calls that carried the session token, so a 401 on them (and only them) ends the session.
 const SENT_BEARER = Symbol('sentBearer');

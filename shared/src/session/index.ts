@@ -3,3 +3,4 @@ export { useSession, SESSION_STORAGE_KEY } from './session-store.ts';
 export type { SessionState, SessionUser, LoginResult } from './session-store.ts';
 export { isTokenValid } from './token.ts';
 export { localeFromLogin } from './server-locale.ts';
+export { setServerLogout } from './server-logout.ts';

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '../contracts/types.ts';
 import { SESSION_STORAGE_KEY, useSession } from './session-store.ts';
 import { goTo, reloadPage } from './navigation.ts';
+import { setServerLogout } from './server-logout.ts';
 
 jest.mock('./navigation.ts', () => ({ reloadPage: jest.fn(), goTo: jest.fn() }));
 
@@ -78,5 +79,18 @@ describe('session store', () => {
     useSession.getState().setLocale('fr');
     useSession.getState().logout();
     expect(useSession.getState().locale).toBe('fr');
+  });
+
+  it('logout asks the server to end the token, and still signs out when that throws', () => {
+    const ended: string[] = [];
+    setServerLogout((token) => {
+      ended.push(token);
+      throw new Error('offline');
+    });
+    useSession.getState().login(answer('customer'));
+    useSession.getState().logout();
+    setServerLogout(null);
+    expect(ended).toEqual(['jwt-token']);
+    expect(useSession.getState().token).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { Role } from '../contracts/roles.ts';
 import type { LoginResponse } from '../contracts/types.ts';
 import { goTo, reloadPage } from './navigation.ts';
 import { localeFromLogin } from './server-locale.ts';
+import { endServerSession } from './server-logout.ts';
 
 export const SESSION_STORAGE_KEY = 'alfie-session';
 
@@ -36,7 +37,7 @@ const signedOut = { token: null, user: null, role: null, profileData: null };
 
 export const useSession = create<SessionState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...signedOut,
       locale: DEFAULT_LOCALE,
       login: (response, enteredEmail) => {
@@ -59,6 +60,8 @@ export const useSession = create<SessionState>()(
         return { ok: true, role };
       },
       logout: (options) => {
+        const { token } = get();
+        if (token) endServerSession(token);
         set(signedOut);
         if (options?.redirectTo) goTo(options.redirectTo);
         else reloadPage();
