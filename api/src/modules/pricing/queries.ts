@@ -1,0 +1,73 @@
+// Reads of the pricing area: the country → city → POI tree with prices in currency units.
+import { and, asc, count, gt, inArray } from 'drizzle-orm';
+import { centsToUnits, type CountryPricing } from '@alfie/shared/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cities, countries, pois } from '../../db/schema.ts';
+
+export interface CountryPage {
+  total: number;
+  rows: (typeof countries.$inferSelect)[];
+}
+
+/** Countries by id, `limit + 1` of them after `afterId` when paging (the extra one says a page follows). */
+export async function countryPage(db: DbOrTx, limit?: number, afterId?: number | null): Promise<CountryPage> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(countries);
+  const rows = await db
+    .select()
+    .from(countries)
+    .where(afterId ? gt(countries.id, afterId) : undefined)
+    .orderBy(asc(countries.id))
+    .limit(limit ? limit + 1 : 1_000_000);
+  return { total, rows };
+}
+
+/** The pricing tree of the given countries (SPEC section 3, 'Country pricing'). */
+export async function pricingTree(
+  db: DbOrTx,
+  countryRows: (typeof countries.$inferSelect)[],
+): Promise<CountryPricing[]> {
+  if (countryRows.length === 0) return [];
+  const ids = countryRows.map((c) => c.id);
+  const cityRows = await db
+    .select()
+    .from(cities)
+    .where(inArray(cities.countryId, ids))
+    .orderBy(asc(cities.name), asc(cities.id));
+  const cityIds = cityRows.map((c) => c.id);
+  const poiRows = cityIds.length
+    ? await db
+        .select()
+        .from(pois)
+        .where(and(inArray(pois.cityId, cityIds)))
+        .orderBy(asc(pois.name), asc(pois.id))
+    : [];
+  return countryRows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    countryCode: c.code,
+    vat: c.vat,
+    withholdingTax: c.withholdingTax,
+    currencySymbol: c.currencySymbol,
+    currencyCode: c.currencyCode,
+    cities: cityRows
+      .filter((city) => city.countryId === c.id)
+      .map((city) => ({
+        id: city.id,
+        countryId: c.id,
+        cityName: city.name,
+        price: centsToUnits(city.priceCents),
+        forfait: city.forfaitHours,
+        percToPA: city.percToPA,
+        poIs: poiRows
+          .filter((p) => p.cityId === city.id)
+          .map((p) => ({
+            id: p.id,
+            name: p.name,
+            price: centsToUnits(p.priceCents),
+            forfait: p.forfaitHours,
+            percToPA: p.percToPA,
+            cityId: city.id,
+          })),
+      })),
+  }));
+}
