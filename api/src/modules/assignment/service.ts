@@ -1,0 +1,149 @@
+// Assignment: the PAs who offered availability for a request, and assigning one of them. The assignment is a
+// conditional UPDATE (status created, no PA yet), so of two operators assigning at once exactly one wins; the
+// change, its audit row and both mails (PA and customer) are written in one transaction.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { InferOutput } from 'valibot';
+import type { assignRequestSchema, Locale, PaOffer } from '@alfie/shared/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  accounts,
+  cities,
+  companies,
+  paOffers,
+  personalAssistants,
+  pois,
+  requestCities,
+  requests,
+} from '../../db/schema.ts';
+import { assertInScope, type Caller } from '../../auth/caller.ts';
+import { conflict, httpError, notFound } from '../../lib/http-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { loadPersonalAssistants } from '../personal-assistants/queries.ts';
+import { findVisibleRequest } from '../requests/detail-service.ts';
+
+/** Offer responses that mean the PA is available ('read' only means the PA saw the request). */
+export const AVAILABLE_RESPONSES = ['offered', 'accepted'] as const;
+
+export async function offersForRequest(db: Db, caller: Caller, requestId: number): Promise<PaOffer[]> {
+  await findVisibleRequest(db, requestId, caller);
+  const offers = await db
+    .select({ paId: paOffers.paId, response: paOffers.response })
+    .from(paOffers)
+    .where(eq(paOffers.requestId, requestId))
+    .orderBy(asc(paOffers.createdAt), asc(paOffers.id));
+  const pas = await loadPersonalAssistants(
+    db,
+    offers.map((o) => o.paId),
+  );
+  const byId = new Map(pas.map((p) => [p.id, p]));
+  return offers.flatMap((o) => {
+    const pa = byId.get(o.paId);
+    return pa ? [{ ...pa, response: o.response }] : [];
+  });
+}
+
+async function languageOf(db: DbOrTx, accountId: number | null): Promise<Locale> {
+  if (accountId == null) return 'it';
+  const [a] = await db
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return a?.language ?? 'it';
+}
+
+/** 'POI, City' or 'street, City' of the first stop, for the mails. */
+async function departureOf(db: DbOrTx, requestId: number): Promise<string> {
+  const [stop] = await db
+    .select({ city: cities.name, poi: pois.name, street: requestCities.street })
+    .from(requestCities)
+    .innerJoin(cities, eq(cities.id, requestCities.cityId))
+    .leftJoin(pois, eq(pois.id, requestCities.poiId))
+    .where(eq(requestCities.requestId, requestId))
+    .orderBy(asc(requestCities.orderIndex))
+    .limit(1);
+  if (!stop) return '';
+  return [stop.poi ?? stop.street, stop.city].filter(Boolean).join(', ');
+}
+
+export async function assignRequest(
+  db: Db,
+  caller: Caller,
+  input: InferOutput<typeof assignRequestSchema>,
+): Promise<true> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(requests).where(eq(requests.id, input.requestId)).for('update');
+    if (!before) throw notFound();
+    assertInScope(caller, before.countryId);
+    if (before.personalAssistantId != null || before.status === 'assigned')
+      throw conflict('ALREADY.ASSIGNED');
+    if (before.status !== 'created') throw conflict();
+    const [offer] = await tx
+      .select({ response: paOffers.response, pa: personalAssistants })
+      .from(paOffers)
+      .innerJoin(personalAssistants, eq(personalAssistants.id, paOffers.paId))
+      .where(
+        and(
+          eq(paOffers.requestId, before.id),
+          eq(paOffers.paId, input.personalAssistantId),
+          inArray(paOffers.response, [...AVAILABLE_RESPONSES]),
+        ),
+      );
+    if (!offer || offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.AVAILABLE');
+    // Conditional update: of two operators assigning at once exactly one gets a row back.
+    const [after] = await tx
+      .update(requests)
+      .set({ status: 'assigned', personalAssistantId: offer.pa.id, updatedAt: new Date() })
+      .where(
+        and(eq(requests.id, before.id), eq(requests.status, 'created'), isNull(requests.personalAssistantId)),
+      )
+      .returning();
+    if (!after) throw conflict('ALREADY.ASSIGNED');
+    await tx
+      .update(paOffers)
+      .set({ response: 'accepted' })
+      .where(and(eq(paOffers.requestId, after.id), eq(paOffers.paId, offer.pa.id)));
+    await audit(tx, caller, { entity: 'request', entityId: after.id, action: 'assign', before, after });
+
+    const [customer] = after.customerId
+      ? await tx
+          .select({
+            businessName: companies.businessName,
+            email: companies.email,
+            accountId: companies.accountId,
+          })
+          .from(companies)
+          .where(eq(companies.id, after.customerId))
+      : [];
+    const place = await departureOf(tx, after.id);
+    const when = { start: after.startDatetime.toISOString(), end: after.endDatetime.toISOString() };
+    const pa = offer.pa;
+    await enqueueMail(tx, {
+      to: pa.email,
+      language: await languageOf(tx, pa.accountId),
+      template: 'pa-assignment',
+      params: {
+        firstname: pa.firstname,
+        requestId: after.id,
+        customer: customer?.businessName ?? '',
+        place,
+        ...when,
+      },
+    });
+    if (customer?.email) {
+      await enqueueMail(tx, {
+        to: customer.email,
+        language: await languageOf(tx, customer.accountId),
+        template: 'customer-assignment-summary',
+        params: {
+          businessName: customer.businessName,
+          requestId: after.id,
+          paName: `${pa.firstname} ${pa.lastname}`,
+          place,
+          ...when,
+        },
+      });
+    }
+    return true as const;
+  });
+}

@@ -1,0 +1,73 @@
+// The operators' request calls of SPEC section 7: the dashboards (active-requests, requests-cities) and the
+// request detail. Assignment lives in modules/assignment.
+import type { FastifyInstance } from 'fastify';
+import type { InferOutput } from 'valibot';
+import { AREA_ROLES } from '@alfie/shared/contracts';
+import {
+  activeRequestsQuerySchema,
+  idQuerySchema,
+  typeQuerySchema,
+} from '@alfie/shared/contracts/schemas/queries';
+import { vschema } from '../../plugins/validation.ts';
+import { callerOf } from '../../auth/caller.ts';
+import { listActiveRequests, requestCityNames } from './list-service.ts';
+import { getRequestDetail } from './detail-service.ts';
+import { cityNamesSchema, listSchema } from './response-schemas.ts';
+
+export default async function requestRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['requests'];
+  const config = { roles: AREA_ROLES.requests };
+
+  app.get(
+    '/request/alfie/active-requests/',
+    {
+      config,
+      schema: vschema({
+        querystring: activeRequestsQuerySchema,
+        response: { 200: listSchema },
+        tags,
+        summary: "Requests of a type, newest first; startdate 'dd/MM/yyyy, HH:mm' Italian time",
+      }),
+    },
+    async (request, reply) =>
+      listActiveRequests(
+        app.db,
+        callerOf(request),
+        request.query as InferOutput<typeof activeRequestsQuerySchema>,
+        reply,
+      ),
+  );
+
+  app.get(
+    '/request/alfie/requests-cities',
+    {
+      config,
+      schema: vschema({
+        querystring: typeQuerySchema,
+        response: { 200: cityNamesSchema },
+        tags,
+        summary: 'Cities the stops of requests of that type go through',
+      }),
+    },
+    async (request) =>
+      requestCityNames(
+        app.db,
+        callerOf(request),
+        (request.query as InferOutput<typeof typeQuerySchema>).type,
+      ),
+  );
+
+  app.get(
+    '/Request/alfie/request-detail',
+    {
+      config,
+      schema: vschema({
+        querystring: idQuerySchema,
+        tags,
+        summary: 'A request with customer, people, travels',
+      }),
+    },
+    async (request) =>
+      getRequestDetail(app.db, (request.query as InferOutput<typeof idQuerySchema>).id, callerOf(request)),
+  );
+}
