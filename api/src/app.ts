@@ -9,6 +9,7 @@ import { registerErrorHandlers } from './plugins/errors.ts';
 import { registerValidation } from './plugins/validation.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerGuard } from './auth/guard.ts';
+import { registerAttemptLimits } from './plugins/attempt-limits.ts';
 import { PAGE_HEADERS } from './lib/paging.ts';
 import { registerModules } from './modules/register.ts';
 
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await registerDocs(app);
   registerGuard(app, database.db, config.jwtSecret);
+  registerAttemptLimits(app);
 
   await registerModules(app);
   return app;
