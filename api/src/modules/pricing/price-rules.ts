@@ -129,8 +129,8 @@ export function savePriceRule(
   caller: Caller,
   input: PriceInput,
 ): Promise<ReturnType<typeof cityOut> | { id: number; countryId: number; pois: PointOfInterest[] }> {
-  return db.transaction((tx) =>
-    'pois' in input ? savePois(tx, caller, input) : saveCity(tx, caller, input),
+  return db.transaction(async (tx) =>
+    'pois' in input ? await savePois(tx, caller, input) : await saveCity(tx, caller, input),
   );
 }
 
