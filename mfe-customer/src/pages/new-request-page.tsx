@@ -1,6 +1,133 @@
-// NewRequestPage of mfe-customer (placeholder until its own issue replaces it).
-import { SectionInPreparation } from './section-in-preparation.tsx';
+// NewRequestPage (/landing-richiesta): the customer's PA request as one react-hook-form with field arrays,
+// validated on blur and on submit by the contracts' requestFormSchema, with the live quote beside it.
+import { useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { OPERATIONS_EMAIL, requestFormSchema, type RequestFormValues } from '@alfie/shared/contracts';
+import { toApiError } from '@alfie/shared/api';
+import { ErrorState } from '@alfie/shared/ui/error-state';
+import { Loader } from '@alfie/shared/ui/loader';
+import { useValibotForm } from '@alfie/shared/ui';
+import { registerRequest } from '../api/customer-api.ts';
+import { LegalLinks } from '../common/legal-links.tsx';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { AssistedBlock } from '../new-request/assisted-block.tsx';
+import { CompanyBlock } from '../new-request/company-block.tsx';
+import { ConfirmModal } from '../new-request/confirm-modal.tsx';
+import { ContactsBlock } from '../new-request/contacts-block.tsx';
+import { emptyRequestForm, toPayload } from '../new-request/form-values.ts';
+import { PlaceBlock } from '../new-request/place-block.tsx';
+import { PreferencesBlock } from '../new-request/preferences-block.tsx';
+import { QuotePanel } from '../new-request/quote-panel.tsx';
+import { formFieldOf } from '../new-request/server-fields.ts';
+import { summaryOf, type RequestSummaryData } from '../new-request/summary-data.ts';
+import { TimesBlock } from '../new-request/times-block.tsx';
+import { TravelsBlock } from '../new-request/travels-block.tsx';
+import { useFormData, type FormData } from '../new-request/use-form-data.ts';
+import { useFormLinks } from '../new-request/use-form-links.ts';
+import '../common/customer.css';
 
 export default function NewRequestPage() {
-  return <SectionInPreparation titleKey="newRequestTitle" />;
+  const { t } = useTranslation(NAMESPACE);
+  const data = useFormData();
+  return (
+    <div className="customer-page">
+      <h1>{t('newRequestTitle')}</h1>
+      <p>{t('newRequestIntro')}</p>
+      {data.loading && <Loader />}
+      {data.error && <ErrorState messageKey={data.error.messageKey} onRetry={data.retry} />}
+      {data.data && <RequestForm data={data.data} />}
+    </div>
+  );
+}
+
+function RequestForm({ data }: { data: FormData }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const form = useValibotForm(requestFormSchema, {
+    defaultValues: emptyRequestForm(data.customer),
+    // 'all' makes the resolver run the cross-field rules even while other fields are wrong (no early abort).
+    criteriaMode: 'all',
+  });
+  const links = useFormLinks(form);
+  const { control, handleSubmit, getValues, setError, formState } = form;
+  const [summary, setSummary] = useState<RequestSummaryData | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  const review = handleSubmit((values) => {
+    setSendError(null);
+    setSummary(summaryOf(values as RequestFormValues, data.countries, data.prices));
+  });
+
+  const send = async () => {
+    if (!summary) return;
+    setSending(true);
+    setSendError(null);
+    try {
+      const values = getValues();
+      await registerRequest(toPayload(values, data.customer.id, data.countries));
+      void navigate('/ty-page', { state: { summary } });
+    } catch (err) {
+      const apiError = toApiError(err);
+      const misplaced = Object.entries(apiError.fields)
+        .map(([path, key]) => [formFieldOf(path), key] as const)
+        .filter((e): e is readonly [NonNullable<ReturnType<typeof formFieldOf>>, string] => e[0] !== null);
+      if (apiError.status === 400 && misplaced.length > 0) {
+        // The server refused a field (e.g. the start passed while the modal was open): show it in place.
+        setSummary(null);
+        misplaced.forEach(([field, key], i) =>
+          setError(field as Path<RequestFormValues>, { message: key }, { shouldFocus: i === 0 }),
+        );
+      } else {
+        setSendError(apiError.messageKey);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const hasErrors = formState.isSubmitted && Object.keys(formState.errors).length > 0;
+  return (
+    <div className="customer-form-layout">
+      <form onSubmit={review} noValidate aria-describedby="new-request-required">
+        <p id="new-request-required" className="alfie-field-hint">
+          {t('requiredNote')}
+        </p>
+        <CompanyBlock control={control} />
+        <ContactsBlock control={control} />
+        <PlaceBlock control={control} countries={data.countries} links={links} />
+        <TimesBlock control={control} links={links} />
+        <TravelsBlock control={control} />
+        <AssistedBlock control={control} />
+        <PreferencesBlock control={control} />
+        <section className="customer-block">
+          <p>{t('legalIntro')}</p>
+          <LegalLinks />
+          <p className="customer-info">
+            {t('changesInfo')} <a href={`mailto:${OPERATIONS_EMAIL}`}>{OPERATIONS_EMAIL}</a>
+          </p>
+        </section>
+        {hasErrors && (
+          <p className="customer-error" role="alert">
+            {t('fixErrors')}
+          </p>
+        )}
+        <div className="customer-actions">
+          <button type="submit" className="alfie-button">
+            {t('submit')}
+          </button>
+        </div>
+      </form>
+      <QuotePanel control={control} prices={data.prices} />
+      <ConfirmModal
+        summary={summary}
+        sending={sending}
+        errorKey={sendError}
+        onChange={() => setSummary(null)}
+        onConfirm={() => void send()}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,110 @@
-// ProfilePage of mfe-customer (placeholder until its own issue replaces it).
-import { SectionInPreparation } from './section-in-preparation.tsx';
+// ProfilePage (/profile): the company's data, terms and privacy, deleting the profile (with what is kept and
+// what is erased, then logout) and the assistance block.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL, type CustomerDetail } from '@alfie/shared/contracts';
+import { toApiError } from '@alfie/shared/api';
+import { useSession } from '@alfie/shared/session';
+import { ErrorState } from '@alfie/shared/ui/error-state';
+import { Loader } from '@alfie/shared/ui/loader';
+import { Modal } from '@alfie/shared/ui/modal';
+import { deleteCustomer, fetchCurrentCustomer } from '../api/customer-api.ts';
+import { LegalLinks } from '../common/legal-links.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import '../common/customer.css';
+
+const FIELDS: [keyof CustomerDetail, string][] = [
+  ['businessName', 'businessName'],
+  ['country', 'country'],
+  ['postalCode', 'postalCode'],
+  ['vatCode', 'vatCode'],
+  ['sdi', 'sdi'],
+  ['email', 'adminEmail'],
+  ['city', 'city'],
+  ['street', 'address'],
+  ['fiscalCode', 'fiscalCode'],
+];
 
 export default function ProfilePage() {
-  return <SectionInPreparation titleKey="profileTitle" />;
+  const { t } = useTranslation(NAMESPACE);
+  const customer = useLoad(fetchCurrentCustomer);
+  return (
+    <div className="customer-page">
+      <h1>{t('profileTitle')}</h1>
+      {customer.loading && <Loader />}
+      {customer.error && <ErrorState messageKey={customer.error.messageKey} onRetry={customer.retry} />}
+      {customer.data && <ProfileBody customer={customer.data} />}
+      <section className="customer-block" aria-labelledby="profile-support">
+        <h2 id="profile-support">{t('supportTitle')}</h2>
+        <p>
+          {t('supportText')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function ProfileBody({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation('common');
+  const logout = useSession((s) => s.logout);
+  const [confirming, setConfirming] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const remove = async () => {
+    setErrorKey(null);
+    try {
+      await deleteCustomer(customer.id);
+      logout({ redirectTo: '/' });
+    } catch (err) {
+      setErrorKey(toApiError(err).messageKey);
+    }
+  };
+  return (
+    <>
+      <section className="customer-block customer-summary" aria-labelledby="profile-company">
+        <h2 id="profile-company">{t('companySection')}</h2>
+        <dl>
+          {FIELDS.map(([field, label]) => (
+            <div key={field} style={{ display: 'contents' }}>
+              <dt>{t(label)}</dt>
+              <dd>{customer[field] ?? '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="customer-block" aria-labelledby="profile-legal">
+        <h2 id="profile-legal">{t('legalTitle')}</h2>
+        <LegalLinks />
+        <p>
+          <button type="button" className="alfie-link-button" onClick={() => setConfirming(true)}>
+            {t('deleteProfile')}
+          </button>
+        </p>
+      </section>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('deleteProfileTitle')}
+        actions={
+          <>
+            <button
+              type="button"
+              className="alfie-button alfie-button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              {tc('COMMON.CANCEL')}
+            </button>
+            <button type="button" className="alfie-button" onClick={() => void remove()}>
+              {t('deleteProfileConfirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('deleteProfileErased')}</p>
+        <p>{t('deleteProfileKept')}</p>
+        {errorKey && <ErrorState messageKey={errorKey} onRetry={() => void remove()} />}
+      </Modal>
+    </>
+  );
 }

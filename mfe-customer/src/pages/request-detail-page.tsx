@@ -1,6 +1,139 @@
-// RequestDetailPage of mfe-customer (placeholder until its own issue replaces it).
-import { SectionInPreparation } from './section-in-preparation.tsx';
+// RequestDetailPage (/customer-request-details?id): the request, its PA once assigned, the assistance contact;
+// a delete link only while the start is in the future, with confirmation, then back to /richieste-customer.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { canCancelReservation, SUPPORT_EMAIL, type RequestDetail } from '@alfie/shared/contracts';
+import { toApiError } from '@alfie/shared/api';
+import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { ErrorState } from '@alfie/shared/ui/error-state';
+import { Loader } from '@alfie/shared/ui/loader';
+import { Modal } from '@alfie/shared/ui/modal';
+import { StatusBadge } from '@alfie/shared/ui/status-badge';
+import { deleteRequest, fetchRequestDetail } from '../api/customer-api.ts';
+import { useLoad } from '../common/use-load.ts';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { placeOf } from '../reservations/reservation-table.tsx';
+import '../common/customer.css';
 
 export default function RequestDetailPage() {
-  return <SectionInPreparation titleKey="requestDetailTitle" />;
+  const { t } = useTranslation(NAMESPACE);
+  const id = Number(useSearchParams()[0].get('id'));
+  const detail = useLoad(
+    () => (Number.isInteger(id) && id > 0 ? fetchRequestDetail(id) : Promise.reject(new Error('no id'))),
+    [id],
+  );
+  return (
+    <div className="customer-page">
+      <h1>{t('requestDetailTitle')}</h1>
+      {detail.loading && <Loader />}
+      {detail.error && <ErrorState messageKey={detail.error.messageKey} onRetry={detail.retry} />}
+      {detail.data && <DetailBody detail={detail.data} />}
+      <p>
+        <Link to="/richieste-customer">{t('backToReservations')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function DetailBody({ detail }: { detail: RequestDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const r = detail.request;
+  const pa = detail.assignedTo;
+  const remove = async () => {
+    setErrorKey(null);
+    try {
+      await deleteRequest(r.id);
+      void navigate('/richieste-customer');
+    } catch (err) {
+      setErrorKey(toApiError(err).messageKey);
+    }
+  };
+  return (
+    <>
+      <section className="customer-block customer-summary" aria-labelledby="detail-request">
+        <h2 id="detail-request">{t('detailRequest')}</h2>
+        <dl>
+          <dt>{t('summaryWhen')}</dt>
+          <dd>
+            {formatDateTime(r.startDatetime)} – {formatDateTime(r.endDatetime)}
+          </dd>
+          <dt>{t('summaryDeparture')}</dt>
+          <dd>{placeOf(r)}</dd>
+          {r.cities[1] && (
+            <>
+              <dt>{t('summaryArrival')}</dt>
+              <dd>{placeOf({ cities: [r.cities[1]] })}</dd>
+            </>
+          )}
+          <dt>{t('detailStatus')}</dt>
+          <dd>
+            <StatusBadge status={r.status} />
+          </dd>
+          {r.amount != null && (
+            <>
+              <dt>{t('detailAmount')}</dt>
+              <dd>{formatMoney(r.amount, r.currencyCode ?? 'EUR')}</dd>
+            </>
+          )}
+          <dt>{t('summaryAssisted')}</dt>
+          <dd>
+            {detail.assisted.map((a) => `${a.firstname} ${a.lastname} (${a.title})`).join(', ') || t('none')}
+          </dd>
+          <dt>{t('summaryNote')}</dt>
+          <dd>{r.serviceNotes || t('none')}</dd>
+        </dl>
+      </section>
+      <section className="customer-block" aria-labelledby="detail-pa">
+        <h2 id="detail-pa">{t('detailPa')}</h2>
+        {pa ? (
+          <p>
+            {pa.firstname ?? pa.firstName} {pa.lastname ?? pa.lastName}
+            {pa.mobile ? ` – ${pa.mobile}` : ''}
+          </p>
+        ) : (
+          <p>{t('detailNoPa')}</p>
+        )}
+      </section>
+      <section className="customer-block" aria-labelledby="detail-assistance">
+        <h2 id="detail-assistance">{t('assistanceTitle')}</h2>
+        <p>
+          {t('assistanceText')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
+      </section>
+      {canCancelReservation(r) && (
+        <p>
+          <button type="button" className="alfie-link-button" onClick={() => setConfirming(true)}>
+            {t('deleteRequest')}
+          </button>
+        </p>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('deleteRequestTitle')}
+        actions={
+          <>
+            <button
+              type="button"
+              className="alfie-button alfie-button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              {tc('COMMON.CANCEL')}
+            </button>
+            <button type="button" className="alfie-button" onClick={() => void remove()}>
+              {t('deleteRequestConfirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('deleteRequestText')}</p>
+        {errorKey && <ErrorState messageKey={errorKey} onRetry={() => void remove()} />}
+      </Modal>
+    </>
+  );
 }

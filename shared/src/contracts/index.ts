@@ -18,3 +18,4 @@ export * from './schemas/payment.ts';
 export * from './schemas/queries.ts';
 export * from './reservations.ts';
 export * from './request-quote.ts';
+export * from './schemas/request-form.ts';

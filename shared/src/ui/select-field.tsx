@@ -21,6 +21,8 @@ export interface SelectFieldProps<T extends FieldValues> {
   hint?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Called after the field changes, e.g. to reset what depended on the old choice. */
+  onValueChange?: (value: string) => void;
 }
 
 export function SelectField<T extends FieldValues>({
@@ -32,6 +34,7 @@ export function SelectField<T extends FieldValues>({
   hint,
   required,
   disabled,
+  onValueChange,
 }: SelectFieldProps<T>) {
   const { t } = useTranslation('common');
   const ids = fieldIds(useId());
@@ -42,7 +45,10 @@ export function SelectField<T extends FieldValues>({
         id={ids.inputId}
         name={field.name}
         value={(field.value as string | number | undefined) ?? ''}
-        onChange={field.onChange}
+        onChange={(e) => {
+          field.onChange(e);
+          onValueChange?.(e.target.value);
+        }}
         onBlur={field.onBlur}
         ref={field.ref}
         required={required}

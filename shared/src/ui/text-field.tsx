@@ -18,6 +18,8 @@ export interface TextFieldProps<T extends FieldValues> {
   step?: number | string;
   min?: number | string;
   placeholder?: string;
+  /** Called after the field changes, e.g. to clear a field that excludes this one. */
+  onValueChange?: (value: string) => void;
 }
 
 export function TextField<T extends FieldValues>({
@@ -28,6 +30,7 @@ export function TextField<T extends FieldValues>({
   multiline = false,
   hint,
   required,
+  onValueChange,
   ...rest
 }: TextFieldProps<T>) {
   const ids = fieldIds(useId());
@@ -36,7 +39,10 @@ export function TextField<T extends FieldValues>({
     id: ids.inputId,
     name: field.name,
     value: (field.value as string | number | undefined) ?? '',
-    onChange: field.onChange,
+    onChange: (e: { target: { value: string } }) => {
+      field.onChange(e);
+      onValueChange?.(e.target.value);
+    },
     onBlur: field.onBlur,
     ref: field.ref,
     required,

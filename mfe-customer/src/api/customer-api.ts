@@ -1,0 +1,43 @@
+// The calls of the customer's screens (SPEC section 7), through the shared axios client.
+import { api } from '@alfie/shared/api';
+import type {
+  CountryForForm,
+  CountryPricing,
+  CustomerDetail,
+  CustomerRequest,
+  NewRequestPayload,
+  RequestDetail,
+} from '@alfie/shared/contracts';
+
+export async function fetchCurrentCustomer(): Promise<CustomerDetail> {
+  return (await api.get<CustomerDetail>('/Customer/alfie/currentcustomer')).data;
+}
+
+export async function fetchCities(language: string): Promise<CountryForForm[]> {
+  return (await api.get<CountryForForm[]>('/system/alfie/get-cities', { params: { language } })).data;
+}
+
+/** The price rules the live quote needs (customer-readable twin of the operators' price list). */
+export async function fetchPriceRules(): Promise<CountryPricing[]> {
+  return (await api.get<CountryPricing[]>('/request/alfie/price-rules')).data;
+}
+
+export async function registerRequest(payload: NewRequestPayload): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/Request/alfie/register-new-request', payload)).data;
+}
+
+export async function fetchOwnRequests(): Promise<CustomerRequest[]> {
+  return (await api.get<CustomerRequest[]>('/request/alfie/requests')).data;
+}
+
+export async function fetchRequestDetail(id: number): Promise<RequestDetail> {
+  return (await api.get<RequestDetail>('/Request/alfie/request-detail', { params: { id } })).data;
+}
+
+export async function deleteRequest(id: number): Promise<void> {
+  await api.get('/request/alfie/delete-request', { params: { id } });
+}
+
+export async function deleteCustomer(id: number): Promise<void> {
+  await api.get('/customer/alfie/delete-customer', { params: { id } });
+}

@@ -1,0 +1,63 @@
+// Answers of the API for the request form's tests: one company, Italia with Milano and its Malpensa airport.
+import type { CountryForForm, CountryPricing, CustomerDetail } from '@alfie/shared/contracts';
+import type { Call } from '../test-utils.tsx';
+
+export const CUSTOMER: CustomerDetail = {
+  id: 7,
+  businessName: 'Acme S.p.A.',
+  email: 'admin@acme.example.com',
+  country: 'Italia',
+  city: 'Milano',
+  postalCode: '20121',
+  street: 'Via Torino 1',
+  vatCode: 'IT12345678901',
+  fiscalCode: '12345678901',
+  sdi: 'M5UXCR1',
+};
+
+export const COUNTRIES: CountryForForm[] = [
+  {
+    id: 1,
+    name: 'Italia',
+    cities: [
+      { id: 10, cityName: 'Milano', poIs: [{ id: 100, name: 'Malpensa' }] },
+      { id: 11, cityName: 'Roma', poIs: [] },
+    ],
+  },
+];
+
+export const PRICES: CountryPricing[] = [
+  {
+    id: 1,
+    name: 'Italia',
+    countryCode: 'IT',
+    vat: 22,
+    withholdingTax: 20,
+    currencySymbol: '€',
+    currencyCode: 'EUR',
+    cities: [
+      {
+        id: 10,
+        countryId: 1,
+        cityName: 'Milano',
+        price: 45,
+        forfait: null,
+        percToPA: 60,
+        poIs: [{ id: 100, name: 'Malpensa', price: 60, forfait: 4, percToPA: 60, cityId: 10 }],
+      },
+      { id: 11, countryId: 1, cityName: 'Roma', price: 42, forfait: null, percToPA: 60, poIs: [] },
+    ],
+  },
+];
+
+/** The form's API: currentcustomer, get-cities, price-rules, and `register` for the POST. */
+export function formApi(register: (call: Call) => [number, unknown] = () => [200, { id: 55 }]) {
+  return (call: Call): [number, unknown] => {
+    const url = call.url.toLowerCase();
+    if (url.includes('currentcustomer')) return [200, CUSTOMER];
+    if (url.includes('get-cities')) return [200, COUNTRIES];
+    if (url.includes('price-rules')) return [200, PRICES];
+    if (url.includes('register-new-request')) return register(call);
+    return [404, { code: 'NOT.FOUND' }];
+  };
+}

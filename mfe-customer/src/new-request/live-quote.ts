@@ -1,0 +1,42 @@
+// The live quote of the request form: the same departure rule and computeQuote as the API's frozen quote.
+import {
+  computeQuote,
+  departureRule,
+  localDateTime,
+  unitsToCents,
+  type CountryPricing,
+  type Quote,
+} from '@alfie/shared/contracts';
+
+export interface LiveQuote extends Quote {
+  kind: 'city' | 'poi';
+  place: string;
+  forfaitHours: number | null;
+  vat: number;
+  currencyCode: string;
+}
+
+export function liveQuote(
+  prices: readonly CountryPricing[],
+  values: { countryId: string; cityId: string; departurePoiId: string; start: string; end: string },
+): LiveQuote | null {
+  const country = prices.find((c) => String(c.id) === values.countryId);
+  const city = country?.cities.find((c) => String(c.id) === values.cityId);
+  const start = localDateTime(values.start);
+  const end = localDateTime(values.end);
+  if (!country || !city || !start || !end || end <= start) return null;
+  const poi = city.poIs.find((p) => String(p.id) === values.departurePoiId) ?? null;
+  const rule = departureRule(
+    { priceCents: unitsToCents(city.price), percToPA: city.percToPA },
+    poi ? { priceCents: unitsToCents(poi.price), forfaitHours: poi.forfait, percToPA: poi.percToPA } : null,
+  );
+  const quote = computeQuote(rule, end.getTime() - start.getTime(), country.vat);
+  return {
+    ...quote,
+    kind: rule.kind,
+    place: rule.kind === 'poi' && poi ? poi.name : city.cityName,
+    forfaitHours: rule.kind === 'poi' ? (poi?.forfait ?? null) : null,
+    vat: country.vat,
+    currencyCode: country.currencyCode,
+  };
+}

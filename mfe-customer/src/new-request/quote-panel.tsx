@@ -1,0 +1,59 @@
+// The live quote beside the request form, updated as the city, POI and times change.
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CountryPricing, RequestFormValues } from '@alfie/shared/contracts';
+import { formatMoney } from '@alfie/shared/i18n';
+import type { FormControl } from '@alfie/shared/ui/field-shell';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { liveQuote } from './live-quote.ts';
+
+interface Props {
+  control: FormControl<RequestFormValues>;
+  prices: readonly CountryPricing[];
+}
+
+export function QuotePanel({ control, prices }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const [countryId, cityId, departurePoiId, start, end] = useWatch({
+    control,
+    name: ['countryId', 'cityId', 'departurePoiId', 'start', 'end'],
+  });
+  const quote = liveQuote(prices, { countryId, cityId, departurePoiId, start, end });
+  const money = (cents: number) => formatMoney(cents / 100, quote?.currencyCode);
+  return (
+    <aside className="customer-block customer-quote" aria-labelledby="quote-title">
+      <h2 id="quote-title">{t('quoteTitle')}</h2>
+      <div aria-live="polite">
+        {quote ? (
+          <>
+            <p>
+              {quote.kind === 'poi'
+                ? t('quoteRulePoi', { place: quote.place, hours: quote.forfaitHours })
+                : t('quoteRuleCity', { place: quote.place })}
+            </p>
+            <dl>
+              <dt>{t('quoteHours')}</dt>
+              <dd>
+                {t('quoteHoursValue', {
+                  hours: Math.floor(quote.billableMinutes / 60),
+                  minutes: quote.billableMinutes % 60,
+                })}
+              </dd>
+              <dt>{t('quoteNet')}</dt>
+              <dd>{money(quote.netCents)}</dd>
+              <dt>{t('quoteVat', { vat: quote.vat })}</dt>
+              <dd>{money(quote.vatCents)}</dd>
+              <dt>{t('quoteTotal')}</dt>
+              <dd data-testid="quote-total">
+                <strong>{money(quote.amountCents)}</strong>
+              </dd>
+            </dl>
+            <p className="alfie-field-hint">{t('quoteNote')}</p>
+          </>
+        ) : (
+          <p>{t('quoteEmpty')}</p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+// RequestSummary: the request as a definition list, in the confirmation modal and on the thank-you page.
+import { useTranslation } from 'react-i18next';
+import { CULTURES } from '@alfie/shared/contracts';
+import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import type { RequestSummaryData } from './summary-data.ts';
+
+export function RequestSummary({ data, full = true }: { data: RequestSummaryData; full?: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const list = (items: string[]) => (items.length ? items.join(', ') : t('none'));
+  const language = (l: string) => ((CULTURES as readonly string[]).includes(l) ? t(`lang.${l}`) : l);
+  return (
+    <div className="customer-summary">
+      <dl>
+        <dt>{t('summaryCompany')}</dt>
+        <dd>{data.businessName}</dd>
+        <dt>{t('summaryContacts')}</dt>
+        <dd>
+          <ul>
+            {data.contacts.map((c, i) => (
+              <li key={i}>
+                {c.name} – {c.email} – {c.phone} – {c.mobile}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        {full && (
+          <>
+            <dt>{t('summaryDeparture')}</dt>
+            <dd>
+              {data.departure}, {data.city}
+            </dd>
+            <dt>{t('summaryArrival')}</dt>
+            <dd>{data.arrival ?? t('summarySameArrival')}</dd>
+            <dt>{t('summaryWhen')}</dt>
+            <dd>
+              {formatDateTime(data.start)} – {formatDateTime(data.end)}
+            </dd>
+            <dt>{t('summaryTravels')}</dt>
+            <dd>{list(data.travels.map((tr) => `${t(tr.type)} ${tr.code} ${tr.company}`.trim()))}</dd>
+          </>
+        )}
+        <dt>{t('summaryAssisted')}</dt>
+        <dd>
+          <ul>
+            {data.assisted.map((a, i) => (
+              <li key={i}>
+                {a.firstname} {a.lastname} – {a.title}
+                {a.mobile ? ` – ${a.mobile}` : ''}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t('summaryNote')}</dt>
+        <dd>{data.note || t('none')}</dd>
+        <dt>{t('summaryVehicles')}</dt>
+        <dd>{list(data.vehicles.map((v) => t(`vehicle.${v}`)))}</dd>
+        <dt>{t('summaryLanguages')}</dt>
+        <dd>{list(data.languages.map(language))}</dd>
+        {full && (
+          <>
+            <dt>{t('summaryHelp')}</dt>
+            <dd>{data.help || t('none')}</dd>
+            {data.amountCents != null && (
+              <>
+                <dt>{t('summaryQuote')}</dt>
+                <dd>{formatMoney(data.amountCents / 100, data.currencyCode ?? 'EUR')}</dd>
+              </>
+            )}
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// What the request form needs from the API: the company (currentcustomer), countries with cities and POIs
+// (get-cities in the current language) and the price rules for the live quote, fetched together.
+import { useTranslation } from 'react-i18next';
+import type { CountryForForm, CountryPricing } from '@alfie/shared/contracts';
+import { useSession } from '@alfie/shared/session';
+import { fetchCities, fetchCurrentCustomer, fetchPriceRules } from '../api/customer-api.ts';
+import { useLoad, type Load } from '../common/use-load.ts';
+
+export interface FormData {
+  customer: { id: number; businessName: string; email: string };
+  countries: CountryForForm[];
+  prices: CountryPricing[];
+}
+
+/** Countries for the selects, from the price rules (same tree) when get-cities cannot answer. */
+const countriesOf = (prices: CountryPricing[]): CountryForForm[] =>
+  prices.map((c) => ({
+    id: c.id,
+    name: c.name,
+    cities: c.cities.map((city) => ({
+      id: city.id,
+      cityName: city.cityName,
+      poIs: city.poIs.map((p) => ({ id: p.id, name: p.name })),
+    })),
+  }));
+
+export function useFormData(): Load<FormData> {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const user = useSession((s) => s.user);
+  return useLoad(async () => {
+    const [customer, cities, prices] = await Promise.allSettled([
+      fetchCurrentCustomer(),
+      fetchCities(language),
+      fetchPriceRules(),
+    ]);
+    const priceList = prices.status === 'fulfilled' ? prices.value : [];
+    const countries = cities.status === 'fulfilled' ? cities.value : countriesOf(priceList);
+    if (countries.length === 0) throw cities.status === 'rejected' ? cities.reason : prices;
+    const company =
+      customer.status === 'fulfilled'
+        ? { id: customer.value.id, businessName: customer.value.businessName, email: customer.value.email }
+        : user
+          ? { id: user.id, businessName: user.company ?? '', email: user.email }
+          : null;
+    if (!company) throw (customer as PromiseRejectedResult).reason;
+    return { customer: company, countries, prices: priceList };
+  }, [language, user?.id]);
+}

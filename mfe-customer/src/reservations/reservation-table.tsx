@@ -1,0 +1,70 @@
+// One list of reservations: date, start-end hours, first city and street or POI, status and a manage link.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CustomerRequest } from '@alfie/shared/contracts';
+import { formatDateTime } from '@alfie/shared/i18n';
+import { StatusBadge } from '@alfie/shared/ui/status-badge';
+import { NAMESPACE } from '../i18n/namespace.ts';
+
+const time = { hour: '2-digit', minute: '2-digit' } as const;
+
+export function placeOf(item: Pick<CustomerRequest, 'cities'>): string {
+  const first = item.cities[0];
+  if (!first) return '';
+  return [first.city, first.poi ?? first.street].filter(Boolean).join(' – ');
+}
+
+export function ReservationTable({
+  caption,
+  items,
+  empty,
+}: {
+  caption: string;
+  items: CustomerRequest[];
+  empty: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className="customer-block" aria-label={caption}>
+      <h2>{caption}</h2>
+      {items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <table className="customer-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('colDate')}</th>
+              <th scope="col">{t('colPlace')}</th>
+              <th scope="col">{t('colStatus')}</th>
+              <th scope="col">{t('colAction')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const date = formatDateTime(item.startDatetime, { dateStyle: 'short' });
+              return (
+                <tr key={item.id}>
+                  <td>
+                    {date} {formatDateTime(item.startDatetime, time)}–{formatDateTime(item.endDatetime, time)}
+                  </td>
+                  <td>{placeOf(item)}</td>
+                  <td>
+                    <StatusBadge status={item.status} />
+                  </td>
+                  <td>
+                    <Link
+                      to={`/customer-request-details?id=${item.id}`}
+                      aria-label={t('manageLabel', { date })}
+                    >
+                      {t('manage')}
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
