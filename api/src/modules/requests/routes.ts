@@ -60,7 +60,8 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
   app.get(
     '/Request/alfie/request-detail',
     {
-      config,
+      // Customers too: getRequestDetail lets a customer read only its own company's requests (403 otherwise).
+      config: { roles: [...AREA_ROLES.requests, ...AREA_ROLES.customer] },
       schema: vschema({
         querystring: idQuerySchema,
         tags,
