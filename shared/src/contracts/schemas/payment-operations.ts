@@ -1,0 +1,40 @@
+// Operators' payment calls (paths chosen by the API, SPEC leaves them open): capture, void, record the PA
+// payment, run the reauthorization job now, and the list of authorizations about to expire.
+import * as v from 'valibot';
+import { looseId } from './fields.ts';
+import { pagingSchema } from './queries.ts';
+
+/** POST /payment/alfie/capture, /payment/alfie/void, /payment/alfie/pa-paid. */
+export const paymentActionSchema = v.strictObject({ requestId: looseId });
+
+/** GET /payment/alfie/expiring?hours: authorizations whose honour period or validity ends within `hours`. */
+export const expiringPaymentsQuerySchema = v.object({
+  hours: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'INVALID.NUMBER'),
+      v.transform(Number),
+      v.minValue(1, 'INVALID.NUMBER'),
+      v.maxValue(24 * 30, 'INVALID.NUMBER'),
+    ),
+    '48',
+  ),
+  ...pagingSchema,
+});
+
+/** One row of the expiring list. */
+export interface ExpiringAuthorization {
+  id: number;
+  requestId: number;
+  orderId: string;
+  authorizationId: string;
+  amount: number;
+  currencyCode: string;
+  kind: 'booking' | 'extension';
+  expiresAt: string | null;
+  validUntil: string | null;
+  reauthorized: boolean;
+  startDatetime: string;
+  endDatetime: string;
+  reason: 'validity-ending' | 'honour-ending';
+}
