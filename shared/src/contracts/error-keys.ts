@@ -4,6 +4,7 @@ export const ERROR_MESSAGES = {
   'INVALID.EMAIL': 'invalid e-mail',
   'INVALID.PASSWORD':
     'Invalid password: it must contain at least 8 characters, one upper case, one lower case, a number and a special character',
+  'PASSWORD.BREACHED': 'This password appears in lists of leaked passwords: choose another one',
   'INSERT.VAT': 'Insert VAT and / or valid C.F',
   'INVALID.SDI': 'Invalid sdi',
   'INVALID.COUNTRY': 'Invalid country',

@@ -14,6 +14,7 @@ import { accounts, companies } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { burnVerify, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { assertNotBreached } from '../../auth/breached-passwords.ts';
 import { signToken } from '../../auth/tokens.ts';
 import {
   accountKey,
@@ -92,6 +93,7 @@ export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof
   const { db } = deps;
   if (await q.emailTaken(db, input.Email))
     throw httpError(409, 'EMAIL.ALREADY.IN.USE', { Email: 'EMAIL.ALREADY.IN.USE' });
+  assertNotBreached(input.Account.Password, 'Account.Password');
   const passwordHash = await hashPassword(input.Account.Password);
   const countryId = await q.countryIdByName(db, input.Country);
   try {
@@ -175,6 +177,7 @@ export async function resetPassword(
   input: InferOutput<typeof resetPasswordSchema>,
 ): Promise<void> {
   const { db } = deps;
+  assertNotBreached(input.password, 'password');
   const invalid = () => httpError(400, 'AUTH.TOKEN.INVALID', { token: 'AUTH.TOKEN.INVALID' });
   const tokenHash = hashResetToken(input.token);
   if (!(await q.findUsableResetToken(db, tokenHash, new Date()))) throw invalid();

@@ -9,6 +9,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { assertNotBreached } from '../../auth/breached-passwords.ts';
 import { issueResetToken } from '../../auth/reset-tokens.ts';
 import * as q from './queries.ts';
 
@@ -38,6 +39,7 @@ async function otherOperator(tx: DbOrTx, caller: Caller, id: number) {
 export async function registerOperator(db: Db, caller: Caller, input: RegisterInput): Promise<Operator> {
   if (await q.emailTaken(db, input.email)) throw emailInUse();
   const countryId = await countryFor(db, input.account.role, input.account.country);
+  assertNotBreached(input.account.password, 'account.password');
   const passwordHash = await hashPassword(input.account.password);
   try {
     return await db.transaction(async (tx) => {

@@ -6,6 +6,8 @@ export const errorsFr: Record<ErrorKey, string> = {
   'INVALID.EMAIL': 'e-mail non valide',
   'INVALID.PASSWORD':
     'Mot de passe non valide : il doit contenir au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
+  'PASSWORD.BREACHED':
+    'Ce mot de passe figure dans des listes de mots de passe divulgués : choisissez-en un autre',
   'INSERT.VAT': 'Saisissez le numéro de TVA et / ou un code fiscal valide',
   'INVALID.SDI': 'Code SDI non valide',
   'INVALID.COUNTRY': 'Pays non valide',

@@ -6,6 +6,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'INVALID.EMAIL': 'e-mail non valida',
   'INVALID.PASSWORD':
     'Password non valida: deve contenere almeno 8 caratteri, una maiuscola, una minuscola, un numero e un carattere speciale',
+  'PASSWORD.BREACHED': 'Questa password compare negli elenchi di password trafugate: scegline un’altra',
   'INSERT.VAT': 'Inserisci la partita IVA e / o un C.F. valido',
   'INVALID.SDI': 'Codice SDI non valido',
   'INVALID.COUNTRY': 'Nazione non valida',
