@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestDetail } from '@alfie/shared/contracts';
+import { seriousViolations } from '../../../shared/src/testing/axe.ts';
+import { HOUR, renderPage, scriptApi } from '../test-utils.tsx';
+import RequestDetailPage from './request-detail-page.tsx';
+
+const detail = (startIn: number, extra: Partial<RequestDetail> = {}): RequestDetail =>
+  ({
+    request: {
+      id: 42,
+      startDatetime: new Date(Date.now() + startIn).toISOString(),
+      endDatetime: new Date(Date.now() + startIn + 2 * HOUR).toISOString(),
+      status: 'created',
+      amount: 292.8,
+      currencyCode: 'EUR',
+      serviceNotes: 'Meet at gate B',
+      cities: [{ city: 'Milano', poi: 'Malpensa', street: null }],
+    },
+    customer: null,
+    referents: [],
+    assisted: [{ firstname: 'John', lastname: 'Smith', title: 'CEO' }],
+    travels: [],
+    assignedTo: null,
+    ...extra,
+  }) as unknown as RequestDetail;
+
+describe('request detail', () => {
+  it('shows the request, no PA yet, the assistance contact, and deletes a future request after confirmation', async () => {
+    const calls = scriptApi((call) =>
+      call.url.includes('delete-request') ? [200, true] : [200, detail(24 * HOUR)],
+    );
+    await renderPage(<RequestDetailPage />, '/customer-request-details?id=42');
+    expect(await screen.findByText('Milano – Malpensa')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/Request/alfie/request-detail', params: { id: 42 } });
+    expect(screen.getByText('€292.80')).toBeInTheDocument();
+    expect(screen.getByText(/No PA has been assigned yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@alfie.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@alfie.example.com',
+    );
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this request?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.url.includes('delete-request'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/richieste-customer'));
+    expect(calls.at(-1)).toMatchObject({ url: '/request/alfie/delete-request', params: { id: 42 } });
+  });
+
+  it('offers no delete link once the start has passed, and names the assigned PA', async () => {
+    scriptApi(() => [
+      200,
+      detail(-HOUR, {
+        assignedTo: {
+          firstname: 'Giulia',
+          lastname: 'Conti',
+          mobile: '+39 333 0000000',
+        } as RequestDetail['assignedTo'],
+      }),
+    ]);
+    await renderPage(<RequestDetailPage />, '/customer-request-details?id=42', 'fr');
+    expect(await screen.findByText('Giulia Conti – +39 333 0000000')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer la demande' })).toBeNull();
+  });
+
+  it('shows the server refusal of a deletion with Retry', async () => {
+    scriptApi((call) =>
+      call.url.includes('delete-request') ? [409, { code: 'INVALID.STATE' }] : [200, detail(24 * HOUR)],
+    );
+    await renderPage(<RequestDetailPage />, '/customer-request-details?id=42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete request' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText('The operation is not allowed in the current state')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { i18n } from '@alfie/shared/i18n';
+import type { RequestSummaryData } from '../new-request/summary-data.ts';
+import RequestThankYouPage from './request-thank-you-page.tsx';
+
+const summary: RequestSummaryData = {
+  businessName: 'Acme S.p.A.',
+  email: 'admin@acme.example.com',
+  contacts: [{ name: 'Maria Rossi', email: 'maria@example.com', phone: '02 1', mobile: '333 1' }],
+  city: 'Milano, Italia',
+  departure: 'Malpensa',
+  arrival: null,
+  start: '2031-01-01T10:00:00.000Z',
+  end: '2031-01-01T11:00:00.000Z',
+  travels: [],
+  assisted: [{ firstname: 'John', lastname: 'Smith', title: 'CEO', mobile: '' }],
+  note: 'Gate B',
+  vehicles: ['carType2'],
+  languages: ['en', 'Portuguese'],
+  help: '',
+  amountCents: 29_280,
+  currencyCode: 'EUR',
+};
+
+it('summarises the request sent and offers another request', async () => {
+  await i18n.changeLanguage('it');
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/ty-page', state: { summary } }]}>
+      <RequestThankYouPage />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { name: 'Richiesta inviata' })).toBeInTheDocument();
+  for (const text of ['Acme S.p.A.', 'Gate B', 'Auto compatta', 'Inglese, Portuguese'])
+    expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.getByText(/Maria Rossi/)).toBeInTheDocument();
+  expect(screen.getByText(/John Smith – CEO/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Richiedi un altro PA' })).toHaveAttribute(
+    'href',
+    '/landing-richiesta',
+  );
+});

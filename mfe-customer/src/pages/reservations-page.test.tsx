@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CustomerRequest } from '@alfie/shared/contracts';
+import { seriousViolations } from '../../../shared/src/testing/axe.ts';
+import { HOUR, renderPage, scriptApi } from '../test-utils.tsx';
+import ReservationsPage from './reservations-page.tsx';
+
+const now = Date.now();
+const iso = (ms: number) => new Date(ms).toISOString();
+const item = (
+  id: number,
+  startIn: number,
+  hours: number,
+  created: number,
+  extra: Partial<CustomerRequest> = {},
+) => ({
+  id,
+  startDatetime: iso(now + startIn),
+  endDatetime: iso(now + startIn + hours * HOUR),
+  createDate: iso(now - created),
+  status: 'created',
+  cities: [{ city: 'Milano', street: null, poi: 'Malpensa' }],
+  ...extra,
+});
+
+const LIST: CustomerRequest[] = [
+  item(1, -48 * HOUR, 2, 10 * HOUR, {
+    status: 'completed',
+    cities: [{ city: 'Roma', street: 'Via Appia 1', poi: null }],
+  }),
+  // Started an hour ago, ends in an hour: still ongoing, whatever the viewer's time zone.
+  item(2, -HOUR, 2, 20 * HOUR, { status: 'assigned' }),
+  item(3, 24 * HOUR, 1, 1 * HOUR),
+  item(4, 48 * HOUR, 3, 30 * HOUR, { status: 'cancelled' }),
+  // Ended a minute ago: closed (the old client's one-hour patch would have kept it open).
+  item(5, -HOUR - 60_000, 1, 5 * HOUR),
+];
+
+describe('reservations', () => {
+  it('splits ongoing and closed by the end instant, newest first, with place, hours and a manage link', async () => {
+    const calls = scriptApi(() => [200, LIST]);
+    await renderPage(<ReservationsPage />, '/richieste-customer');
+    const ongoing = await screen.findByRole('region', { name: 'Ongoing' });
+    const closed = screen.getByRole('region', { name: 'Closed' });
+    const ids = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link', { name: /Manage/ })
+        .map((a) => a.getAttribute('href'));
+    expect(ids(ongoing)).toEqual(['/customer-request-details?id=3', '/customer-request-details?id=2']);
+    expect(ids(closed)).toEqual([
+      '/customer-request-details?id=5',
+      '/customer-request-details?id=1',
+      '/customer-request-details?id=4',
+    ]);
+    expect(within(closed).getByText('Roma – Via Appia 1')).toBeInTheDocument();
+    expect(within(ongoing).getAllByText('Milano – Malpensa')).toHaveLength(2);
+    expect(within(closed).getByText('Cancelled')).toBeInTheDocument();
+    expect(calls[0]!.url).toBe('/request/alfie/requests');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says when a list is empty, in Italian', async () => {
+    scriptApi(() => [200, []]);
+    await renderPage(<ReservationsPage />, '/richieste-customer', 'it');
+    expect(await screen.findByText('Non hai prenotazioni in corso.')).toBeInTheDocument();
+    expect(screen.getByText('Non hai prenotazioni concluse.')).toBeInTheDocument();
+  });
+
+  it('shows a readable error with Retry', async () => {
+    let down = true;
+    scriptApi(() => (down ? [500, {}] : [200, LIST]));
+    await renderPage(<ReservationsPage />, '/richieste-customer');
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Ongoing' })).toBeInTheDocument();
+  });
+});
