@@ -12,7 +12,7 @@ const filled = () => ({
   countryId: '1',
   cityId: '10',
   departureStreet: 'Via Torino 51',
-  arrivalSame: 'no' as const,
+  arrivalSame: 'no' as 'yes' | 'no',
   arrivalPoiId: '100',
   start: '2031-05-10T10:00',
   end: '2031-05-10T12:30',
