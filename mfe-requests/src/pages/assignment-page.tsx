@@ -1,6 +1,114 @@
-// AssignmentPage of mfe-requests (placeholder until its own issue replaces it).
-import { SectionInPreparation } from './section-in-preparation.tsx';
+// AssignmentPage (/assegnazione?id=…): the request's details and, while it has no PA, the PAs who offered
+// availability (response 'read' hidden), each assignable through a confirm dialog; a 409 says someone else was
+// faster and reloads.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { PaOffer, RequestListItem } from '@alfie/shared/contracts';
+import { toApiError } from '@alfie/shared/api';
+import { EmptyState, ErrorState, Loader } from '@alfie/shared/ui';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { assignRequest } from '../api/requests-api.ts';
+import { useAssignment } from '../assignment/use-assignment.ts';
+import { RequestDetails } from '../assignment/request-details.tsx';
+import { PaOfferItem, paName } from '../assignment/pa-offer.tsx';
+import { AssignmentSentModal, ConfirmAssignModal } from '../assignment/assign-modals.tsx';
+
+const listPath = (type: string | undefined) => (type === 'consumer' ? '/richieste-consumer' : '/richieste');
+
+function parseId(value: string | null): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
 
 export default function AssignmentPage() {
-  return <SectionInPreparation titleKey="assignmentTitle" />;
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromList = (useLocation().state as { row?: RequestListItem } | null)?.row;
+  const id = parseId(params.get('id'));
+  const data = useAssignment(id);
+  const [chosen, setChosen] = useState<PaOffer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const type = data.detail?.request.type ?? fromList?.type;
+
+  const confirm = async () => {
+    if (!chosen || id === null) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await assignRequest(id, chosen.id);
+      setChosen(null);
+      setSent(true);
+    } catch (e) {
+      const err = toApiError(e);
+      setChosen(null);
+      setMessage(err.status === 409 ? t('conflict') : t(err.messageKey, { ns: 'common' }));
+      data.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const detail = data.detail;
+  const visibleOffers = data.offers.filter((o) => o.response !== 'read');
+  return (
+    <section className="alfie-ui assignment-page" aria-labelledby="assignment-title">
+      <p>
+        <Link to={listPath(type)}>← {t('back')}</Link>
+      </p>
+      <h1 id="assignment-title">
+        {t('assignmentTitle')}
+        {id !== null && ` – ${t('requestNo', { id })}`}
+      </h1>
+      {fromList && !detail && <p>{fromList.customers?.businessName}</p>}
+      {message && (
+        <p role="alert" className="alfie-state alfie-state--error">
+          {message}
+        </p>
+      )}
+      {id === null ? (
+        <EmptyState message={t('missingId')} />
+      ) : data.loading && !detail ? (
+        <Loader />
+      ) : data.error ? (
+        <ErrorState
+          onRetry={data.reload}
+          messageKey={data.error.status === 0 ? 'SEND.FAILED' : data.error.messageKey}
+        />
+      ) : detail ? (
+        <>
+          <RequestDetails detail={detail} />
+          <section aria-labelledby="offers-title" className="assignment-offers">
+            <h2 id="offers-title">{t('offersTitle')}</h2>
+            {detail.assignedTo ? (
+              <p className="assignment-assigned">{t('assignedTo', { name: paName(detail.assignedTo) })}</p>
+            ) : detail.request.status !== 'created' ? (
+              <p>
+                {t('notAssignable', {
+                  status: t(`STATUS.${detail.request.status}`, {
+                    ns: 'common',
+                    defaultValue: detail.request.status,
+                  }),
+                })}
+              </p>
+            ) : visibleOffers.length === 0 ? (
+              <EmptyState message={t('noOffers')} />
+            ) : (
+              visibleOffers.map((pa) => <PaOfferItem key={pa.id} pa={pa} onAssign={setChosen} />)
+            )}
+          </section>
+        </>
+      ) : null}
+      <ConfirmAssignModal
+        pa={chosen}
+        requestId={id ?? 0}
+        busy={busy}
+        onCancel={() => setChosen(null)}
+        onConfirm={() => void confirm()}
+      />
+      <AssignmentSentModal open={sent} onBack={() => navigate(listPath(type))} />
+    </section>
+  );
 }

@@ -1,6 +1,80 @@
-// RequestsPage of mfe-requests (placeholder until its own issue replaces it).
-import { SectionInPreparation } from './section-in-preparation.tsx';
+// RequestsPage: the business or consumer request dashboard (SPEC section 2): server-side filters and paging,
+// a virtualised table whose rows open the assignment page, and the Excel file of the filtered list.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
+import { DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { fetchAllRequests, fetchRequestCities } from '../api/requests-api.ts';
+import { useRequestList } from '../requests/use-request-list.ts';
+import { tableColumns } from '../requests/table-columns.tsx';
+import { exportColumns } from '../requests/export-columns.ts';
+import { toServerFilters } from '../requests/filters.ts';
 
-export default function RequestsPage({ type: _type }: { type: 'business' | 'consumer' }) {
-  return <SectionInPreparation titleKey="requestsTitle" />;
+export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const list = useRequestList(type);
+  const [cities, setCities] = useState<string[]>([]);
+  const [exportFailed, setExportFailed] = useState(false);
+
+  useEffect(() => {
+    fetchRequestCities(type)
+      .then(setCities)
+      .catch(() => setCities([]));
+  }, [type]);
+
+  const columns = useMemo(() => tableColumns(t, cities), [t, cities]);
+  const xlsxColumns = useMemo(() => exportColumns(t), [t]);
+  const open = (row: RequestListItem) => navigate(`/assegnazione?id=${row.id}`, { state: { row } });
+  const title = t(type === 'consumer' ? 'consumerTitle' : 'businessTitle');
+
+  return (
+    <section className="alfie-ui requests-page" aria-labelledby="requests-title">
+      <h1 id="requests-title">{title}</h1>
+      {list.failed ? (
+        <ErrorState onRetry={list.reload} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('tableCaption')}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(r) => r.id}
+            onRowClick={open}
+            filters={list.filters}
+            onFiltersChange={list.setFilters}
+            emptyMessage={list.loading ? ' ' : t('noRequests')}
+            toolbar={
+              <ExportButton
+                fileName={`${t('exportFile')}-${type}`}
+                columns={xlsxColumns}
+                rows={() => {
+                  setExportFailed(false);
+                  return fetchAllRequests(type, toServerFilters(list.filters));
+                }}
+                onError={() => setExportFailed(true)}
+              />
+            }
+          />
+          {exportFailed && <ErrorState />}
+          <div
+            className="requests-page-footer"
+            style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1rem' }}
+          >
+            <p aria-live="polite" style={{ margin: 0 }}>
+              {t('shown', { shown: list.rows.length, total: list.total })}
+            </p>
+            {list.loading && <Loader />}
+            {list.hasMore && !list.loading && (
+              <button type="button" className="alfie-button alfie-button--secondary" onClick={list.loadMore}>
+                {t('loadMore')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,64 @@
+// The calls of this remote (SPEC section 7), through the one shared axios instance.
+import { api } from '@alfie/shared/api';
+import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
+import type { ServerFilters } from '../requests/filters.ts';
+
+export interface RequestPage {
+  items: RequestListItem[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export const PAGE_SIZE = 100;
+/** Page size used to fetch the whole filtered list for the Excel file. */
+const EXPORT_PAGE_SIZE = 1000;
+
+export async function fetchRequestPage(
+  type: RequestType,
+  filters: ServerFilters,
+  paging: { limit: number; cursor?: string | null },
+): Promise<RequestPage> {
+  const res = await api.get<RequestListItem[]>('/request/alfie/active-requests/', {
+    params: { type, ...filters, limit: paging.limit, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
+  });
+  const total = Number(res.headers['x-total-count'] ?? res.data.length);
+  const next = res.headers['x-next-cursor'] as string | undefined;
+  return {
+    items: res.data,
+    total: Number.isFinite(total) ? total : res.data.length,
+    nextCursor: next ?? null,
+  };
+}
+
+/** The whole filtered list, page after page (for the Excel file). */
+export async function fetchAllRequests(
+  type: RequestType,
+  filters: ServerFilters,
+): Promise<RequestListItem[]> {
+  const all: RequestListItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: RequestPage = await fetchRequestPage(type, filters, { limit: EXPORT_PAGE_SIZE, cursor });
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+export async function fetchRequestCities(type: RequestType): Promise<string[]> {
+  return (await api.get<string[]>('/request/alfie/requests-cities', { params: { type } })).data;
+}
+
+export async function fetchRequestDetail(id: number): Promise<RequestDetail> {
+  return (await api.get<RequestDetail>('/Request/alfie/request-detail', { params: { id } })).data;
+}
+
+export async function fetchOffers(id: number): Promise<PaOffer[]> {
+  return (
+    await api.get<PaOffer[]>('/PersonalAssistant/alfie/personal-assistant-by-request', { params: { id } })
+  ).data;
+}
+
+export async function assignRequest(requestId: number, personalAssistantId: number): Promise<void> {
+  await api.post('/Request/alfie/assign-request', { requestId, personalAssistantId });
+}

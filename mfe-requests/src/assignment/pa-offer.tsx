@@ -1,0 +1,64 @@
+// One PA who offered availability, as an accordion: languages with levels, vehicles, home town, job, past
+// assignments, contacts, and the 'assign PA to request' button.
+import { useTranslation } from 'react-i18next';
+import { knowledgeLevel, type PaOffer } from '@alfie/shared/contracts';
+import { formatDateTime } from '@alfie/shared/i18n';
+import { Accordion } from '@alfie/shared/ui';
+import { NAMESPACE } from '../i18n/namespace.ts';
+
+export const paName = (pa: Pick<PaOffer, 'firstname' | 'lastname'>) => `${pa.firstname} ${pa.lastname}`;
+
+export function PaOfferItem({ pa, onAssign }: { pa: PaOffer; onAssign: (pa: PaOffer) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const none = t('none');
+  return (
+    <Accordion title={`${paName(pa)}${pa.homeTown ? ` – ${pa.homeTown}` : ''}`}>
+      <dl className="pa-offer-details">
+        <dt>{t('spokenLanguages')}</dt>
+        <dd>
+          {pa.languagesSpoken.length === 0 ? (
+            none
+          ) : (
+            <ul>
+              {pa.languagesSpoken.map((l) => (
+                <li key={l.culture}>
+                  {t(`culture_${l.culture}`, { defaultValue: l.culture })}:{' '}
+                  {t(knowledgeLevel(l.knowledgeLevel).key, { ns: 'common' })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>{t('paVehicles')}</dt>
+        <dd>
+          {pa.vehicles.length === 0
+            ? none
+            : pa.vehicles.map((v, i) => (
+                <div key={i}>
+                  {v.vehicleType}: {v.brand} {v.model} ({v.registrationYear})
+                </div>
+              ))}
+        </dd>
+        <dt>{t('homeTown')}</dt>
+        <dd>{pa.homeTown || none}</dd>
+        <dt>{t('job')}</dt>
+        <dd>{pa.job || none}</dd>
+        <dt>{t('pastAssignments')}</dt>
+        <dd>
+          {pa.assigns.length === 0
+            ? none
+            : pa.assigns.map((a, i) => (
+                <div key={i}>
+                  {formatDateTime(a.date, { dateStyle: 'short' })} – {a.city}
+                </div>
+              ))}
+        </dd>
+        <dt>{t('contacts')}</dt>
+        <dd>{[pa.email, pa.mobile, pa.phone].filter(Boolean).join(' – ')}</dd>
+      </dl>
+      <button type="button" className="alfie-button" onClick={() => onAssign(pa)}>
+        {t('assign')}
+      </button>
+    </Accordion>
+  );
+}

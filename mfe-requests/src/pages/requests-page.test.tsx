@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n } from '@alfie/shared/i18n';
+import { parseItalianDateTime } from '@alfie/shared/contracts';
+import { renderPage, scriptApi, type Call } from '../test-utils.tsx';
+import { requestItem } from '../test-data.ts';
+import RequestsPage from './requests-page.tsx';
+
+beforeAll(() => initI18n('en'));
+
+function server(total = 3) {
+  return scriptApi((call: Call) => {
+    if (call.url.includes('requests-cities')) return [200, ['Milano', 'Roma']];
+    const status = String(call.params.status ?? '');
+    const rows = [requestItem(3), requestItem(2, { status: 'assigned' }), requestItem(1)].filter(
+      (r) => !status || r.status === status,
+    );
+    if (call.params.cursor === 'next') return [200, [requestItem(100)], { 'x-total-count': String(total) }];
+    const headers: Record<string, string> = { 'x-total-count': String(total > 3 ? total : rows.length) };
+    if (total > 3) headers['x-next-cursor'] = 'next';
+    return [200, rows, headers];
+  });
+}
+
+const listCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('active-requests'));
+
+it('loads the first page of the type with paging, and the city list', async () => {
+  const calls = server();
+  await renderPage(<RequestsPage type="consumer" />, '/richieste-consumer');
+  expect(await screen.findByRole('heading', { name: 'Consumer requests' })).toBeInTheDocument();
+  await screen.findByText('3 of 3 requests');
+  expect(listCalls(calls)[0]!.params).toMatchObject({
+    type: 'consumer',
+    limit: 100,
+    status: '',
+    city: '',
+    startdate: '',
+  });
+  expect(calls.some((c) => c.url.includes('requests-cities') && c.params.type === 'consumer')).toBe(true);
+  const table = screen.getByRole('table');
+  expect(within(table).getAllByText('Pending')).toHaveLength(2);
+  expect(within(table).getByText('Assigned')).toHaveAttribute('data-tone', 'amber');
+});
+
+it('sends each filter to the server and shows what it answers', async () => {
+  const calls = server();
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('3 of 3 requests');
+  fireEvent.change(screen.getByLabelText('Filter: Status'), { target: { value: 'created' } });
+  await screen.findByText('2 of 2 requests');
+  expect(listCalls(calls).at(-1)!.params.status).toBe('created');
+
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Roma' })).toBeInTheDocument());
+  fireEvent.change(screen.getByLabelText('Filter: Place of departure'), { target: { value: 'Roma' } });
+  await waitFor(() => expect(listCalls(calls).at(-1)!.params.city).toBe('Roma'));
+
+  const before = Date.now();
+  fireEvent.change(screen.getByLabelText('Filter: Date of assignment'), { target: { value: 'last7days' } });
+  await waitFor(() => expect(listCalls(calls).at(-1)!.params.startdate).not.toBe(''));
+  const sent = listCalls(calls).at(-1)!.params;
+  expect(sent.dateformat).toBe('dd/MM/yyyy, HH:mm');
+  const bound = parseItalianDateTime(String(sent.startdate))!.getTime();
+  // Minute precision: the bound is the minute of 7 days before now.
+  expect(before - 7 * 86_400_000 - bound).toBeGreaterThanOrEqual(0);
+  expect(before - 7 * 86_400_000 - bound).toBeLessThan(120_000);
+});
+
+it('loads the next page with the cursor', async () => {
+  const calls = server(4);
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('3 of 4 requests');
+  fireEvent.click(screen.getByRole('button', { name: 'Load more requests' }));
+  await screen.findByText('4 of 4 requests');
+  expect(listCalls(calls).at(-1)!.params.cursor).toBe('next');
+});
+
+it('opens the assignment page of a row with the row as state', async () => {
+  server();
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  const table = await screen.findByRole('table');
+  await screen.findByText('3 of 3 requests');
+  const firstRow = within(table).getAllByRole('row')[1]!;
+  act(() => {
+    fireEvent.click(firstRow);
+  });
+  const where = await screen.findByTestId('where');
+  expect(where).toHaveTextContent('/assegnazione?id=3');
+  expect(JSON.parse(where.dataset.state!).row.id).toBe(3);
+});
+
+it('shows a translated error with Retry when the list fails', async () => {
+  let fail = true;
+  scriptApi((call) => {
+    if (call.url.includes('requests-cities')) return [200, []];
+    return fail ? [500, {}] : [200, [requestItem(1)], { 'x-total-count': '1' }];
+  });
+  await renderPage(<RequestsPage type="business" />, '/richieste', 'it');
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+  await screen.findByText('1 di 1 richieste');
+});

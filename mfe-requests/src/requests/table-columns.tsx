@@ -1,0 +1,51 @@
+// Columns of the request dashboard; the three filters run on the server (the table is in controlled mode).
+import type { TFunction } from 'i18next';
+import type { RequestListItem } from '@alfie/shared/contracts';
+import { formatDateTime } from '@alfie/shared/i18n';
+import { StatusBadge, type DataTableColumn } from '@alfie/shared/ui';
+import { departure, parseUtc, stopAddress } from '../common/format.ts';
+import { DATE_FILTERS, FILTER_IDS, STATUS_FILTERS } from './filters.ts';
+
+const DATE_LABEL = {
+  last24h: 'dateLast24h',
+  last7days: 'dateLast7days',
+  lastMonth: 'dateLastMonth',
+} as const;
+
+export function tableColumns(t: TFunction, cities: readonly string[]): DataTableColumn<RequestListItem>[] {
+  return [
+    {
+      id: FILTER_IDS.date,
+      header: t('colAssignmentDate'),
+      value: (r) => parseUtc(r.startDatetime),
+      render: (r) => formatDateTime(r.startDatetime),
+      filter: { options: DATE_FILTERS.map((d) => ({ value: d, label: t(DATE_LABEL[d]) })) },
+    },
+    {
+      id: FILTER_IDS.city,
+      header: t('colDeparture'),
+      value: (r) => departure(r)?.city ?? '',
+      render: (r) => {
+        const stop = departure(r);
+        return stop ? `${stop.city} – ${stopAddress(stop)}` : '';
+      },
+      filter: { options: cities.map((c) => ({ value: c, label: c })) },
+    },
+    { id: 'customer', header: t('colCustomer'), value: (r) => r.customers?.businessName ?? '' },
+    {
+      id: 'received',
+      header: t('colReceived'),
+      value: (r) => parseUtc(r.createDate),
+      render: (r) => formatDateTime(parseUtc(r.createDate)),
+    },
+    {
+      id: FILTER_IDS.status,
+      header: t('colStatus'),
+      value: (r) => r.status,
+      render: (r) => <StatusBadge status={r.status} />,
+      filter: {
+        options: STATUS_FILTERS.map((s) => ({ value: s, label: t(`STATUS.${s}`, { ns: 'common' }) })),
+      },
+    },
+  ];
+}
