@@ -1,7 +1,7 @@
 // Recruiting rules both sides share: which applicants and companies can still be decided, the shape of the
 // PA list item and the query of customer-details.
 import * as v from 'valibot';
-import type { PersonalAssistant } from './types.ts';
+import type { Company, CustomerDetail, PersonalAssistant } from './types.ts';
 import type { ReviewStatus } from './statuses.ts';
 import { looseId } from './schemas/fields.ts';
 
@@ -15,6 +15,9 @@ export function canDecide(status: string | null | undefined): boolean {
 
 /** An item of the PA applicant list: the PA without languages, vehicles and past assignments (see the detail). */
 export type PersonalAssistantSummary = Omit<PersonalAssistant, 'languagesSpoken' | 'vehicles' | 'assigns'>;
+
+/** Answer of customer-details: the customer detail of SPEC section 3 plus its review status (for the panel's buttons). */
+export type CompanyDetail = CustomerDetail & Pick<Company, 'status'>;
 
 /** GET /customer/alfie/customer-details?customerid */
 export const customerDetailsQuerySchema = v.object({ customerid: looseId });

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Company, CustomerDetail } from '@alfie/shared/contracts';
+import type { Company } from '@alfie/shared/contracts';
+import type { CompanyDetail } from '@alfie/shared/contracts/recruiting';
 import { bearer, build, DEMO_PASSWORD, type TestApp } from '../../test/build.ts';
 import { accounts, auditLog, companies, countries, mailOutbox, requests } from '../../db/schema.ts';
 
@@ -216,7 +217,7 @@ test('customer-details: the company fields of SPEC section 3; 404 unknown, 400 m
   const c = await register(h);
   const res = await get(`${DETAIL}?customerid=${c.id}`, tokens.operatorUser);
   assert.equal(res.statusCode, 200);
-  const detail = res.json() as CustomerDetail;
+  const detail = res.json() as CompanyDetail;
   assert.deepEqual(Object.keys(detail).sort(), [
     'businessName',
     'city',
@@ -226,10 +227,12 @@ test('customer-details: the company fields of SPEC section 3; 404 unknown, 400 m
     'id',
     'postalCode',
     'sdi',
+    'status',
     'street',
     'vatCode',
   ]);
   assert.equal(detail.email, c.email);
+  assert.equal(detail.status, 'created');
   assert.equal(detail.vatCode, 'IT12345678901');
   assert.equal((await get(`${DETAIL}?customerid=999999`, tokens.admin)).statusCode, 404);
   assert.equal((await get(`${DETAIL}?customerid=x`, tokens.admin)).statusCode, 400);

@@ -1,7 +1,8 @@
 // Database reads of the company calls: the list of new companies (filters, country scope, paging), their head-office
 // cities, one company, and the company shapes of SPEC section 3.
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Company, CustomerDetail } from '@alfie/shared/contracts';
+import type { Company } from '@alfie/shared/contracts';
+import type { CompanyDetail } from '@alfie/shared/contracts/recruiting';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 
@@ -32,7 +33,7 @@ export function toCompany(row: CompanyRow): Company {
   };
 }
 
-export function toCustomerDetail(row: CompanyRow): CustomerDetail {
+export function toCustomerDetail(row: CompanyRow): CompanyDetail {
   return {
     id: row.id,
     businessName: row.businessName,
@@ -44,6 +45,7 @@ export function toCustomerDetail(row: CompanyRow): CustomerDetail {
     city: row.city,
     street: row.street,
     fiscalCode: row.fiscalCode,
+    status: row.status,
   };
 }
 

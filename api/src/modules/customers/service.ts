@@ -3,13 +3,8 @@
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type {
-  approveCustomerSchema,
-  Company,
-  CustomerDetail,
-  reviewListQuerySchema,
-} from '@alfie/shared/contracts';
-import { DECIDABLE_STATUS } from '@alfie/shared/contracts/recruiting';
+import type { approveCustomerSchema, Company, reviewListQuerySchema } from '@alfie/shared/contracts';
+import { DECIDABLE_STATUS, type CompanyDetail } from '@alfie/shared/contracts/recruiting';
 import type { Db } from '../../db/client.ts';
 import { accounts, companies, passwordResetTokens } from '../../db/schema.ts';
 import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
@@ -41,7 +36,7 @@ export async function listCompanies(
 export const companyCities = (db: Db, caller: Caller): Promise<string[]> =>
   q.companyCities(db, countryScope(caller));
 
-export async function customerDetail(db: Db, caller: Caller, id: number): Promise<CustomerDetail> {
+export async function customerDetail(db: Db, caller: Caller, id: number): Promise<CompanyDetail> {
   const row = await q.findCompany(db, id);
   if (!row) throw notFound();
   assertInScope(caller, row.countryId);

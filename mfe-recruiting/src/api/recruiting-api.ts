@@ -1,0 +1,50 @@
+// The calls of the recruiting screens (SPEC section 7), through the shared axios client.
+import { api } from '@alfie/shared/api';
+import type { Company, Decision, PersonalAssistant } from '@alfie/shared/contracts';
+import type { CompanyDetail, PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
+
+export interface ReviewFilters {
+  /** '' means any. */
+  status: string;
+  /** '' means any. */
+  city: string;
+}
+
+export async function fetchApplicants(filters: ReviewFilters): Promise<PersonalAssistantSummary[]> {
+  const res = await api.get<PersonalAssistantSummary[]>('/PersonalAssistant/alfie/personal-assistants/', {
+    params: filters,
+  });
+  return res.data;
+}
+
+export async function fetchApplicantCities(): Promise<string[]> {
+  return (await api.get<string[]>('/personalassistant/alfie/personal-assistant-cities')).data;
+}
+
+/** The call answers a list whose first item is the PA. */
+export async function fetchApplicant(id: number): Promise<PersonalAssistant | null> {
+  const res = await api.get<PersonalAssistant[]>('/PersonalAssistant/alfie/personal-assistant-detail', {
+    params: { id },
+  });
+  return res.data[0] ?? null;
+}
+
+export async function decideApplicant(personalAssistantId: number, status: Decision): Promise<void> {
+  await api.post('/PersonalAssistant/alfie/approve-personal-assistant', { personalAssistantId, status });
+}
+
+export async function fetchCompanies(filters: ReviewFilters): Promise<Company[]> {
+  return (await api.get<Company[]>('/customer/alfie/customers/', { params: filters })).data;
+}
+
+export async function fetchCompanyCities(): Promise<string[]> {
+  return (await api.get<string[]>('/customer/alfie/customers-cities')).data;
+}
+
+export async function fetchCompany(customerid: number): Promise<CompanyDetail> {
+  return (await api.get<CompanyDetail>('/customer/alfie/customer-details', { params: { customerid } })).data;
+}
+
+export async function decideCompany(CustomerId: number, Status: Decision): Promise<void> {
+  await api.post('/customer/alfie/approve-customer', { CustomerId, Status });
+}

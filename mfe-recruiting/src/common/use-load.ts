@@ -1,0 +1,40 @@
+// useLoad: one loading call with its loading and error state and a retry; re-runs when its dependencies change.
+import { useCallback, useEffect, useState } from 'react';
+import { toApiError } from '@alfie/shared/api';
+import type { ApiError } from '@alfie/shared/api';
+
+export interface Load<T> {
+  data: T | null;
+  loading: boolean;
+  error: ApiError | null;
+  /** Runs the call again (also after a success, e.g. to reload a list after a change). */
+  reload: () => void;
+}
+
+export function useLoad<T>(load: (() => Promise<T>) | null, deps: readonly unknown[]): Load<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<Load<T>, 'reload'>>({
+    data: null,
+    loading: load !== null,
+    error: null,
+  });
+  useEffect(() => {
+    if (!load) {
+      setState({ data: null, loading: false, error: null });
+      return;
+    }
+    let live = true;
+    // Keeps the previous data while reloading, so a list does not flash empty after a decision.
+    setState((s) => ({ ...s, loading: true, error: null }));
+    load().then(
+      (data) => live && setState({ data, loading: false, error: null }),
+      (err: unknown) => live && setState({ data: null, loading: false, error: toApiError(err) }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the call depends on
+  }, [attempt, ...deps]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,74 @@
+// State of a review screen (PA applicants, companies): server-side filters, the list, its cities, the selected
+// item's detail, and the decision that reloads both with the current filters.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Decision } from '@alfie/shared/contracts';
+import type { FilterState } from '@alfie/shared/ui';
+import type { ReviewFilters } from '../api/recruiting-api.ts';
+import { useLoad } from './use-load.ts';
+
+export interface ReviewCalls<TItem, TDetail extends { id: number }> {
+  list: (filters: ReviewFilters) => Promise<TItem[]>;
+  cities: () => Promise<string[]>;
+  detail: (id: number) => Promise<TDetail | null>;
+  decide: (id: number, decision: Decision) => Promise<void>;
+}
+
+export function useReview<TItem, TDetail extends { id: number }>(calls: ReviewCalls<TItem, TDetail>) {
+  const [filters, setFilters] = useState<ReviewFilters>({ status: '', city: '' });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const list = useLoad(() => calls.list(filters), [filters.status, filters.city]);
+  const cities = useLoad(calls.cities, []);
+  const detail = useLoad(selectedId === null ? null : () => calls.detail(selectedId), [selectedId]);
+  // While another row's detail loads, the previous one is not shown (nor decided on).
+  const current = detail.data && detail.data.id === selectedId ? detail.data : null;
+  const headingId = useId();
+  const focused = useRef<number | null>(null);
+
+  // Keyboard users land on the panel they opened.
+  useEffect(() => {
+    if (current && focused.current !== current.id) {
+      focused.current = current.id;
+      document.getElementById(headingId)?.focus();
+    }
+  }, [current, headingId]);
+
+  const onFiltersChange = useCallback(
+    (next: FilterState) => setFilters({ status: next.status ?? '', city: next.city ?? '' }),
+    [],
+  );
+
+  const confirm = useCallback(
+    async (d: Decision) => {
+      if (!current) return;
+      await calls.decide(current.id, d);
+      list.reload();
+      detail.reload();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload functions are stable
+    [current, calls],
+  );
+
+  const close = useCallback(() => {
+    setSelectedId(null);
+    focused.current = null;
+  }, []);
+
+  return {
+    filters: filters as unknown as FilterState,
+    onFiltersChange,
+    list,
+    cities: cities.data ?? [],
+    selectedId,
+    select: setSelectedId,
+    close,
+    detail,
+    /** The selected item's detail once loaded. */
+    current,
+    headingId,
+    decision,
+    openDecision: setDecision,
+    closeDecision: () => setDecision(null),
+    confirm,
+  };
+}

@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n, initI18n } from '@alfie/shared/i18n';
+import type { Company } from '@alfie/shared/contracts';
+import * as apiCalls from '../api/recruiting-api.ts';
+import CompaniesPage from './companies-page.tsx';
+
+jest.mock('../api/recruiting-api.ts');
+const calls = jest.mocked(apiCalls);
+
+const company = (over: Partial<Company>): Company => ({
+  id: 7,
+  type: 'customer-b2b',
+  businessName: 'Nuova Impresa S.r.l.',
+  country: 'Italia',
+  city: 'Milano',
+  postalCode: '20121',
+  street: 'Via Roma 1',
+  vatCode: 'IT12345678901',
+  fiscalCode: '12345678901',
+  sdi: 'M5UXCR1',
+  email: 'nuova@example.com',
+  status: 'created',
+  createDate: new Date(2026, 10, 20, 14, 5).toISOString(),
+  ...over,
+});
+
+const nuova = company({});
+const lontana = company({
+  id: 8,
+  businessName: 'Lontana SAS',
+  country: 'France',
+  city: 'Saint-Rémy-de-Provence',
+  createDate: '',
+  status: 'rejected',
+  fiscalCode: null,
+  sdi: null,
+});
+const detailOf = (c: Company) => {
+  const { type: _t, createDate: _d, ...detail } = c;
+  return detail;
+};
+
+beforeEach(async () => {
+  await initI18n('it');
+  jest.resetAllMocks();
+  calls.fetchCompanies.mockResolvedValue([nuova, lontana]);
+  calls.fetchCompanyCities.mockResolvedValue(['Milano', 'Saint-Rémy-de-Provence']);
+  calls.fetchCompany.mockImplementation(async (id) => detailOf(id === 7 ? nuova : lontana));
+  calls.decideCompany.mockResolvedValue();
+});
+
+it('lists companies with dd/mm/yyyy hh:mm dates, the head office cut at 18 characters, and status', async () => {
+  render(<CompaniesPage />);
+  const row = (await screen.findByText('Nuova Impresa S.r.l.')).closest('tr')!;
+  expect(within(row).getByText('20/11/2026 14:05')).toBeInTheDocument();
+  expect(within(row).getByText('In attesa')).toBeInTheDocument();
+  const other = screen.getByText('Lontana SAS').closest('tr')!;
+  expect(within(other).getByText('Saint-Rémy-de-Pro…').parentElement).toHaveAttribute(
+    'title',
+    'Saint-Rémy-de-Provence',
+  );
+  expect(within(other).getByText('Data non corretta')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Scarica la lista delle aziende' })).toBeInTheDocument();
+});
+
+it('filters by head office (server cities plus empty) and status, on the server', async () => {
+  render(<CompaniesPage />);
+  await screen.findByText('Nuova Impresa S.r.l.');
+  const city = screen.getByLabelText(/Sede/);
+  expect(
+    within(city)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value')),
+  ).toEqual(['', 'Milano', 'Saint-Rémy-de-Provence']);
+  fireEvent.change(screen.getByLabelText(/Stato/), { target: { value: 'rejected' } });
+  await waitFor(() =>
+    expect(calls.fetchCompanies).toHaveBeenLastCalledWith({ status: 'rejected', city: '' }),
+  );
+  fireEvent.change(screen.getByLabelText(/Sede/), { target: { value: 'Milano' } });
+  await waitFor(() =>
+    expect(calls.fetchCompanies).toHaveBeenLastCalledWith({ status: 'rejected', city: 'Milano' }),
+  );
+});
+
+it('a row opens the detail: country, city, postal code, address, VAT, fiscal code, SDI, e-mail', async () => {
+  render(<CompaniesPage />);
+  fireEvent.click(await screen.findByText('Nuova Impresa S.r.l.'));
+  const panel = await screen.findByRole('region', { name: 'Dettaglio: Nuova Impresa S.r.l.' });
+  expect(calls.fetchCompany).toHaveBeenCalledWith(7);
+  const fields: [string, string][] = [
+    ['Nazione', 'Italia'],
+    ['Città', 'Milano'],
+    ['CAP', '20121'],
+    ['Indirizzo', 'Via Roma 1'],
+    ['Partita IVA', 'IT12345678901'],
+    ['Codice fiscale', '12345678901'],
+    ['Codice SDI', 'M5UXCR1'],
+    ['E-mail', 'nuova@example.com'],
+  ];
+  for (const [label, value] of fields)
+    expect(within(panel).getByText(label).nextElementSibling).toHaveTextContent(value);
+});
+
+it('accept: “confirm and send” with the company summary; the list reloads with the current filters', async () => {
+  render(<CompaniesPage />);
+  await screen.findByText('Nuova Impresa S.r.l.');
+  fireEvent.change(screen.getByLabelText(/Stato/), { target: { value: 'created' } });
+  await waitFor(() => expect(calls.fetchCompanies).toHaveBeenLastCalledWith({ status: 'created', city: '' }));
+  fireEvent.click(screen.getByText('Nuova Impresa S.r.l.'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Accetta' }));
+  const dialog = screen.getByRole('dialog', { name: 'Accettare questa azienda?' });
+  for (const text of ['Nuova Impresa S.r.l.', 'IT12345678901', 'nuova@example.com', 'Via Roma 1'])
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+  const before = calls.fetchCompanies.mock.calls.length;
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma e invia' })));
+  expect(calls.decideCompany).toHaveBeenCalledWith(7, 'approved');
+  await waitFor(() => expect(calls.fetchCompanies.mock.calls.length).toBe(before + 1));
+  expect(calls.fetchCompanies).toHaveBeenLastCalledWith({ status: 'created', city: '' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('reject: “refuse and send”, its own title and summary', async () => {
+  render(<CompaniesPage />);
+  fireEvent.click(await screen.findByText('Nuova Impresa S.r.l.'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Rifiuta' }));
+  const dialog = screen.getByRole('dialog', { name: 'Rifiutare questa azienda?' });
+  expect(within(dialog).getByText('L’azienda riceverà un’e-mail con l’esito negativo.')).toBeInTheDocument();
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta e invia' })));
+  expect(calls.decideCompany).toHaveBeenCalledWith(7, 'rejected');
+});
+
+it('a decided company has both buttons disabled with the reason; the panel closes', async () => {
+  render(<CompaniesPage />);
+  fireEvent.click(await screen.findByText('Lontana SAS'));
+  await screen.findByRole('region', { name: 'Dettaglio: Lontana SAS' });
+  expect(screen.getByRole('button', { name: 'Accetta' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Rifiuta' })).toHaveAccessibleDescription(
+    /Già deciso \(Rifiutato\)/,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Chiudi il dettaglio' }));
+  expect(screen.queryByRole('region', { name: /Dettaglio/ })).not.toBeInTheDocument();
+});
+
+it('rows open with the keyboard too', async () => {
+  render(<CompaniesPage />);
+  const row = (await screen.findByText('Nuova Impresa S.r.l.')).closest('tr')!;
+  fireEvent.keyDown(row, { key: 'Enter' });
+  expect(await screen.findByRole('region', { name: 'Dettaglio: Nuova Impresa S.r.l.' })).toBeInTheDocument();
+});
+
+it('speaks English and French too', async () => {
+  render(<CompaniesPage />);
+  await screen.findByText('Nuova Impresa S.r.l.');
+  await act(() => i18n.changeLanguage('en'));
+  expect(screen.getByRole('heading', { level: 1, name: 'New companies' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download the company list' })).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('fr'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Nouvelles entreprises' })).toBeInTheDocument();
+});
