@@ -10,6 +10,7 @@ import { registerValidation } from './plugins/validation.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerGuard } from './auth/guard.ts';
 import { registerAttemptLimits } from './plugins/attempt-limits.ts';
+import { registerSecurityLog } from './plugins/security-log.ts';
 import { PAGE_HEADERS } from './lib/paging.ts';
 import { registerModules } from './modules/register.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerDocs(app);
   registerGuard(app, database.db, config.jwtSecret);
   registerAttemptLimits(app);
+  registerSecurityLog(app);
 
   await registerModules(app);
   return app;

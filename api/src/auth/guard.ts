@@ -56,7 +56,7 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: Uint8Array):
       isRevoked(db, token),
     ]);
     if (!caller || revoked || caller.role !== claims.role) throw httpError(401, 'UNAUTHORIZED');
+    request.caller = caller; // known before the role check, so a refusal is logged with who was refused
     if (config.roles && !config.roles.includes(caller.role)) throw httpError(403, 'FORBIDDEN');
-    request.caller = caller;
   });
 }
