@@ -1,0 +1,39 @@
+// Helpers of the customer journeys: the remote's strings per language, local date-time values, API look-ups.
+import type { APIRequestContext } from '@playwright/test';
+import { en as customerEn } from '../../mfe-customer/src/i18n/strings-en.ts';
+import { fr as customerFr } from '../../mfe-customer/src/i18n/strings-fr.ts';
+import { it as customerIt } from '../../mfe-customer/src/i18n/strings-it.ts';
+import { errorsEn } from '../../shared/src/i18n/locales/errors-en.ts';
+import { errorsFr } from '../../shared/src/i18n/locales/errors-fr.ts';
+import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
+import { STRINGS } from './strings.ts';
+import { authenticate } from './session.ts';
+import { API_URL } from './urls.ts';
+
+export const CUSTOMER_STRINGS = {
+  it: { ...STRINGS.it, ...errorsIt, ...customerIt },
+  en: { ...STRINGS.en, ...errorsEn, ...customerEn },
+  fr: { ...STRINGS.fr, ...errorsFr, ...customerFr },
+} as const;
+export type CustomerStrings = (typeof CUSTOMER_STRINGS)['it'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The value of a datetime-local input: `days` from today at hh:mm, in the browser's (and this process's) zone. */
+export function localAt(days: number, hh: number, mm = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hh)}:${pad(mm)}`;
+}
+
+/** The business requests an operator sees on the dashboard (GET /request/alfie/active-requests). */
+export async function dashboardIds(
+  request: APIRequestContext,
+  user: 'operator' | 'admin',
+): Promise<number[]> {
+  const { account } = await authenticate(request, user);
+  const res = await request.get(`${API_URL}/request/alfie/active-requests/?type=business&status=&city=`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  if (!res.ok()) throw new Error(`active-requests answered ${res.status()}`);
+  return ((await res.json()) as { id: number }[]).map((r) => r.id);
+}
