@@ -1,0 +1,66 @@
+// Helpers of the request journeys: API calls with an operator's token (to predict what the screens show),
+// the remote's strings, and signing in with a chosen interface language.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatItalianDateTime } from '../../shared/src/contracts/dates.ts';
+import { strings as remoteStrings } from '../../mfe-requests/src/i18n/strings.ts';
+import { STRINGS } from '../support/strings.ts';
+import { authenticate, setSession } from '../support/session.ts';
+import { DEMO } from '../support/demo-accounts.ts';
+import type { DemoUser } from '../support/demo-accounts.ts';
+import { API_URL } from '../support/urls.ts';
+
+export type Locale = 'it' | 'en' | 'fr';
+export const R = remoteStrings;
+export const C = STRINGS;
+
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k] ?? ''));
+
+export async function tokenOf(request: APIRequestContext, user: DemoUser): Promise<string> {
+  return (await authenticate(request, user)).account.token;
+}
+
+export async function signInWithLocale(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoUser,
+  locale: Locale,
+  path: string,
+) {
+  const answer = await authenticate(request, user);
+  await setSession(page, {
+    token: answer.account.token,
+    role: answer.account.role.toLowerCase(),
+    user: { email: DEMO[user].email, company: answer.company ?? null, id: answer.currentUserId },
+    profileData: answer,
+    locale,
+  });
+  await page.goto(path);
+}
+
+export interface ListAnswer {
+  total: number;
+  items: { id: number; type: string; status: string; customers: { email: string } | null }[];
+}
+
+export async function apiList(
+  request: APIRequestContext,
+  token: string,
+  query: Record<string, string>,
+): Promise<ListAnswer> {
+  const res = await request.get(`${API_URL}/request/alfie/active-requests/`, {
+    params: query,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok()) throw new Error(`active-requests answered ${res.status()}`);
+  return { total: Number(res.headers()['x-total-count']), items: (await res.json()) as ListAnswer['items'] };
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** The startdate the screen sends for 'last 7 days' (minute precision, as the screen computes it). */
+export const sevenDaysBack = () => formatItalianDateTime(new Date(Date.now() - 7 * 86_400_000));
