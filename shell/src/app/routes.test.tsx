@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { setRuntimeConfigForTests } from '../federation/runtime-config.ts';
 import { renderAt, signIn, signOut, jwt } from './test-utils.tsx';
 
 jest.mock('../federation/remote-page.tsx', () => ({
@@ -58,6 +59,20 @@ describe('guards', () => {
   it('the payment page is public', async () => {
     await renderAt('/do-paypal-payment?token=x&requestId=1&amount=10');
     expect(screen.getByTestId('remote')).toHaveTextContent('mfe_payment/PaymentPage');
+  });
+
+  it('the payment page gets the PayPal client id and SDK URL of config.json', async () => {
+    setRuntimeConfigForTests({
+      apiBaseUrl: 'http://api.test',
+      remotes: {},
+      paypalClientId: 'client-id',
+      paypalSdkUrl: 'http://sdk.test/js',
+    });
+    await renderAt('/do-paypal-payment?token=x&requestId=1&amount=10');
+    expect(screen.getByTestId('remote')).toHaveTextContent(
+      'mfe_payment/PaymentPage {"paypalClientId":"client-id","paypalSdkUrl":"http://sdk.test/js"}',
+    );
+    setRuntimeConfigForTests(null);
   });
 });
 

@@ -1,6 +1,7 @@
 // The route table of SPEC section 2: public shell pages, guarded remote pages, and not found for the rest.
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page.tsx';
+import { getRuntimeConfig } from '../federation/runtime-config.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RecoveryPage } from '../pages/recovery-page.tsx';
 import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
@@ -11,6 +12,16 @@ import { Layout } from './layout.tsx';
 import { RequireArea } from './require-area.tsx';
 import { GUARDED_ROUTES } from './route-table.ts';
 
+/** PayPal's settings from config.json, the same props the payment remote's standalone entry passes. */
+function paymentProps(): Record<string, unknown> | undefined {
+  try {
+    const { paypalClientId, paypalSdkUrl } = getRuntimeConfig();
+    return { paypalClientId, paypalSdkUrl };
+  } catch {
+    return undefined;
+  }
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -20,7 +31,10 @@ export function AppRoutes() {
         <Route path="/recupero-password" element={<RecoveryPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/ty-signup" element={<TySignupPage />} />
-        <Route path="/do-paypal-payment" element={<RemotePage remote="mfe_payment" module="PaymentPage" />} />
+        <Route
+          path="/do-paypal-payment"
+          element={<RemotePage remote="mfe_payment" module="PaymentPage" props={paymentProps()} />}
+        />
         {GUARDED_ROUTES.map((r) => (
           <Route
             key={r.path}

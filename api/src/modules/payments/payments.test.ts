@@ -155,6 +155,14 @@ test('an extension moves the end and grows the amount by the extra cost of the f
   );
   assert.equal(earlier.statusCode, 400);
 
+  const quote = await h.app.inject({
+    method: 'GET',
+    url: `/payment/alfie/extension-quote?requestId=${paid.id}&endDatetime=${encodeURIComponent(newEnd.toISOString())}`,
+    headers: bearer(token),
+  });
+  assert.equal(quote.statusCode, 200, quote.body);
+  assert.equal((quote.json() as { amount: number }).amount, extra);
+
   const payload = body(paid, { amount: extra, endDatetime: newEnd.toISOString() });
   const res = await post(h, EXTEND, token, payload);
   assert.equal(res.statusCode, 200, res.body);
@@ -163,10 +171,10 @@ test('an extension moves the end and grows the amount by the extra cost of the f
   assert.equal(extended.endDatetime.toISOString(), newEnd.toISOString());
   assert.equal(extended.amountCents, paid.amountCents + extra);
   assert.equal(extended.status, 'pending-capture');
-  const quote = (from: Date, to: Date) => quoteBetween(rule, from, to, snapshot.vatPercent);
+  const priced = (from: Date, to: Date) => quoteBetween(rule, from, to, snapshot.vatPercent);
   assert.equal(
     extended.netCents - paid.netCents,
-    quote(paid.startDatetime, newEnd).netCents - quote(paid.startDatetime, paid.endDatetime).netCents,
+    priced(paid.startDatetime, newEnd).netCents - priced(paid.startDatetime, paid.endDatetime).netCents,
   );
   const [row] = await h.db
     .select()
@@ -189,6 +197,12 @@ test('an unpaid request cannot be extended (409)', async (t) => {
   const newEnd = new Date(request.endDatetime.getTime() + 3_600_000);
   const res = await post(h, EXTEND, token, body(request, { amount: 100, endDatetime: newEnd.toISOString() }));
   assert.equal(res.statusCode, 409);
+  const quote = await h.app.inject({
+    method: 'GET',
+    url: `/payment/alfie/extension-quote?requestId=${request.id}&endDatetime=${encodeURIComponent(newEnd.toISOString())}`,
+    headers: bearer(token),
+  });
+  assert.equal(quote.statusCode, 409);
   assert.equal(
     (await h.db.select().from(requests).where(eq(requests.id, request.id)))[0]!.endDatetime.getTime(),
     request.endDatetime.getTime(),

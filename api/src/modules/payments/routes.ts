@@ -5,6 +5,7 @@ import type { InferOutput } from 'valibot';
 import { ALL_COUNTRY_ROLES, AREA_ROLES, paymentBodySchema } from '@alfie/shared/contracts';
 import {
   expiringPaymentsQuerySchema,
+  extensionQuoteQuerySchema,
   paymentActionSchema,
 } from '@alfie/shared/contracts/schemas/payment-operations';
 import { vschema } from '../../plugins/validation.ts';
@@ -47,6 +48,24 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) =>
       service.savePayment(deps(request), callerOf(request), request.body as service.PaymentBody, 'extension'),
+  );
+
+  app.get(
+    '/payment/alfie/extension-quote',
+    {
+      config: { roles: AREA_ROLES.customer },
+      schema: vschema({
+        querystring: extensionQuoteQuerySchema,
+        tags,
+        summary: 'What moving the end of an own paid request costs (the amount extend-request expects)',
+      }),
+    },
+    async (request) =>
+      service.extensionQuote(
+        deps(request),
+        callerOf(request),
+        request.query as InferOutput<typeof extensionQuoteQuerySchema>,
+      ),
   );
 
   app.post(

@@ -150,6 +150,26 @@ async function verifyWithPayPal(deps: PaymentDeps, body: PaymentBody): Promise<D
   }
 }
 
+/** The extra cost of moving the end of the caller's own paid request: the amount extend-request expects. */
+export async function extensionQuote(
+  deps: PaymentDeps,
+  caller: Caller,
+  query: { requestId: number; endDatetime: string },
+) {
+  const request = await q.findRequest(deps.db, query.requestId);
+  if (!request) throw notFound();
+  assertOwnCompany(caller, request.customerId);
+  const body = { requestId: request.id, endDatetime: query.endDatetime } as PaymentBody;
+  const expected = await expectedCents(deps, request, body, 'extension');
+  return {
+    requestId: request.id,
+    endDatetime: expected.newEnd!.toISOString(),
+    amount: expected.cents,
+    value: centsToValue(expected.cents),
+    currencyCode: 'EUR',
+  };
+}
+
 export async function savePayment(
   deps: PaymentDeps,
   caller: Caller,

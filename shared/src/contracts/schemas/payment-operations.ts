@@ -1,7 +1,7 @@
 // Operators' payment calls (paths chosen by the API, SPEC leaves them open): capture, void, record the PA
 // payment, run the reauthorization job now, and the list of authorizations about to expire.
 import * as v from 'valibot';
-import { looseId } from './fields.ts';
+import { isoDateTime, looseId } from './fields.ts';
 import { pagingSchema } from './queries.ts';
 
 /** POST /payment/alfie/capture, /payment/alfie/void, /payment/alfie/pa-paid. */
@@ -38,3 +38,6 @@ export interface ExpiringAuthorization {
   endDatetime: string;
   reason: 'validity-ending' | 'honour-ending';
 }
+
+/** GET /payment/alfie/extension-quote?requestId&endDatetime: what moving the end costs (the customer's own request). */
+export const extensionQuoteQuerySchema = v.object({ requestId: looseId, endDatetime: isoDateTime });
