@@ -60,7 +60,7 @@ export const digits = v.pipe(v.string('REQUIRED.FIELD'), v.trim(), v.regex(DIGIT
 
 /** A positive number (a form may hold it as text): required and non-zero. */
 export const positiveNumber = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())], 'REQUIRED.FIELD'),
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('REQUIRED.FIELD'))], 'REQUIRED.FIELD'),
   v.transform(Number),
   v.number('REQUIRED.FIELD'),
   v.check((n) => Number.isFinite(n) && n > 0, 'REQUIRED.FIELD'),

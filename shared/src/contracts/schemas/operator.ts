@@ -54,11 +54,13 @@ export const operatorFormSchema = (mode: 'create' | 'edit') =>
       role,
       country: v.optional(v.string(), ''),
     }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const i = dataset.value;
-      if (i.role !== 'operator-admin' && !i.country?.trim()) {
-        addIssue({ message: 'REQUIRED.FIELD', path: pathTo(i, 'country') });
-      }
-    }),
+    // A partial check runs once role and country are typed, so the form shows it with the other fields' errors.
+    v.forward(
+      v.partialCheck(
+        [['role'], ['country']],
+        (i) => i.role === 'operator-admin' || Boolean(i.country?.trim()),
+        'REQUIRED.FIELD',
+      ),
+      ['country'],
+    ),
   );

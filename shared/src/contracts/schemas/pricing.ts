@@ -1,6 +1,6 @@
 // Price rules and countries: the pricing forms and POST /pricing/alfie/create-new-price, country-new-price.
 import * as v from 'valibot';
-import { countryCode, digits, id, pathTo, percentage, positiveNumber, requiredText } from './fields.ts';
+import { countryCode, digits, id, percentage, positiveNumber, requiredText } from './fields.ts';
 
 const rate = v.pipe(
   positiveNumber,
@@ -44,44 +44,68 @@ export type CreatePricePayload = v.InferInput<typeof createPriceSchema>;
 export const isPoiPricePayload = (p: CreatePricePayload): p is v.InferInput<typeof poiPriceSchema> =>
   Array.isArray((p as { pois?: unknown }).pois);
 
+type RuleFields = {
+  type: 'city' | 'poi';
+  cityId?: number | string | null;
+  cityName?: string;
+  poiName?: string;
+  forfait?: number | string | null;
+};
+type RuleCheck<T> = v.BaseValidation<T, T, v.BaseIssue<unknown>>;
+function requiredFor<T extends RuleFields>(
+  type: 'city' | 'poi',
+  key: 'cityId' | 'cityName' | 'poiName' | 'forfait',
+  ok: (input: RuleFields) => boolean,
+): RuleCheck<T> {
+  const check = v.partialCheck(
+    [['type'], [key]],
+    (input) => (input as RuleFields).type !== type || ok(input as RuleFields),
+    'REQUIRED.FIELD',
+  );
+  return v.forward(check as unknown as RuleCheck<T>, [key] as never) as unknown as RuleCheck<T>;
+}
+
+const ruleObjectSchema = v.object({
+  type: v.picklist(['city', 'poi'], 'REQUIRED.FIELD'),
+  countryId: v.pipe(
+    v.union([v.number(), v.string()], 'REQUIRED.FIELD'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(1, 'REQUIRED.FIELD'),
+  ),
+  cityId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  cityName: v.optional(v.string(), ''),
+  poiName: v.optional(v.string(), ''),
+  rate,
+  forfait: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  percToPA: percentage,
+});
+type RuleOutput = v.InferOutput<typeof ruleObjectSchema>;
 /** The pricing screen's rule form. */
 export const priceRuleFormSchema = v.pipe(
-  v.object({
-    type: v.picklist(['city', 'poi'], 'REQUIRED.FIELD'),
-    countryId: v.pipe(
-      v.union([v.number(), v.string()], 'REQUIRED.FIELD'),
-      v.transform(Number),
-      v.number(),
-      v.minValue(1, 'REQUIRED.FIELD'),
-    ),
-    cityId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
-    cityName: v.optional(v.string(), ''),
-    poiName: v.optional(v.string(), ''),
-    rate,
-    forfait: v.optional(v.nullable(v.union([v.number(), v.string()]))),
-    percToPA: percentage,
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const i = dataset.value;
-    const at = (key: string) => pathTo(i, key);
-    if (i.type === 'city' && !i.cityName?.trim())
-      addIssue({ message: 'REQUIRED.FIELD', path: at('cityName') });
-    if (i.type === 'poi') {
-      if (i.cityId == null || i.cityId === '' || !(Number(i.cityId) > 0))
-        addIssue({ message: 'REQUIRED.FIELD', path: at('cityId') });
-      if (!i.poiName?.trim()) addIssue({ message: 'REQUIRED.FIELD', path: at('poiName') });
-      const f = Number(i.forfait);
-      if (i.forfait == null || i.forfait === '' || !(f > 0))
-        addIssue({ message: 'REQUIRED.FIELD', path: at('forfait') });
-    }
-  }),
+  ruleObjectSchema,
+  // Partial checks, each forwarded to its field: they run as soon as type and that field are typed, so a form shows
+  // every missing field at once even while another one (e.g. the rate) is still wrong.
+  requiredFor<RuleOutput>('city', 'cityName', (i) => Boolean(i.cityName?.trim())),
+  requiredFor<RuleOutput>(
+    'poi',
+    'cityId',
+    (i) => i.cityId != null && i.cityId !== '' && Number(i.cityId) > 0,
+  ),
+  requiredFor<RuleOutput>('poi', 'poiName', (i) => Boolean(i.poiName?.trim())),
+  requiredFor<RuleOutput>(
+    'poi',
+    'forfait',
+    (i) => i.forfait != null && i.forfait !== '' && Number(i.forfait) > 0,
+  ),
 );
 export type PriceRuleForm = v.InferInput<typeof priceRuleFormSchema>;
 
 const numericField = v.pipe(
   v.union([v.number(), v.string()], 'REQUIRED.FIELD'),
   v.transform(String),
+  v.trim(),
+  v.nonEmpty('REQUIRED.FIELD'),
   digits,
   v.transform(Number),
   v.check((n) => n > 0, 'REQUIRED.FIELD'),
