@@ -1,0 +1,34 @@
+// The calls of the pricing screen (SPEC section 7), through the shared axios client.
+import { api } from '@alfie/shared/api';
+import type { CountryPricing, CreatePricePayload } from '@alfie/shared/contracts';
+
+export async function fetchPrices(): Promise<CountryPricing[]> {
+  return (await api.get<CountryPricing[]>('/pricing/alfie/prices')).data;
+}
+
+export async function savePriceRule(payload: CreatePricePayload): Promise<void> {
+  await api.post('/pricing/alfie/create-new-price', payload);
+}
+
+export async function deletePriceRule(target: { cityId: number } | { poiId: number }): Promise<void> {
+  await api.delete('/pricing/alfie/delete-price', { params: target });
+}
+
+export interface CountryValues {
+  vat: number;
+  withholdingTax: number;
+  currencySymbol: string;
+  currencyCode: string;
+}
+/** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
+export type CountryPayload =
+  | ({ country: string; code: string } & CountryValues)
+  | ({ id: number; name: string; countryCode: string } & CountryValues);
+
+export async function saveCountry(payload: CountryPayload): Promise<void> {
+  await api.post('/pricing/alfie/country-new-price', payload);
+}
+
+export async function deleteCountry(countryName: string, countryCode: string): Promise<void> {
+  await api.delete('/pricing/alfie/country-delete-price', { params: { countryName, countryCode } });
+}

@@ -1,0 +1,136 @@
+// The closable country form: create or edit a country (code, name, VAT, withholding tax, currency), or delete it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { countryFormSchema, type CountryPricing } from '@alfie/shared/contracts';
+import { toApiError } from '@alfie/shared/api';
+import { useValibotForm } from '@alfie/shared/ui';
+import { TextField } from '@alfie/shared/ui/text-field';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { deleteCountry, saveCountry } from '../api/pricing-api.ts';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { Panel } from '../common/panel.tsx';
+import { messageKeyOf } from '../common/form-error.ts';
+
+type CountryForm = v.InferInput<typeof countryFormSchema>;
+type CountryOutput = v.InferOutput<typeof countryFormSchema>;
+
+const FIELD_OF: Record<string, keyof CountryForm> = {
+  country: 'name',
+  name: 'name',
+  code: 'countryCode',
+  countryCode: 'countryCode',
+  vat: 'vat',
+  withholdingTax: 'withholdingTax',
+  currencySymbol: 'currencySymbol',
+  currencyCode: 'currencyCode',
+};
+
+export interface CountryFormProps {
+  editing: CountryPricing | null;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation('common');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { control, handleSubmit, setError, formState } = useValibotForm(countryFormSchema, {
+    criteriaMode: 'all',
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          countryCode: editing.countryCode,
+          vat: String(editing.vat),
+          withholdingTax: String(editing.withholdingTax),
+          currencySymbol: editing.currencySymbol,
+          currencyCode: editing.currencyCode,
+        }
+      : { name: '', countryCode: '', vat: '', withholdingTax: '', currencySymbol: '', currencyCode: '' },
+  });
+
+  const fail = (err: unknown) => {
+    const error = toApiError(err);
+    setServerError(messageKeyOf(error, 'NOT.FOUND'));
+    for (const [path, key] of Object.entries(error.fields)) {
+      const field = FIELD_OF[path];
+      if (field) setError(field, { message: key });
+    }
+  };
+
+  const submit = async (values: CountryOutput) => {
+    setServerError(null);
+    const common = {
+      vat: values.vat,
+      withholdingTax: values.withholdingTax,
+      currencySymbol: values.currencySymbol,
+      currencyCode: values.currencyCode,
+    };
+    try {
+      await saveCountry(
+        editing
+          ? { id: editing.id, name: values.name, countryCode: values.countryCode, ...common }
+          : { country: values.name, code: values.countryCode, ...common },
+      );
+      onChanged();
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    if (!editing) return;
+    setServerError(null);
+    try {
+      await deleteCountry(editing.name, editing.countryCode);
+      onChanged();
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return (
+    <Panel
+      title={editing ? t('country.editTitle', { name: editing.name }) : t('country.createTitle')}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <TextField control={control} name="countryCode" label={t('country.code')} required />
+        <TextField control={control} name="name" label={t('country.name')} required />
+        <TextField control={control} name="vat" label={t('country.vat')} required />
+        <TextField control={control} name="withholdingTax" label={t('country.withholdingTax')} required />
+        <TextField control={control} name="currencySymbol" label={t('country.currencySymbol')} required />
+        <TextField control={control} name="currencyCode" label={t('country.currencyCode')} required />
+        {serverError && (
+          <p className="alfie-field-error" role="alert">
+            {tc(serverError)}
+          </p>
+        )}
+        <div className="pricing-actions">
+          <button type="submit" className="alfie-button" disabled={formState.isSubmitting}>
+            {editing ? t('save') : t('create')}
+          </button>
+          {editing && (
+            <button
+              type="button"
+              className="alfie-button alfie-button--secondary"
+              onClick={() => setConfirming(true)}
+            >
+              {t('country.delete')}
+            </button>
+          )}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('country.delete')}
+        text={t('country.deleteConfirm', { name: editing?.name ?? '' })}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Panel>
+  );
+}
