@@ -1,0 +1,55 @@
+// Helpers of the pricing and user-management journeys: the remotes' own strings, a signed-in page in a locale and
+// API calls with a demo user's token.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { strings as pricingStrings } from '../../mfe-pricing/src/i18n/strings.ts';
+import { strings as usersStrings } from '../../mfe-users/src/i18n/strings.ts';
+import { authenticate, setSession } from '../support/session.ts';
+import { DEMO } from '../support/demo-accounts.ts';
+import type { DemoUser } from '../support/demo-accounts.ts';
+import { API_URL } from '../support/urls.ts';
+import { STRINGS, type Locale } from '../support/strings.ts';
+
+export { STRINGS, type Locale };
+export const P = pricingStrings;
+export const U = usersStrings;
+
+export async function signInWithLocale(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoUser,
+  locale: Locale,
+  path: string,
+) {
+  const answer = await authenticate(request, user);
+  await setSession(page, {
+    token: answer.account.token,
+    role: answer.account.role.toLowerCase(),
+    user: { email: DEMO[user].email, company: answer.company ?? null, id: answer.currentUserId },
+    profileData: answer,
+    locale,
+  });
+  await page.goto(path);
+}
+
+/** A JSON call to the API as `token`; throws on a status other than `expected`. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+  expected = 200,
+): Promise<T> {
+  const response = await request.fetch(`${API_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  if (response.status() !== expected)
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** "Filtro: Paese" and the like: the label of a table filter. */
+export const filterLabel = (locale: Locale, column: string) =>
+  STRINGS[locale]['TABLE.FILTER'].replace('{{column}}', column);
