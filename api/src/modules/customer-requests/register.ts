@@ -100,7 +100,8 @@ export async function registerNewRequest(db: Db, caller: Caller, input: NewReque
         cityPriceCents: city.priceCents,
         poiPriceCents: poi?.priceCents ?? null,
         flatPrice: poi?.forfaitHours ?? null,
-        percToPA: poi?.percToPA ?? city.percToPA,
+        // The share of the rule that prices this stop (a POI without a price falls back to the city's rule).
+        percToPA: departureRule(city, poi).percToPA,
       })),
     );
     await tx.insert(referents).values(
