@@ -356,3 +356,38 @@ test('send-reset-password mails another operator a working link (admin-password-
   const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'password-reset-sent'));
   assert.equal(audit!.entityId, String(target.id));
 });
+
+test('only operator-admin grants or touches the full-admin role: the generic operator cannot escalate', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const generic = await h.login('backoffice@example.com');
+  const ops = await list(h, generic);
+  const admin = byEmail(ops, 'admin@example.com');
+  const recruiter = byEmail(ops, 'recruiter@example.com');
+  const before = (await h.db.select().from(accounts)).length;
+  const asAdmin = await call(
+    h,
+    generic,
+    'POST',
+    '/operator/alfie/register-new-operator',
+    newOperator({}, { role: 'operator-admin', country: null }),
+  );
+  assert.equal(asAdmin.statusCode, 403);
+  assert.equal((await h.db.select().from(accounts)).length, before);
+  const promote = await call(h, generic, 'POST', '/operator/alfie/update-operator', {
+    id: recruiter.id,
+    accountId: recruiter.account.id,
+    firstname: 'R',
+    lastname: 'R',
+    account: { id: recruiter.account.id, role: 'operator-admin' },
+  });
+  assert.equal(promote.statusCode, 403);
+  assert.equal(
+    (await call(h, generic, 'GET', `/operator/alfie/delete-operator?id=${admin.id}`)).statusCode,
+    403,
+  );
+  const [rec] = await h.db.select().from(accounts).where(eq(accounts.id, recruiter.account.id));
+  assert.equal(rec!.role, 'operator-recruiter');
+  const ok = await call(h, generic, 'POST', '/operator/alfie/register-new-operator', newOperator());
+  assert.equal(ok.statusCode, 200);
+});

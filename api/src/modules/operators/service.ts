@@ -28,15 +28,22 @@ async function countryFor(db: DbOrTx, role: string, country: string | null | und
   return id;
 }
 
-/** 404 when the operator is missing or disabled, 403 when it is the caller's own account. */
+/** Only a full admin grants, holds or touches the full-admin role: a generic operator cannot raise anyone to it. */
+function assertMayManage(caller: Caller, role: string): void {
+  if (role === 'operator-admin' && caller.role !== 'operator-admin') throw httpError(403, 'NOT.PERMITTED');
+}
+
+/** 404 when the operator is missing or disabled, 403 when it is the caller's own account or an admin's for a non-admin. */
 async function otherOperator(tx: DbOrTx, caller: Caller, id: number) {
   const row = await q.findOperator(tx, id, true);
   if (!row) throw httpError(404, 'NOT.FOUND');
   if (row.accountId === caller.accountId) throw httpError(403, 'NOT.PERMITTED');
+  assertMayManage(caller, row.role);
   return row;
 }
 
 export async function registerOperator(db: Db, caller: Caller, input: RegisterInput): Promise<Operator> {
+  assertMayManage(caller, input.account.role);
   if (await q.emailTaken(db, input.email)) throw emailInUse();
   const countryId = await countryFor(db, input.account.role, input.account.country);
   assertNotBreached(input.account.password, 'account.password');
@@ -75,6 +82,7 @@ export async function registerOperator(db: Db, caller: Caller, input: RegisterIn
 }
 
 export async function updateOperator(db: Db, caller: Caller, input: UpdateInput): Promise<Operator> {
+  assertMayManage(caller, input.account.role);
   const countryId = await countryFor(db, input.account.role, input.account.country);
   return db.transaction(async (tx) => {
     const before = await otherOperator(tx, caller, input.id);
