@@ -127,6 +127,23 @@ test('void: only a cancelled request, every open authorization voided at PayPal'
   assert.equal((await act(h, 'void', operator, request.id)).statusCode, 409, 'nothing left to void');
 });
 
+test('the job releases the authorization of a request cancelled after it was paid, once', async (t) => {
+  const { fake, h, customer, company } = await setup(t);
+  const { request, payload, paymentId } = await paidRequest(h, fake, customer, company);
+  await h.db.update(requests).set({ status: 'cancelled' }).where(eq(requests.id, request.id));
+  const paypal = new PayPalClient({
+    apiBase: fake.url,
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+  });
+  const first = await runAuthorizationJob({ db: h.db, paypal, now: () => new Date() });
+  assert.deepEqual(first.voided, [paymentId]);
+  assert.equal(fake.authorizations.get(payload.authorizationId as string)!.status, 'VOIDED');
+  assert.equal((await h.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.status, 'voided');
+  const second = await runAuthorizationJob({ db: h.db, paypal, now: () => new Date() });
+  assert.deepEqual(second.voided, []);
+});
+
 test('the job reauthorizes once, when the new honour period covers the end of the service; lapsed ones expire', async (t) => {
   const { fake, h, customer, company } = await setup(t);
   const { request, payload, paymentId } = await paidRequest(h, fake, customer, company);
@@ -210,5 +227,6 @@ test('the job can be run now by the roles that see every country', async (t) => 
     'failed',
     'reauthorized',
     'skipped',
+    'voided',
   ]);
 });

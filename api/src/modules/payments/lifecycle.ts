@@ -12,6 +12,7 @@ import { audit } from '../../lib/audit.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import { PayPalError } from './paypal-client.ts';
 import * as q from './queries.ts';
+import type { PaymentRow } from './queries.ts';
 import { expiryReason, HONOUR_MS, isReauthorizationDue } from './rules.ts';
 import type { PaymentDeps } from './service.ts';
 
@@ -85,14 +86,23 @@ export async function voidPayments(deps: PaymentDeps, caller: Caller, requestId:
   if (request.status !== 'cancelled') throw httpError(409, 'INVALID.STATE');
   const open = await q.authorizedPayments(deps.db, request.id);
   if (open.length === 0) throw httpError(409, 'INVALID.STATE');
-  for (const p of open) {
-    if (!deps.paypal) continue;
-    try {
-      await deps.paypal.void(p.authorizationId, `void-${p.id}`);
-    } catch (err) {
-      fromPayPal(deps, err, 'void');
-    }
+  for (const p of open) await voidAtPayPal(deps, p);
+  const voided = await markVoided(deps, caller, open);
+  if (voided.length !== open.length) throw httpError(409, 'INVALID.STATE');
+  return { result: true as const, id: request.id, status: request.status, voided };
+}
+
+async function voidAtPayPal(deps: PaymentDeps, p: PaymentRow): Promise<void> {
+  if (!deps.paypal) return;
+  try {
+    await deps.paypal.void(p.authorizationId, `void-${p.id}`);
+  } catch (err) {
+    fromPayPal(deps, err, 'void');
   }
+}
+
+/** Marks authorizations voided (each only while still authorized) with an audit row; answers the ids changed. */
+async function markVoided(deps: PaymentDeps, caller: Caller | null, open: PaymentRow[]): Promise<number[]> {
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const voided: number[] = [];
@@ -102,7 +112,7 @@ export async function voidPayments(deps: PaymentDeps, caller: Caller, requestId:
         .set({ status: 'voided', updatedAt: now })
         .where(and(eq(payments.id, p.id), eq(payments.status, 'authorized')))
         .returning();
-      if (!row) throw httpError(409, 'INVALID.STATE');
+      if (!row) continue;
       voided.push(row.id);
       await audit(tx, caller, {
         entity: 'payment',
@@ -112,7 +122,7 @@ export async function voidPayments(deps: PaymentDeps, caller: Caller, requestId:
         after: row,
       });
     }
-    return { result: true as const, id: request.id, status: request.status, voided };
+    return voided;
   });
 }
 
@@ -142,6 +152,8 @@ export async function recordPaPayment(deps: PaymentDeps, caller: Caller, request
 
 export interface JobReport {
   reauthorized: { id: number; requestId: number; authorizationId: string }[];
+  /** Authorizations of requests cancelled since they were paid: the hold on the customer's card is released. */
+  voided: number[];
   expired: number[];
   failed: { id: number; error: string }[];
   /** Due, but PayPal is not configured: nothing to call. */
@@ -155,8 +167,18 @@ export interface JobReport {
  */
 export async function runAuthorizationJob(deps: PaymentDeps): Promise<JobReport> {
   const now = nowOf(deps);
-  const report: JobReport = { reauthorized: [], expired: [], failed: [], skipped: [] };
-  for (const { payment: p, endDatetime } of await q.openAuthorizations(deps.db)) {
+  const report: JobReport = { reauthorized: [], voided: [], expired: [], failed: [], skipped: [] };
+  for (const { payment: p, endDatetime, requestStatus } of await q.openAuthorizations(deps.db)) {
+    if (requestStatus === 'cancelled') {
+      try {
+        await voidAtPayPal(deps, p);
+        report.voided.push(...(await markVoided(deps, null, [p])));
+      } catch (err) {
+        deps.log?.warn({ err, paymentId: p.id }, 'PayPal void of a cancelled request failed');
+        report.failed.push({ id: p.id, error: (err as Error).message });
+      }
+      continue;
+    }
     if (p.validUntil && p.validUntil.getTime() <= now.getTime()) {
       await deps.db.transaction(async (tx) => {
         const [row] = await tx

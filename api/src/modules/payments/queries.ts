@@ -49,7 +49,12 @@ export function authorizedPayments(db: DbOrTx, requestId: number): Promise<Payme
 /** Every authorization still open, with its request's period (the job looks at all of them). */
 export function openAuthorizations(db: DbOrTx) {
   return db
-    .select({ payment: payments, endDatetime: requests.endDatetime, countryId: requests.countryId })
+    .select({
+      payment: payments,
+      endDatetime: requests.endDatetime,
+      countryId: requests.countryId,
+      requestStatus: requests.status,
+    })
     .from(payments)
     .innerJoin(requests, eq(requests.id, payments.requestId))
     .where(eq(payments.status, 'authorized'))
