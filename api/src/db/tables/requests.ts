@@ -75,6 +75,8 @@ export const requests = pgTable(
     index('requests_customer_idx').on(t.customerId, t.createDate.desc()),
     index('requests_pa_idx').on(t.personalAssistantId),
     index('requests_country_idx').on(t.countryId),
+    // Dashboards of country-bound operators: type and country, newest first (page and count by index).
+    index('requests_type_country_created_idx').on(t.type, t.countryId, t.createDate.desc(), t.id.desc()),
   ],
 );
 

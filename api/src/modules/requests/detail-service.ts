@@ -8,7 +8,9 @@ import { assistedPeople, companies, requests, travels } from '../../db/schema.ts
 import { assertInScope, assertOwnCompany, type Caller } from '../../auth/caller.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { loadPersonalAssistants } from '../personal-assistants/queries.ts';
-import { toListItems, type RequestRow } from './list-item.ts';
+import { listItemById } from './list-item-sql.ts';
+
+type RequestRow = typeof requests.$inferSelect;
 
 /** 404 when missing, 403 when the caller may not see it; the row otherwise. */
 export async function findVisibleRequest(db: DbOrTx, id: number, caller: Caller): Promise<RequestRow> {
@@ -43,8 +45,8 @@ async function customerOf(db: DbOrTx, id: number | null): Promise<CustomerDetail
 
 export async function getRequestDetail(db: DbOrTx, id: number, caller: Caller): Promise<RequestDetail> {
   const row = await findVisibleRequest(db, id, caller);
-  const [[item], customer, assisted, trips, assigned] = await Promise.all([
-    toListItems(db, [row]),
+  const [item, customer, assisted, trips, assigned] = await Promise.all([
+    listItemById(db, id),
     customerOf(db, row.customerId),
     db
       .select({

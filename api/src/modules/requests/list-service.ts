@@ -1,12 +1,11 @@
 // The operators' request dashboards: GET active-requests (filters, country scope, keyset paging) and the
-// departure cities of requests-cities. One query for the page, one for the count, batched children.
+// departure cities of requests-cities. One query for the page (items built by PostgreSQL), one for the count.
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
   parseItalianDateTime,
   type activeRequestsQuerySchema,
-  type RequestListItem,
   type RequestType,
 } from '@alfie/shared/contracts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +13,8 @@ import { cities, requestCities, requests } from '../../db/schema.ts';
 import { countryScope, type Caller } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { toListItems, type RequestRow } from './list-item.ts';
+import { itemRows } from './list-item-sql.ts';
+import { preparedRows } from './prepared.ts';
 
 export type ActiveRequestsQuery = InferOutput<typeof activeRequestsQuerySchema>;
 
@@ -39,12 +39,13 @@ export function dashboardWhere(caller: Caller, q: ActiveRequestsQuery): SQL | un
   );
 }
 
+/** The page as JSON text (PostgreSQL builds the items), with X-Total-Count and X-Next-Cursor. */
 export async function listActiveRequests(
   db: Db,
   caller: Caller,
   q: ActiveRequestsQuery,
   reply: FastifyReply,
-): Promise<RequestListItem[]> {
+): Promise<string> {
   const filters = dashboardWhere(caller, q);
   // The cursor keeps the microseconds of create_date, so the keyset comparison can use the index as is.
   const after = decodeCursor<[string, number]>(q.cursor, 2);
@@ -52,28 +53,16 @@ export async function listActiveRequests(
     ? and(filters, sql`(${requests.createDate}, ${requests.id}) < (${after[0]}::timestamptz, ${after[1]})`)
     : filters;
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(requests).where(filters),
-    db
-      .select({
-        row: requests,
-        key: sql<string>`to_char(${requests.createDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
-      .from(requests)
-      .where(where)
-      .orderBy(desc(requests.createDate), desc(requests.id))
-      .limit(q.limit ? q.limit + 1 : 1_000_000),
+    preparedRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from requests ${filters ? sql`where ${filters}` : sql``}`,
+    ),
+    // The one extra row (limit + 1) only tells sendPage that another page follows.
+    itemRows(db, where, q.limit ? q.limit + 1 : 1_000_000),
   ]);
-  const keys = new Map(rows.map((r) => [r.row.id, r.key]));
-  // The one extra row (limit + 1) only tells sendPage that another page follows.
-  const items = await toListItems(
-    db,
-    rows.map((r) => r.row as RequestRow),
-  );
-  return sendPage(reply, items, {
-    total,
-    limit: q.limit,
-    keyOf: (item) => [keys.get(item.id)!, item.id],
-  });
+  const page = sendPage(reply, rows, { total, limit: q.limit, keyOf: (r) => [r.key, r.id] });
+  reply.type('application/json; charset=utf-8');
+  return `[${page.map((r) => r.item).join(',')}]`;
 }
 
 /** Names of the cities any stop of a request of that type (in the caller's scope) goes through, sorted. */

@@ -1,0 +1,218 @@
+// npm run bench (API part): the API on a real PostgreSQL seeded with 50,000 requests, measured with autocannon
+// beside a bare Fastify hello route in the same run; writes BENCHMARKS.md at the repository root.
+//   BENCH_DATABASE_URL   use this server (admin URL) instead of a throwaway cluster on BENCH_PG_PORT (4531)
+//   BENCH_REQUESTS       size of the request history (50000)      BENCH_DURATION   seconds per scenario (10)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { formatItalianDateTime } from '@alfie/shared/contracts';
+import { startCluster, type Cluster } from './cluster.ts';
+import { seedBenchDatabase } from './seed.ts';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REPORT = fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 32;
+const TARGET_P99_MS = 100;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const children: ChildProcess[] = [];
+let cluster: Cluster | null = null;
+let dataDir: string | null = null;
+
+function cleanup(): void {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  cluster?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+/** A free loopback port (other engineers' servers use fixed ports on this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+interface Row {
+  name: string;
+  path: string;
+  result: Result;
+  bare: Result;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  extra: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  log(`${name}: ${CONNECTIONS} connections for ${DURATION} s`);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...extra });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+function report(rows: Row[], meta: Record<string, string>): string {
+  const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (api/bench/run.ts); do not edit by hand. Each call is measured with autocannon',
+    `(${CONNECTIONS} connections, ${DURATION} s, loopback) right after a bare Fastify hello route on the same machine, so`,
+    'the ratio says how much of the machine the call leaves; absolute figures depend on the machine.',
+    '',
+    ...Object.entries(meta).map(([k, v]) => `- ${k}: ${v}`),
+    '',
+    '| call | requests/s | p50 ms | p99 ms | bare hello requests/s (same run) | ratio to bare |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${f(r.result.requests.average)} | ${f(r.result.latency.p50)} | ${f(r.result.latency.p99)} | ${f(r.bare.requests.average)} | ${(r.result.requests.average / r.bare.requests.average).toFixed(3)} |`,
+    ),
+    '',
+  ];
+  const week = rows.find((r) => r.name.startsWith('dashboard, 7-day filter'));
+  if (week)
+    lines.push(
+      `Target: the dashboard call with a 7-day filter keeps p99 under ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ` +
+        `${week.result.latency.p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (p99 ${f(week.result.latency.p99)} ms).`,
+      '',
+    );
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadBefore = loadavg()[0]!;
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    cluster = startCluster(Number(process.env.BENCH_PG_PORT ?? 4531));
+    adminUrl = cluster.url;
+    log(`throwaway cluster: ${cluster.version}`);
+  }
+  const seeded = await seedBenchDatabase(adminUrl, REQUESTS, log);
+  log(
+    `database ready in ${(seeded.seededMs / 1000).toFixed(1)} s (${seeded.fromTemplate ? 'cloned' : 'seeded'})`,
+  );
+
+  dataDir = mkdtempSync(join(tmpdir(), 'alfie-bench-'));
+  const [API_PORT, BARE_PORT] = [await freePort(), await freePort()];
+  const apiProcess = start(['src/server.ts'], {
+    NODE_ENV: 'development',
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: seeded.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    MIGRATE_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  const bareProcess = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) });
+  const api = `http://127.0.0.1:${API_PORT}`;
+  await waitFor(`${api}/health`, apiProcess);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/hello`, bareProcess);
+
+  const loginBody = JSON.stringify({ username: 'operator@example.com', password: 'Demo-2026!' });
+  const login = await fetch(`${api}/Auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  });
+  const token = ((await login.json()) as { account: { token: string } }).account.token;
+  const auth = { authorization: `Bearer ${token}` };
+  const since = encodeURIComponent(formatItalianDateTime(new Date(Date.now() - 7 * 86_400_000)));
+  const list = '/request/alfie/active-requests/?type=business';
+  const first = (await (await fetch(`${api}${list}&limit=1`, { headers: auth })).json()) as { id: number }[];
+  const total = (await fetch(`${api}${list}&limit=1`, { headers: auth })).headers.get('x-total-count');
+
+  const scenarios: { name: string; path: string; extra?: Parameters<typeof measure>[2] }[] = [
+    { name: 'dashboard, no filter, page of 100', path: `${list}&limit=100`, extra: { headers: auth } },
+    {
+      name: 'dashboard, 7-day filter, page of 100',
+      path: `${list}&startdate=${since}&dateformat=dd%2FMM%2Fyyyy%2C%20HH%3Amm&limit=100`,
+      extra: { headers: auth },
+    },
+    {
+      name: 'dashboard, 7-day + status + city filters, page of 100',
+      path: `${list}&status=created&city=Roma&startdate=${since}&limit=100`,
+      extra: { headers: auth },
+    },
+    {
+      name: 'request-detail',
+      path: `/Request/alfie/request-detail?id=${first[0]!.id}`,
+      extra: { headers: auth },
+    },
+    {
+      name: 'login (argon2id)',
+      path: '/Auth/authenticate',
+      extra: { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody },
+    },
+  ];
+  const rows: Row[] = [];
+  for (const s of scenarios) {
+    const bare = await measure('bare hello', `http://127.0.0.1:${BARE_PORT}/hello`);
+    const result = await measure(s.name, `${api}${s.path}`, s.extra);
+    rows.push({ name: s.name, path: s.path.replace(/startdate=[^&]+/, 'startdate=…'), result, bare });
+    log(
+      `  ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
+  }
+  const markdown = report(rows, {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}`,
+    database: `${cluster ? `${cluster.version}, throwaway cluster (fsync off)` : 'given server'}; ${REQUESTS} requests seeded (${total} business requests in the Italian operator's scope)`,
+    caller: 'operator@example.com (operator-user, Italy: country scope applied)',
+    'machine load (1-min load average, other processes included)': `${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
+    'whole run': `${((Date.now() - started) / 1000).toFixed(0)} s`,
+  });
+  writeFileSync(REPORT, markdown);
+  console.log(`\n${markdown}`);
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error('[bench] failed:', err);
+    process.exitCode = 1;
+  })
+  .finally(cleanup);

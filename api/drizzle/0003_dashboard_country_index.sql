@@ -1,0 +1,1 @@
+CREATE INDEX "requests_type_country_created_idx" ON "requests" USING btree ("type","country_id","create_date" DESC NULLS LAST,"id" DESC NULLS LAST);
