@@ -1,6 +1,6 @@
 // mfe-customer on its own, for development: renders one exposed page (?page=Name) without the shell's chrome.
 import { lazy } from 'react';
-import { startStandalone } from './standalone.tsx';
+import { startStandalone } from '@alfie/shared/ui/standalone';
 
 startStandalone({
   NewRequestPage: lazy(() => import('./pages/new-request-page.tsx')),

@@ -3,36 +3,21 @@
 // the page needs none, and leaving react-router out keeps the web view's download small.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@alfie/shared/api';
+import { configureApi, readStandaloneConfig } from '@alfie/shared/api';
 import { initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
 import PaymentPage from './pages/payment-page.tsx';
 
-interface StandaloneConfig {
-  apiBaseUrl?: string;
-  paypalClientId?: string;
-  paypalSdkUrl?: string;
-}
-
-async function readConfig(): Promise<StandaloneConfig> {
-  try {
-    const response = await fetch('/config.json', { cache: 'no-cache' });
-    return response.ok ? ((await response.json()) as StandaloneConfig) : {};
-  } catch {
-    return {};
-  }
-}
-
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const config = await readConfig();
-  configureApi({ baseURL: config.apiBaseUrl ?? 'http://localhost:4000' });
+  const config = await readStandaloneConfig();
+  configureApi({ baseURL: config.apiBaseUrl });
   await initI18n(useSession.getState().locale);
   createRoot(container).render(
     <StrictMode>
       <main>
-        <PaymentPage paypalClientId={config.paypalClientId ?? ''} paypalSdkUrl={config.paypalSdkUrl ?? ''} />
+        <PaymentPage paypalClientId={config.paypalClientId} paypalSdkUrl={config.paypalSdkUrl} />
       </main>
     </StrictMode>,
   );

@@ -3,3 +3,5 @@ export { api, configureApi, isPublicPath } from './client.ts';
 export { ApiError, toApiError } from './api-error.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
+export { readStandaloneConfig } from './standalone-config.ts';
+export type { StandaloneConfig } from './standalone-config.ts';

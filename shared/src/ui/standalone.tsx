@@ -1,41 +1,27 @@
-// Starts this remote without the shell: reads /config.json of its own origin (apiBaseUrl, PayPal settings), sets
-// up the API client and i18n, and renders one exposed page (?page=Name, or the default page) in a router.
+// Starts a remote without the shell, for development: reads /config.json of its own origin (apiBaseUrl, PayPal
+// settings), sets up the API client and i18n, and renders one exposed page (?page=Name, or the default page) in a
+// router. Every remote's bootstrap calls it with its exposed pages; mfe-payment has its own router-less bootstrap.
 import { StrictMode, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi } from '@alfie/shared/api';
+import { configureApi, readStandaloneConfig } from '@alfie/shared/api';
 import { initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
-import { Loader } from '@alfie/shared/ui/loader';
+import { Loader } from './loader.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props
-type Pages = Record<string, LazyExoticComponent<ComponentType<any>>>;
+export type StandalonePages = Record<string, LazyExoticComponent<ComponentType<any>>>;
 
-interface StandaloneConfig {
-  apiBaseUrl?: string;
-  paypalClientId?: string;
-  paypalSdkUrl?: string;
-}
-
-async function readConfig(): Promise<StandaloneConfig> {
-  try {
-    const response = await fetch('/config.json', { cache: 'no-cache' });
-    return response.ok ? ((await response.json()) as StandaloneConfig) : {};
-  } catch {
-    return {};
-  }
-}
-
-export async function startStandalone(pages: Pages, defaultPage?: string): Promise<void> {
+export async function startStandalone(pages: StandalonePages, defaultPage?: string): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const config = await readConfig();
-  configureApi({ baseURL: config.apiBaseUrl ?? 'http://localhost:4000' });
+  const config = await readStandaloneConfig();
+  configureApi({ baseURL: config.apiBaseUrl });
   await initI18n(useSession.getState().locale);
   const name = new URLSearchParams(window.location.search).get('page') ?? defaultPage;
   const Page = name ? pages[name] : undefined;
-  const pageProps = { paypalClientId: config.paypalClientId ?? '', paypalSdkUrl: config.paypalSdkUrl ?? '' };
+  const pageProps = { paypalClientId: config.paypalClientId, paypalSdkUrl: config.paypalSdkUrl };
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
