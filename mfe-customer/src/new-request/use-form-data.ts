@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryForForm, CountryPricing } from '@alfie/shared/contracts';
 import { useSession } from '@alfie/shared/session';
 import { fetchCities, fetchCurrentCustomer, fetchPriceRules } from '../api/customer-api.ts';
-import { useLoad, type Load } from '../common/use-load.ts';
+import { useLoad, type Load } from '@alfie/shared/api';
 
 export interface FormData {
   customer: { id: number; businessName: string; email: string };

@@ -36,7 +36,7 @@ export default function NewRequestPage() {
       <h1>{t('newRequestTitle')}</h1>
       <p>{t('newRequestIntro')}</p>
       {data.loading && <Loader />}
-      {data.error && <ErrorState messageKey={data.error.messageKey} onRetry={data.retry} />}
+      {data.error && <ErrorState messageKey={data.error.messageKey} onRetry={data.reload} />}
       {data.data && <RequestForm data={data.data} />}
     </div>
   );

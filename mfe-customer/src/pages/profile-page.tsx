@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, type CustomerDetail } from '@alfie/shared/contracts';
-import { toApiError } from '@alfie/shared/api';
+import { toApiError, useLoad } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { Modal } from '@alfie/shared/ui/modal';
 import { deleteCustomer, fetchCurrentCustomer } from '../api/customer-api.ts';
 import { LegalLinks } from '../common/legal-links.tsx';
-import { useLoad } from '../common/use-load.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import '../common/customer.css';
 
@@ -33,7 +32,7 @@ export default function ProfilePage() {
     <div className="customer-page">
       <h1>{t('profileTitle')}</h1>
       {customer.loading && <Loader />}
-      {customer.error && <ErrorState messageKey={customer.error.messageKey} onRetry={customer.retry} />}
+      {customer.error && <ErrorState messageKey={customer.error.messageKey} onRetry={customer.reload} />}
       {customer.data && <ProfileBody customer={customer.data} />}
       <section className="customer-block" aria-labelledby="profile-support">
         <h2 id="profile-support">{t('supportTitle')}</h2>

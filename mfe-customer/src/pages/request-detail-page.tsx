@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canCancelReservation, SUPPORT_EMAIL, type RequestDetail } from '@alfie/shared/contracts';
-import { toApiError } from '@alfie/shared/api';
+import { toApiError, useLoad } from '@alfie/shared/api';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { Modal } from '@alfie/shared/ui/modal';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { deleteRequest, fetchRequestDetail } from '../api/customer-api.ts';
-import { useLoad } from '../common/use-load.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { placeOf } from '../reservations/reservation-table.tsx';
 import '../common/customer.css';
@@ -27,7 +26,7 @@ export default function RequestDetailPage() {
     <div className="customer-page">
       <h1>{t('requestDetailTitle')}</h1>
       {detail.loading && <Loader />}
-      {detail.error && <ErrorState messageKey={detail.error.messageKey} onRetry={detail.retry} />}
+      {detail.error && <ErrorState messageKey={detail.error.messageKey} onRetry={detail.reload} />}
       {detail.data && <DetailBody detail={detail.data} />}
       <p>
         <Link to="/richieste-customer">{t('backToReservations')}</Link>

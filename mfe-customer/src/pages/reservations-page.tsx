@@ -6,7 +6,7 @@ import { isReservationOngoing } from '@alfie/shared/contracts';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { fetchOwnRequests } from '../api/customer-api.ts';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '@alfie/shared/api';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { ReservationTable } from '../reservations/reservation-table.tsx';
 import '../common/customer.css';
@@ -21,7 +21,7 @@ export default function ReservationsPage() {
     <div className="customer-page">
       <h1>{t('reservationsTitle')}</h1>
       {list.loading && <Loader />}
-      {list.error && <ErrorState messageKey={list.error.messageKey} onRetry={list.retry} />}
+      {list.error && <ErrorState messageKey={list.error.messageKey} onRetry={list.reload} />}
       {list.data && (
         <>
           <ReservationTable

@@ -6,7 +6,7 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchPrices } from '../api/pricing-api.ts';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '@alfie/shared/api';
 import { messageKeyOf } from '../common/form-error.ts';
 import { CountryTable } from '../countries/country-table.tsx';
 import { CountryForm } from '../countries/country-form.tsx';
@@ -31,7 +31,7 @@ export default function PricingPage() {
 
   if (prices.loading && !prices.data) return <Loader />;
   if (prices.error && !prices.data)
-    return <ErrorState onRetry={prices.retry} messageKey={messageKeyOf(prices.error, 'NOT.FOUND')} />;
+    return <ErrorState onRetry={prices.reload} messageKey={messageKeyOf(prices.error, 'NOT.FOUND')} />;
 
   return (
     <div className="pricing-page">

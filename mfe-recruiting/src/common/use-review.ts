@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Decision } from '@alfie/shared/contracts';
 import type { FilterState } from '@alfie/shared/ui';
 import type { ReviewFilters } from '../api/recruiting-api.ts';
-import { useLoad } from './use-load.ts';
+import { useLoad } from '@alfie/shared/api';
 
 export interface ReviewCalls<TItem, TDetail extends { id: number }> {
   list: (filters: ReviewFilters) => Promise<TItem[]>;

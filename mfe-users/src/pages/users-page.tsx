@@ -7,7 +7,7 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchCountryNames, fetchOperators } from '../api/users-api.ts';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '@alfie/shared/api';
 import { OperatorTable } from '../operators/operator-table.tsx';
 import { OperatorForm } from '../operators/operator-form.tsx';
 import { isOwnAccount } from '../operators/operator-values.ts';
@@ -27,7 +27,7 @@ export default function UsersPage() {
   if (operators.error && !operators.data)
     return (
       <ErrorState
-        onRetry={operators.retry}
+        onRetry={operators.reload}
         messageKey={operators.error.status === 403 ? 'NOT.PERMITTED' : operators.error.messageKey}
       />
     );

@@ -5,3 +5,5 @@ export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
 export { readStandaloneConfig } from './standalone-config.ts';
 export type { StandaloneConfig } from './standalone-config.ts';
+export { useLoad } from './use-load.ts';
+export type { Load } from './use-load.ts';

@@ -1,0 +1,77 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { useLoad } from './use-load.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function httpError(status: number): AxiosError {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const response = { status, data: {}, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
+}
+
+test('loads once, then answers the data', async () => {
+  const load = jest.fn(async () => ['a']);
+  const { result } = renderHook(() => useLoad(load));
+  expect(result.current).toMatchObject({ data: null, loading: true, error: null });
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(result.current).toMatchObject({ data: ['a'], error: null });
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a failure becomes a translated ApiError and reload tries again', async () => {
+  const load = jest.fn().mockRejectedValueOnce(httpError(404)).mockResolvedValueOnce('found');
+  const { result } = renderHook(() => useLoad<string>(load));
+  await waitFor(() => expect(result.current.error).not.toBeNull());
+  expect(result.current).toMatchObject({ data: null, loading: false });
+  expect(result.current.error).toMatchObject({ status: 404, messageKey: 'NOT.FOUND' });
+  act(() => result.current.reload());
+  await waitFor(() => expect(result.current.data).toBe('found'));
+  expect(result.current.error).toBeNull();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('keeps the previous data while reloading', async () => {
+  const second = deferred<string>();
+  const load = jest.fn().mockResolvedValueOnce('first').mockReturnValueOnce(second.promise);
+  const { result } = renderHook(() => useLoad<string>(load));
+  await waitFor(() => expect(result.current.data).toBe('first'));
+  act(() => result.current.reload());
+  expect(result.current).toMatchObject({ data: 'first', loading: true });
+  await act(async () => second.resolve('second'));
+  expect(result.current).toMatchObject({ data: 'second', loading: false });
+});
+
+test('re-runs when a dependency changes and ignores the answer of the call it replaced', async () => {
+  const slow = deferred<string>();
+  const load = jest.fn((id: number) => (id === 1 ? slow.promise : Promise.resolve(`item ${id}`)));
+  const { result, rerender } = renderHook(({ id }) => useLoad(() => load(id), [id]), {
+    initialProps: { id: 1 },
+  });
+  rerender({ id: 2 });
+  await waitFor(() => expect(result.current.data).toBe('item 2'));
+  await act(async () => slow.resolve('item 1'));
+  expect(result.current.data).toBe('item 2');
+  expect(load.mock.calls).toEqual([[1], [2]]);
+});
+
+test('a null call loads nothing, and clears what a previous call loaded', async () => {
+  const { result, rerender } = renderHook(
+    ({ id }: { id: number | null }) => useLoad(id === null ? null : async () => `item ${id}`, [id]),
+    { initialProps: { id: null } as { id: number | null } },
+  );
+  expect(result.current).toMatchObject({ data: null, loading: false, error: null });
+  rerender({ id: 3 });
+  await waitFor(() => expect(result.current.data).toBe('item 3'));
+  rerender({ id: null });
+  expect(result.current).toMatchObject({ data: null, loading: false, error: null });
+});
