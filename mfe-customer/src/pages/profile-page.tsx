@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, type CustomerDetail } from '@alfie/shared/contracts';
 import { toApiError, useLoad } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
+import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
-import { Modal } from '@alfie/shared/ui/modal';
 import { deleteCustomer, fetchCurrentCustomer } from '../api/customer-api.ts';
 import { LegalLinks } from '../common/legal-links.tsx';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -46,7 +46,6 @@ export default function ProfilePage() {
 
 function ProfileBody({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation('common');
   const logout = useSession((s) => s.logout);
   const [confirming, setConfirming] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -81,29 +80,17 @@ function ProfileBody({ customer }: { customer: CustomerDetail }) {
           </button>
         </p>
       </section>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={t('deleteProfileTitle')}
-        actions={
-          <>
-            <button
-              type="button"
-              className="alfie-button alfie-button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {tc('COMMON.CANCEL')}
-            </button>
-            <button type="button" className="alfie-button" onClick={() => void remove()}>
-              {t('deleteProfileConfirm')}
-            </button>
-          </>
-        }
+        text={t('deleteProfileErased')}
+        confirmLabel={t('deleteProfileConfirm')}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
       >
-        <p>{t('deleteProfileErased')}</p>
         <p>{t('deleteProfileKept')}</p>
         {errorKey && <ErrorState messageKey={errorKey} onRetry={() => void remove()} />}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { canCancelReservation, SUPPORT_EMAIL, type RequestDetail } from '@alfie/shared/contracts';
 import { toApiError, useLoad } from '@alfie/shared/api';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
-import { Modal } from '@alfie/shared/ui/modal';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { deleteRequest, fetchRequestDetail } from '../api/customer-api.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -37,7 +37,6 @@ export default function RequestDetailPage() {
 
 function DetailBody({ detail }: { detail: RequestDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -111,28 +110,16 @@ function DetailBody({ detail }: { detail: RequestDetail }) {
           </button>
         </p>
       )}
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={t('deleteRequestTitle')}
-        actions={
-          <>
-            <button
-              type="button"
-              className="alfie-button alfie-button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {tc('COMMON.CANCEL')}
-            </button>
-            <button type="button" className="alfie-button" onClick={() => void remove()}>
-              {t('deleteRequestConfirm')}
-            </button>
-          </>
-        }
+        text={t('deleteRequestText')}
+        confirmLabel={t('deleteRequestConfirm')}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
       >
-        <p>{t('deleteRequestText')}</p>
         {errorKey && <ErrorState messageKey={errorKey} onRetry={() => void remove()} />}
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,9 +6,9 @@ import { countryFormSchema, type CountryPricing } from '@alfie/shared/contracts'
 import { toApiError } from '@alfie/shared/api';
 import { useValibotForm } from '@alfie/shared/ui';
 import { TextField } from '@alfie/shared/ui/text-field';
+import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { deleteCountry, saveCountry } from '../api/pricing-api.ts';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { Panel } from '../common/panel.tsx';
 import { messageKeyOf } from '../common/form-error.ts';
 

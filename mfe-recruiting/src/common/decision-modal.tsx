@@ -1,11 +1,12 @@
 // The confirmation of an accept or refuse decision: what is decided, a summary of the item, the send button; a
-// failed call is reported inside the dialog and the dialog stays open for another try.
+// failed call is reported inside the dialog and the dialog stays open for another try (the shared ConfirmDialog
+// with the call's busy and error state).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@alfie/shared/api';
 import type { Decision } from '@alfie/shared/contracts';
-import { Modal } from '@alfie/shared/ui/modal';
+import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 export interface DecisionModalProps {
@@ -42,39 +43,21 @@ export function DecisionModal({ decision, title, text, summary, onConfirm, onClo
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={decision !== null}
-      onClose={close}
       title={title}
-      actions={
-        <>
-          <button
-            type="button"
-            className="alfie-button alfie-button--secondary"
-            onClick={close}
-            disabled={busy}
-          >
-            {tc('COMMON.CANCEL')}
-          </button>
-          <button
-            type="button"
-            className="alfie-button"
-            onClick={() => void confirm()}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {decision === 'approved' ? t('confirmAndSend') : t('refuseAndSend')}
-          </button>
-        </>
-      }
+      text={text}
+      confirmLabel={decision === 'approved' ? t('confirmAndSend') : t('refuseAndSend')}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={close}
     >
-      <p>{text}</p>
       {summary}
       {errorKey && (
         <p className="alfie-field-error" role="alert">
           {t('decisionFailed')} {tc(errorKey)}
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@alfie/shared/contracts';
+import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { deleteOperator, sendResetPassword } from '../api/users-api.ts';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 
 type Pending = 'reset' | 'delete' | null;
 type Result = { ok: boolean; key: string } | null;

@@ -3,6 +3,8 @@ export { Accordion } from './accordion.tsx';
 export type { AccordionProps } from './accordion.tsx';
 export { CheckboxField } from './checkbox-field.tsx';
 export type { CheckboxFieldProps } from './checkbox-field.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 export { DataTable } from './data-table.tsx';
 export type { DataTableProps } from './data-table.tsx';
 export type { DataTableColumn, ColumnFilter, CellValue, SortState, FilterState } from './table-model.ts';
