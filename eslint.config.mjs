@@ -7,6 +7,20 @@ import globals from 'globals';
 
 const remotes = ['mfe-requests', 'mfe-recruiting', 'mfe-pricing', 'mfe-users', 'mfe-customer', 'mfe-payment'];
 
+// @alfie/shared/testing holds helpers for tests only: a product file importing one would ship it in a bundle.
+const testOnly = {
+  group: ['@alfie/shared/testing/*', '**/shared/src/testing/*'],
+  message: 'Test helpers are for tests only: import @alfie/shared/testing/* from *.test.* and fixture files.',
+};
+const testFiles = ['**/*.test.{ts,tsx}', '**/test-utils.tsx', '**/test-*.ts', '**/fixtures.ts'];
+const remoteBoundary = (remote) => ({
+  group: remotes
+    .filter((r) => r !== remote)
+    .flatMap((r) => [`@alfie/${r}`, `**/${r}/**`])
+    .concat(['@alfie/shell', '**/shell/src/**']),
+  message: 'A remote never imports another remote or the shell: share through @alfie/shared.',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,8 +71,26 @@ export default tseslint.config(
   {
     // A relative import across shared subpaths would let a remote bundle a second copy (a second session store);
     // going through the package name keeps every subpath one federated singleton.
-    files: ['shared/src/{api,session,i18n,ui}/**/*.{ts,tsx}'],
+    files: ['shared/src/{api,session,i18n,ui,testing}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../session/*', '../api/*', '../i18n/*', '../ui/*'],
+              message: 'Import another shared subpath through @alfie/shared/<subpath>.',
+            },
+            { ...testOnly, group: ['../testing/*', ...testOnly.group] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The helpers themselves may use each other.
+    files: ['shared/src/testing/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,23 +107,17 @@ export default tseslint.config(
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: remotes
-                .filter((r) => r !== remote)
-                .flatMap((r) => [`@alfie/${r}`, `**/${r}/**`])
-                .concat(['@alfie/shell', '**/shell/src/**']),
-              message: 'A remote never imports another remote or the shell: share through @alfie/shared.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary(remote), testOnly] }] },
   })),
+  ...remotes.map((remote) => ({
+    files: testFiles.map((glob) => `${remote}/src/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary(remote)] }] },
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [testOnly] }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,6 +1,6 @@
 // Answers of the API for the request form's tests: one company, Italia with Milano and its Malpensa airport.
 import type { CountryForForm, CountryPricing, CustomerDetail } from '@alfie/shared/contracts';
-import type { Call } from '../test-utils.tsx';
+import type { Call } from '@alfie/shared/testing/script-api';
 
 export const CUSTOMER: CustomerDetail = {
   id: 7,

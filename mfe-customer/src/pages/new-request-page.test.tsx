@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seriousViolations } from '../../../shared/src/testing/axe.ts';
+import { seriousViolations } from '@alfie/shared/testing/axe';
 import { formApi } from '../new-request/fixtures.ts';
-import { localAt, renderPage, scriptApi } from '../test-utils.tsx';
+import { renderPage } from '@alfie/shared/testing/render-page';
+import { scriptApi } from '@alfie/shared/testing/script-api';
+import { localAt } from '../test-dates.ts';
 import NewRequestPage from './new-request-page.tsx';
 
 jest.setTimeout(30_000);

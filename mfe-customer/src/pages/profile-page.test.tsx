@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@alfie/shared/session';
-import { seriousViolations } from '../../../shared/src/testing/axe.ts';
+import { seriousViolations } from '@alfie/shared/testing/axe';
 import { CUSTOMER } from '../new-request/fixtures.ts';
-import { renderPage, scriptApi } from '../test-utils.tsx';
+import { renderPage } from '@alfie/shared/testing/render-page';
+import { scriptApi } from '@alfie/shared/testing/script-api';
 import ProfilePage from './profile-page.tsx';
 
 describe('profile', () => {

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerRequest } from '@alfie/shared/contracts';
-import { seriousViolations } from '../../../shared/src/testing/axe.ts';
-import { HOUR, renderPage, scriptApi } from '../test-utils.tsx';
+import { seriousViolations } from '@alfie/shared/testing/axe';
+import { renderPage } from '@alfie/shared/testing/render-page';
+import { scriptApi } from '@alfie/shared/testing/script-api';
+import { HOUR } from '../test-dates.ts';
 import ReservationsPage from './reservations-page.tsx';
 
 const now = Date.now();

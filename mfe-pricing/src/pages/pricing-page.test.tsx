@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PricingPage from './pricing-page.tsx';
-import { PRICES, renderIn, scriptApi, type Call } from '../test-utils.tsx';
+import { renderIn } from '@alfie/shared/testing/render';
+import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
+import { PRICES } from '../test-fixtures.ts';
 
 type Responder = (call: Call) => [number, unknown] | undefined;
 function serve(extra: Responder = () => undefined) {
@@ -23,7 +25,7 @@ const ruleFormOrCountry = () =>
   screen.getAllByRole('region').find((r) => r.classList.contains('pricing-panel'))!;
 
 async function openPage(locale: 'it' | 'en' | 'fr' = 'en') {
-  await renderIn(<PricingPage />, locale);
+  await renderIn(locale, <PricingPage />);
   await screen.findByRole('table', { name: 'Price rules of cities and points of interest' });
 }
 
@@ -231,7 +233,7 @@ it('country edit sends name and countryCode with the id; a server refusal shows 
 it('a failed load shows the error with Retry, in the current language', async () => {
   let fail = true;
   scriptApi(() => (fail ? [500, { error: 'x', code: 'SERVER.ERROR' }] : [200, PRICES]));
-  await renderIn(<PricingPage />, 'it');
+  await renderIn('it', <PricingPage />);
   expect(await screen.findByText('Si è verificato un errore')).toBeInTheDocument();
   fail = false;
   await user().click(screen.getByRole('button', { name: 'Riprova' }));

@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@alfie/shared/session';
 import UsersPage from './users-page.tsx';
-import { COUNTRIES, OPERATORS, renderIn, scriptApi, type Call } from '../test-utils.tsx';
+import { renderIn } from '@alfie/shared/testing/render';
+import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
+import { COUNTRIES, OPERATORS } from '../test-fixtures.ts';
 
 type Responder = (call: Call) => [number, unknown] | undefined;
 function serve(extra: Responder = () => undefined) {
@@ -31,7 +33,7 @@ beforeEach(() => {
 });
 
 async function openPage(locale: 'it' | 'en' | 'fr' = 'en') {
-  await renderIn(<UsersPage />, locale);
+  await renderIn(locale, <UsersPage />);
   await screen.findByRole('table', { name: locale === 'en' ? 'Operators' : /.+/ });
 }
 
@@ -211,7 +213,7 @@ it('a failed list shows the translated error with Retry', async () => {
         ? [200, OPERATORS]
         : [200, COUNTRIES],
   );
-  await renderIn(<UsersPage />, 'fr');
+  await renderIn('fr', <UsersPage />);
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   fail = false;
   await user().click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@alfie/shared/i18n';
 
 export async function renderIn(locale: 'it' | 'en' | 'fr', ui: ReactElement) {
   await i18n.changeLanguage(locale);

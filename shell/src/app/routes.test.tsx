@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setRuntimeConfigForTests } from '../federation/runtime-config.ts';
-import { renderAt, signIn, signOut, jwt } from './test-utils.tsx';
+import { fakeJwt } from '@alfie/shared/testing/jwt';
+import { renderAt, signIn, signOut } from './test-utils.tsx';
 
 jest.mock('../federation/remote-page.tsx', () => ({
   RemotePage: ({ remote, module, props }: { remote: string; module: string; props?: object }) => (
@@ -23,7 +24,7 @@ describe('guards', () => {
   );
 
   it('an expired token goes to /', async () => {
-    signIn('operator-admin', jwt(-10));
+    signIn('operator-admin', fakeJwt(-10));
     await renderAt('/pricing');
     expect(where()).toBe('/');
     expect(screen.queryByTestId('remote')).toBeNull();

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@alfie/shared/session';
-import { renderAt, scriptApi, signOut, jwt } from '../app/test-utils.tsx';
-import { seriousViolations } from '../../../shared/src/testing/axe.ts';
+import { scriptApi } from '@alfie/shared/testing/script-api';
+import { fakeJwt } from '@alfie/shared/testing/jwt';
+import { renderAt, signOut } from '../app/test-utils.tsx';
+import { seriousViolations } from '@alfie/shared/testing/axe';
 
 jest.mock('../federation/remote-page.tsx', () => ({
   RemotePage: ({ module }: { module: string }) => <p>{module}</p>,
@@ -19,7 +21,7 @@ async function logIn(email = 'admin@example.com', password = 'Demo-2026!') {
 }
 
 const answer = (role: string, language = 'en') => ({
-  account: { token: jwt(3600), role, accountType: 'Operator', id: 1, username: 'admin@example.com' },
+  account: { token: fakeJwt(3600), role, accountType: 'Operator', id: 1, username: 'admin@example.com' },
   currentUserId: 9,
   languages: [{ language }],
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@alfie/shared/session';
-import { renderAt, scriptApi, signOut } from '../app/test-utils.tsx';
+import { scriptApi } from '@alfie/shared/testing/script-api';
+import { renderAt, signOut } from '../app/test-utils.tsx';
 
 jest.mock('../federation/remote-page.tsx', () => ({ RemotePage: () => null }));
 

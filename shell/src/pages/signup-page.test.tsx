@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@alfie/shared/session';
-import { renderAt, scriptApi, signOut } from '../app/test-utils.tsx';
-import { seriousViolations } from '../../../shared/src/testing/axe.ts';
+import { scriptApi } from '@alfie/shared/testing/script-api';
+import { renderAt, signOut } from '../app/test-utils.tsx';
+import { seriousViolations } from '@alfie/shared/testing/axe';
 
 jest.mock('../federation/remote-page.tsx', () => ({ RemotePage: () => null }));
 

@@ -1,0 +1,36 @@
+// Demo pricing data of mfe-pricing's tests (two countries, a POI rule).
+import type { CountryPricing } from '@alfie/shared/contracts';
+
+export const PRICES: CountryPricing[] = [
+  {
+    id: 1,
+    name: 'Italia',
+    countryCode: 'IT',
+    vat: 22,
+    withholdingTax: 20,
+    currencySymbol: '€',
+    currencyCode: 'EUR',
+    cities: [
+      {
+        id: 10,
+        countryId: 1,
+        cityName: 'Milano',
+        price: 45,
+        forfait: null,
+        percToPA: 60,
+        poIs: [{ id: 100, name: 'Malpensa', price: 60, forfait: 4, percToPA: 60, cityId: 10 }],
+      },
+      { id: 11, countryId: 1, cityName: 'Roma', price: 42, forfait: null, percToPA: 60, poIs: [] },
+    ],
+  },
+  {
+    id: 2,
+    name: 'France',
+    countryCode: 'FR',
+    vat: 20,
+    withholdingTax: 10,
+    currencySymbol: '€',
+    currencyCode: 'EUR',
+    cities: [{ id: 20, countryId: 2, cityName: 'Paris', price: 50, forfait: null, percToPA: 55, poIs: [] }],
+  },
+];
