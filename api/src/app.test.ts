@@ -2,7 +2,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import { build } from './test/build.ts';
+import { trustedProxies } from './app.ts';
+import { loadConfig } from './config.ts';
 import { vschema } from './plugins/validation.ts';
 import { httpError } from './lib/http-error.ts';
 import { sendPage, decodeCursor } from './lib/paging.ts';
@@ -134,4 +140,20 @@ test('health answers 503 when the database does not answer', async (t) => {
   };
   const res = await h.app.inject({ url: '/health' });
   assert.equal(res.statusCode, 503);
+});
+
+test('behind the trusted proxy hops only the last hop decides the client address', async (t) => {
+  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'alfie-cfg-')), TRUSTED_PROXY_HOPS: '1' });
+  const app = Fastify({ trustProxy: trustedProxies(config) });
+  t.after(() => app.close());
+  app.get('/ip', async (request) => ({ ip: request.ip }));
+  const res = await app.inject({
+    method: 'GET',
+    url: '/ip',
+    remoteAddress: '10.0.0.5',
+    headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+  });
+  assert.equal(res.json().ip, '203.0.113.9');
+  const local = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'alfie-cfg-')) });
+  assert.equal(trustedProxies(local), 'loopback');
 });

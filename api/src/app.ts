@@ -1,6 +1,6 @@
 // Builds the Fastify instance (plugins, guard, modules); never listens, so tests drive it with app.inject.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { Config } from './config.ts';
@@ -29,6 +29,15 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
+/**
+ * Only the known proxy hops (the entry nginx by default): trusting every hop would let a client pick its own
+ * address in X-Forwarded-For and slip past the per-address limits.
+ */
+export function trustedProxies(config: Config): FastifyServerOptions['trustProxy'] {
+  const hops = config.trustedProxyHops;
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : 'loopback';
+}
+
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -36,7 +45,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.production ? true : 'loopback',
+    trustProxy: trustedProxies(config),
     return503OnClosing: true,
   });
   app.decorate('config', config);

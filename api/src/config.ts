@@ -63,6 +63,7 @@ const EnvSchema = v.object({
   CORS_ORIGINS: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   BODY_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '262144'),
+  TRUSTED_PROXY_HOPS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))),
 });
 
 export interface Config {
@@ -83,6 +84,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   bodyLimit: number;
+  /** Proxies in front of the API whose X-Forwarded-For is believed (production); 0 outside it means loopback. */
+  trustedProxyHops: number;
 }
 
 /** Reads the secret from JWT_SECRET or, outside production, from DATA_DIR/jwt-secret (created once). */
@@ -150,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : LOCAL_ORIGINS,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0),
   };
 }
