@@ -213,4 +213,13 @@ test('price rules for the live quote: customers read them (same shape as the pri
   const malpensa = milano.poIs.find((p) => p.name === 'Aeroporto di Milano Malpensa')!;
   assert.deepEqual([malpensa.price, malpensa.forfait], [60, 4]);
   assert.equal((await h.app.inject({ method: 'GET', url: '/request/alfie/price-rules' })).statusCode, 401);
+
+  // One tree for both routes: the operators' list holds the same countries, only in id order.
+  const operators = await get('/pricing/alfie/prices', await h.login('admin@example.com'));
+  const byName = (list: { name: string }[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+  assert.deepEqual(byName(operators.json()), byName(countries));
+  assert.deepEqual(
+    countries.map((c) => c.name),
+    byName(countries).map((c) => c.name),
+  );
 });

@@ -9,7 +9,7 @@ import { vschema } from '../../plugins/validation.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { registerNewRequest } from './register.ts';
 import { cancelOwnRequest, listOwnRequests } from './reservations.ts';
-import { priceRules } from './price-rules.ts';
+import { countriesByName, pricingTree } from '../pricing/queries.ts';
 
 export default async function customerRequestRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['customer requests'];
@@ -61,6 +61,7 @@ export default async function customerRequestRoutes(app: FastifyInstance): Promi
   app.get(
     '/request/alfie/price-rules',
     { config, schema: vschema({ tags, summary: 'Price rules for the live quote of the request form' }) },
-    async () => priceRules(app.db),
+    // The operators' GET /pricing/alfie/prices is not open to customers: the same tree, every country by name.
+    async () => pricingTree(app.db, await countriesByName(app.db)),
   );
 }

@@ -21,7 +21,12 @@ export async function countryPage(db: DbOrTx, limit?: number, afterId?: number |
   return { total, rows };
 }
 
-/** The pricing tree of the given countries (SPEC section 3, 'Country pricing'). */
+/** Every country by name: the whole tree a customer's request form quotes with. */
+export async function countriesByName(db: DbOrTx): Promise<(typeof countries.$inferSelect)[]> {
+  return db.select().from(countries).orderBy(asc(countries.name), asc(countries.id));
+}
+
+/** The pricing tree of the given countries (SPEC section 3, 'Country pricing'), in their order. */
 export async function pricingTree(
   db: DbOrTx,
   countryRows: (typeof countries.$inferSelect)[],
