@@ -13,6 +13,9 @@ export interface ReviewCalls<TItem, TDetail extends { id: number }> {
   decide: (id: number, decision: Decision) => Promise<void>;
 }
 
+/** The state and actions of one review screen, as useReview returns them. */
+export type Review<TItem, TDetail extends { id: number }> = ReturnType<typeof useReview<TItem, TDetail>>;
+
 export function useReview<TItem, TDetail extends { id: number }>(calls: ReviewCalls<TItem, TDetail>) {
   const [filters, setFilters] = useState<ReviewFilters>({ status: '', city: '' });
   const [selectedId, setSelectedId] = useState<number | null>(null);
