@@ -1,6 +1,6 @@
 // Database reads and writes of the authentication calls.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { accounts, companies, countries, operators, passwordResetTokens } from '../../db/schema.ts';
+import { accounts, companies, operators, passwordResetTokens } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 const lowerEmail = (email: string) => sql`lower(${accounts.email}) = lower(${email.trim()})`;
@@ -33,17 +33,6 @@ export async function findLoginAccount(db: DbOrTx, email: string) {
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(lowerEmail(email)).limit(1);
   return row !== undefined;
-}
-
-/** Id of the priced country a free-text country names (by name or code), if any. */
-export async function countryIdByName(db: DbOrTx, name: string): Promise<number | null> {
-  const n = name.trim();
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(sql`lower(${countries.name}) = lower(${n}) or lower(${countries.code}) = lower(${n})`)
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function findActiveAccountByEmail(db: DbOrTx, email: string) {

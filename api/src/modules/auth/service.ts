@@ -25,6 +25,7 @@ import {
   recordFailure,
 } from '../../auth/throttle.ts';
 import { hashResetToken, issueResetToken } from '../../auth/reset-tokens.ts';
+import { countryIdByName } from '../pricing/queries.ts';
 import * as q from './queries.ts';
 
 export interface AuthDeps {
@@ -95,7 +96,7 @@ export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof
     throw httpError(409, 'EMAIL.ALREADY.IN.USE', { Email: 'EMAIL.ALREADY.IN.USE' });
   assertNotBreached(input.Account.Password, 'Account.Password');
   const passwordHash = await hashPassword(input.Account.Password);
-  const countryId = await q.countryIdByName(db, input.Country);
+  const countryId = await countryIdByName(db, input.Country);
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx

@@ -1,5 +1,5 @@
 // Reads of the operator-accounts area: the list (active accounts only) and one operator with its account.
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Operator } from '@alfie/shared/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, countries, operators } from '../../db/schema.ts';
@@ -59,24 +59,4 @@ export async function findOperator(db: DbOrTx, id: number, lock = false) {
   const q = base(db).where(and(eq(operators.id, id), active));
   const [row] = lock ? await q.for('update', { of: [operators, accounts] }) : await q;
   return row ?? null;
-}
-
-/** The id of a priced country named by its name or code, if any. */
-export async function countryIdByName(db: DbOrTx, name: string): Promise<number | null> {
-  const n = name.trim();
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(sql`lower(${countries.name}) = lower(${n}) or lower(${countries.code}) = lower(${n})`)
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = lower(${email.trim()})`)
-    .limit(1);
-  return row !== undefined;
 }

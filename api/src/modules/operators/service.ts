@@ -11,6 +11,8 @@ import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertNotBreached } from '../../auth/breached-passwords.ts';
 import { issueResetToken } from '../../auth/reset-tokens.ts';
+import { emailTaken } from '../auth/queries.ts';
+import { countryIdByName } from '../pricing/queries.ts';
 import * as q from './queries.ts';
 
 export type RegisterInput = InferOutput<typeof registerOperatorSchema>;
@@ -23,7 +25,7 @@ const isUniqueViolation = (err: unknown) =>
 /** The operator's country id: none for operator-admin; otherwise a priced country, by name or code. */
 async function countryFor(db: DbOrTx, role: string, country: string | null | undefined) {
   if (role === 'operator-admin') return null;
-  const id = await q.countryIdByName(db, country ?? '');
+  const id = await countryIdByName(db, country ?? '');
   if (id === null) throw httpError(400, 'INVALID.COUNTRY', { 'account.country': 'INVALID.COUNTRY' });
   return id;
 }
@@ -44,7 +46,7 @@ async function otherOperator(tx: DbOrTx, caller: Caller, id: number) {
 
 export async function registerOperator(db: Db, caller: Caller, input: RegisterInput): Promise<Operator> {
   assertMayManage(caller, input.account.role);
-  if (await q.emailTaken(db, input.email)) throw emailInUse();
+  if (await emailTaken(db, input.email)) throw emailInUse();
   const countryId = await countryFor(db, input.account.role, input.account.country);
   assertNotBreached(input.account.password, 'account.password');
   const passwordHash = await hashPassword(input.account.password);

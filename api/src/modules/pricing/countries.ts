@@ -7,19 +7,9 @@ import { cities, countries } from '../../db/schema.ts';
 import type { Caller } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { countryFields } from './queries.ts';
 
 export type CountryInput = InferOutput<typeof countryPayloadSchema>;
-type CountryRow = typeof countries.$inferSelect;
-
-const out = (c: CountryRow) => ({
-  id: c.id,
-  name: c.name,
-  countryCode: c.code,
-  vat: c.vat,
-  withholdingTax: c.withholdingTax,
-  currencySymbol: c.currencySymbol,
-  currencyCode: c.currencyCode,
-});
 
 const lowerIs = (column: typeof countries.name | typeof countries.code, value: string) =>
   sql`lower(${column}) = lower(${value.trim()})`;
@@ -62,7 +52,7 @@ export function saveCountry(db: Db, caller: Caller, input: CountryInput) {
         .values({ name: input.country, code: input.code.toUpperCase(), ...common })
         .returning();
       await audit(tx, caller, { entity: 'country', entityId: after!.id, action: 'create', after });
-      return out(after!);
+      return countryFields(after!);
     }
     const before = await findEdited(tx, input);
     if (!before) throw httpError(404, 'NOT.FOUND');
@@ -73,7 +63,7 @@ export function saveCountry(db: Db, caller: Caller, input: CountryInput) {
       .where(eq(countries.id, before.id))
       .returning();
     await audit(tx, caller, { entity: 'country', entityId: before.id, action: 'update', before, after });
-    return out(after!);
+    return countryFields(after!);
   });
 }
 

@@ -1,12 +1,25 @@
 // Reads of the pricing area: the country → city → POI tree with prices in currency units.
-import { and, asc, count, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, sql } from 'drizzle-orm';
 import { centsToUnits, type CountryPricing } from '@alfie/shared/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities, countries, pois } from '../../db/schema.ts';
 
+type CountryRow = typeof countries.$inferSelect;
+
+/** A country as the API answers it (SPEC section 3), without its cities. */
+export const countryFields = (c: CountryRow) => ({
+  id: c.id,
+  name: c.name,
+  countryCode: c.code,
+  vat: c.vat,
+  withholdingTax: c.withholdingTax,
+  currencySymbol: c.currencySymbol,
+  currencyCode: c.currencyCode,
+});
+
 export interface CountryPage {
   total: number;
-  rows: (typeof countries.$inferSelect)[];
+  rows: CountryRow[];
 }
 
 /** Countries by id, `limit + 1` of them after `afterId` when paging (the extra one says a page follows). */
@@ -21,16 +34,24 @@ export async function countryPage(db: DbOrTx, limit?: number, afterId?: number |
   return { total, rows };
 }
 
+/** Id of the priced country a free-text country names (by name or code), if any: signup and operator accounts. */
+export async function countryIdByName(db: DbOrTx, name: string): Promise<number | null> {
+  const n = name.trim();
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(sql`lower(${countries.name}) = lower(${n}) or lower(${countries.code}) = lower(${n})`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Every country by name: the whole tree a customer's request form quotes with. */
-export async function countriesByName(db: DbOrTx): Promise<(typeof countries.$inferSelect)[]> {
+export async function countriesByName(db: DbOrTx): Promise<CountryRow[]> {
   return db.select().from(countries).orderBy(asc(countries.name), asc(countries.id));
 }
 
 /** The pricing tree of the given countries (SPEC section 3, 'Country pricing'), in their order. */
-export async function pricingTree(
-  db: DbOrTx,
-  countryRows: (typeof countries.$inferSelect)[],
-): Promise<CountryPricing[]> {
+export async function pricingTree(db: DbOrTx, countryRows: CountryRow[]): Promise<CountryPricing[]> {
   if (countryRows.length === 0) return [];
   const ids = countryRows.map((c) => c.id);
   const cityRows = await db
@@ -47,13 +68,7 @@ export async function pricingTree(
         .orderBy(asc(pois.name), asc(pois.id))
     : [];
   return countryRows.map((c) => ({
-    id: c.id,
-    name: c.name,
-    countryCode: c.code,
-    vat: c.vat,
-    withholdingTax: c.withholdingTax,
-    currencySymbol: c.currencySymbol,
-    currencyCode: c.currencyCode,
+    ...countryFields(c),
     cities: cityRows
       .filter((city) => city.countryId === c.id)
       .map((city) => ({
