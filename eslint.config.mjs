@@ -20,6 +20,12 @@ const remoteBoundary = (remote) => ({
     .concat(['@alfie/shell', '**/shell/src/**']),
   message: 'A remote never imports another remote or the shell: share through @alfie/shared.',
 });
+// A relative import across shared subpaths would let a remote bundle a second copy (a second session store);
+// going through the package name keeps every subpath one federated singleton.
+const crossSubpath = {
+  group: ['../session/*', '../api/*', '../i18n/*', '../ui/*'],
+  message: 'Import another shared subpath through @alfie/shared/<subpath>.',
+};
 
 export default tseslint.config(
   {
@@ -69,41 +75,19 @@ export default tseslint.config(
     },
   },
   {
-    // A relative import across shared subpaths would let a remote bundle a second copy (a second session store);
-    // going through the package name keeps every subpath one federated singleton.
     files: ['shared/src/{api,session,i18n,ui,testing}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../session/*', '../api/*', '../i18n/*', '../ui/*'],
-              message: 'Import another shared subpath through @alfie/shared/<subpath>.',
-            },
-            { ...testOnly, group: ['../testing/*', ...testOnly.group] },
-          ],
-        },
+        { patterns: [crossSubpath, { ...testOnly, group: ['../testing/*', ...testOnly.group] }] },
       ],
     },
   },
   {
     // The helpers themselves may use each other.
     files: ['shared/src/testing/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../session/*', '../api/*', '../i18n/*', '../ui/*'],
-              message: 'Import another shared subpath through @alfie/shared/<subpath>.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossSubpath] }] },
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
