@@ -9,6 +9,7 @@ import { TextField } from '@alfie/shared/ui/text-field';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { deleteCountry, saveCountry } from '../api/pricing-api.ts';
+import { FormActions } from '../common/form-actions.tsx';
 import { Panel } from '../common/panel.tsx';
 import { messageKeyOf } from '../common/form-error.ts';
 
@@ -109,20 +110,12 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
             {tc(serverError)}
           </p>
         )}
-        <div className="pricing-actions">
-          <button type="submit" className="alfie-button" disabled={formState.isSubmitting}>
-            {editing ? t('save') : t('create')}
-          </button>
-          {editing && (
-            <button
-              type="button"
-              className="alfie-button alfie-button--secondary"
-              onClick={() => setConfirming(true)}
-            >
-              {t('country.delete')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          editing={editing !== null}
+          submitting={formState.isSubmitting}
+          deleteLabel={t('country.delete')}
+          onDelete={() => setConfirming(true)}
+        />
       </form>
       <ConfirmDialog
         open={confirming}

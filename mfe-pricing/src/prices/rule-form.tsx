@@ -15,6 +15,7 @@ import { TextField } from '@alfie/shared/ui/text-field';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { deletePriceRule, savePriceRule } from '../api/pricing-api.ts';
+import { FormActions } from '../common/form-actions.tsx';
 import { Panel } from '../common/panel.tsx';
 import { messageKeyOf } from '../common/form-error.ts';
 import { emptyRule, formFieldOf, ruleFromRow, toPayload, type RuleOutput } from './rule-values.ts';
@@ -165,20 +166,12 @@ export function RuleForm({ countries, editing, onClose, onChanged }: RuleFormPro
           </p>
         )}
         {saved && <p role="status">{t('rule.saved')}</p>}
-        <div className="pricing-actions">
-          <button type="submit" className="alfie-button" disabled={formState.isSubmitting}>
-            {editing ? t('save') : t('create')}
-          </button>
-          {editing && (
-            <button
-              type="button"
-              className="alfie-button alfie-button--secondary"
-              onClick={() => setConfirming(true)}
-            >
-              {t('rule.delete')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          editing={editing !== null}
+          submitting={formState.isSubmitting}
+          deleteLabel={t('rule.delete')}
+          onDelete={() => setConfirming(true)}
+        />
       </form>
       <ConfirmDialog
         open={confirming}
