@@ -11,6 +11,7 @@ import { Loader } from '@alfie/shared/ui/loader';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui';
+import { FormFooter } from './form-footer.tsx';
 
 // Server codes worth showing as they are; anything else on login reads as wrong credentials.
 const SHOWN_AS_IS = new Set([
@@ -58,21 +59,13 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
-        {errorKey && (
-          <p className="shell-error" role="alert">
-            {t(errorKey)}
-          </p>
-        )}
-        <div className="shell-actions">
-          <button
-            type="submit"
-            className="shell-button shell-button--primary"
-            disabled={form.formState.isSubmitting}
-          >
-            {t('LOGIN.SUBMIT')}
-          </button>
+        <FormFooter
+          error={errorKey && t(errorKey)}
+          submitLabel={t('LOGIN.SUBMIT')}
+          submitting={form.formState.isSubmitting}
+        >
           {form.formState.isSubmitting && <Loader />}
-        </div>
+        </FormFooter>
       </form>
       <div className="shell-links">
         <Link to="/signup">{t('LOGIN.SIGNUP')}</Link>

@@ -7,6 +7,7 @@ import { api, toApiError } from '@alfie/shared/api';
 import { Modal } from '@alfie/shared/ui/modal';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui';
+import { FormFooter } from './form-footer.tsx';
 
 export function RecoveryPage() {
   const { t } = useTranslation('common');
@@ -38,23 +39,15 @@ export function RecoveryPage() {
           autoComplete="email"
           required
         />
-        {errorKey && (
-          <p className="shell-error" role="alert">
-            {t(errorKey)}
-          </p>
-        )}
-        <div className="shell-actions">
-          <button
-            type="submit"
-            className="shell-button shell-button--primary"
-            disabled={form.formState.isSubmitting}
-          >
-            {t('RECOVERY.SUBMIT')}
-          </button>
+        <FormFooter
+          error={errorKey && t(errorKey)}
+          submitLabel={t('RECOVERY.SUBMIT')}
+          submitting={form.formState.isSubmitting}
+        >
           <button type="button" className="shell-button" onClick={() => navigate('/')}>
             {t('COMMON.BACK_TO_LOGIN')}
           </button>
-        </div>
+        </FormFooter>
       </form>
       <Modal
         open={sent}

@@ -7,6 +7,7 @@ import { api, toApiError } from '@alfie/shared/api';
 import { Modal } from '@alfie/shared/ui/modal';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { useValibotForm } from '@alfie/shared/ui';
+import { FormFooter } from './form-footer.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('common');
@@ -38,15 +39,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
         />
-        <div className="shell-actions">
-          <button
-            type="submit"
-            className="shell-button shell-button--primary"
-            disabled={form.formState.isSubmitting}
-          >
-            {t('RESET.SUBMIT')}
-          </button>
-        </div>
+        <FormFooter submitLabel={t('RESET.SUBMIT')} submitting={form.formState.isSubmitting} />
       </form>
       <Modal
         open={done}

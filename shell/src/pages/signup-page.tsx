@@ -13,6 +13,7 @@ import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui';
 import { LegalConsents } from './legal-consents.tsx';
 import type { SignupSummary } from './ty-signup-page.tsx';
+import { FormFooter } from './form-footer.tsx';
 
 // The server names the payload's fields; the form names them as on the screen.
 const FORM_FIELD: Record<string, keyof SignupForm> = {
@@ -122,23 +123,15 @@ export function SignupPage() {
           />
         </div>
         <LegalConsents control={form.control} />
-        {serverError && (
-          <p className="shell-error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <div className="shell-actions">
-          <button
-            type="submit"
-            className="shell-button shell-button--primary"
-            disabled={form.formState.isSubmitting}
-          >
-            {t('SIGNUP.SUBMIT')}
-          </button>
+        <FormFooter
+          error={serverError}
+          submitLabel={t('SIGNUP.SUBMIT')}
+          submitting={form.formState.isSubmitting}
+        >
           <button type="button" className="shell-button" onClick={() => navigate('/')}>
             {t('COMMON.BACK_TO_LOGIN')}
           </button>
-        </div>
+        </FormFooter>
       </form>
     </section>
   );
