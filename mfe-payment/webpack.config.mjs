@@ -1,4 +1,5 @@
-// Webpack build of mfe-payment: a federation remote that exposes its pages to the shell.
+// Webpack build of mfe-payment: a federation remote that exposes its pages to the shell, plus the standalone
+// page of the mobile web view (index.html), built without federation so that it downloads as little as possible.
 import { federatedApp } from '../tooling/webpack/federated-app.mjs';
 import { paymentConfig } from '../scripts/runtime-config.mjs';
 
@@ -8,5 +9,6 @@ export default federatedApp({
   exposes: {
     './PaymentPage': './src/pages/payment-page.tsx',
   },
+  standalone: { entry: './src/standalone.tsx' },
   devConfig: () => paymentConfig(process.env),
 });

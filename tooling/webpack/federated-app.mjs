@@ -17,8 +17,19 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  * @param {string} [options.title]      the <title> of the app's own index.html
  * @param {boolean} [options.externalRuntime]  host: provide its federation runtime to remotes; remote: use the host's
  * @param {(req: import('node:http').IncomingMessage) => object} [options.devConfig]  answers /config.json on the dev server
+ * @param {{ entry: string, alias?: Record<string, string> }} [options.standalone]  the app's own index.html boots
+ *   this entry in a second build WITHOUT federation (no share scope, no federation runtime), written to the same
+ *   dist; the federated build then only emits remoteEntry.js, the manifest and its chunks. `alias` applies to the
+ *   standalone build only (e.g. a lighter React for a page that never shares it).
  */
-export function federatedApp({ appDir, exposes = {}, title = 'Alfie', externalRuntime = false, devConfig }) {
+export function federatedApp({
+  appDir,
+  exposes = {},
+  title = 'Alfie',
+  externalRuntime = false,
+  devConfig,
+  standalone,
+}) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const app = APPS.find((a) => a.dir === path.basename(appDir));
@@ -35,23 +46,17 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', externalRu
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const html = (chunk) =>
+      new HtmlWebpackPlugin({
+        template,
+        title,
+        chunks: [chunk],
+        ...(existsSync(favicon) ? { favicon } : {}),
+      });
+    const common = {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(appDir, 'dist'),
-        uniqueName: app.name,
-        publicPath: 'auto',
-        // Entry and remoteEntry names stay stable (config.json and manifests point at them); lazy chunks carry
-        // the content hash so they can be cached for a year.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       module: {
         rules: [
           {
@@ -69,6 +74,25 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', externalRu
         minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })],
       },
       performance: { hints: false },
+    };
+    const federated = {
+      ...common,
+      name: 'federated',
+      // With a standalone build, index.html is that build's: the federated one has no entry of its own (the
+      // plugin adds remoteEntry.js).
+      entry: standalone ? {} : { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        uniqueName: app.name,
+        publicPath: 'auto',
+        // Entry and remoteEntry names stay stable (config.json and manifests point at them); lazy chunks carry
+        // the content hash so they can be cached for a year.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -84,40 +108,66 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', externalRu
             ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
             : {}),
         }),
-        new HtmlWebpackPlugin({
-          template,
-          title,
-          chunks: ['main'],
-          ...(existsSync(favicon) ? { favicon } : {}),
-        }),
+        ...(standalone ? [] : [html('main')]),
       ],
-      devServer: {
-        port: app.port,
-        hot: true,
-        historyApiFallback: true,
-        static: existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
-        // Remotes are fetched cross-origin by the shell (manifest, remoteEntry.js, chunks).
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
-        },
-        client: { overlay: { warnings: false, errors: true } },
-        setupMiddlewares: (middlewares) => {
-          if (devConfig) {
-            middlewares.unshift({
-              name: 'runtime-config',
-              path: '/config.json',
-              middleware: (req, res) => {
-                res.setHeader('Content-Type', 'application/json');
-                res.setHeader('Cache-Control', 'no-cache');
-                res.end(JSON.stringify(devConfig(req)));
-              },
-            });
-          }
-          return middlewares;
-        },
-      },
+      devServer: devServer(app, publicDir, devConfig),
     };
+    if (!standalone) return federated;
+    return [
+      federated,
+      {
+        ...common,
+        name: 'standalone',
+        // Runs after the federated build, whose `clean` would otherwise remove these files.
+        dependencies: ['federated'],
+        entry: { standalone: standalone.entry },
+        output: {
+          path: path.join(appDir, 'dist'),
+          uniqueName: `${app.name}_standalone`,
+          publicPath: 'auto',
+          // Only index.html (revalidated on every load) names these files: all of them can carry the hash.
+          filename: production ? '[name].[contenthash].js' : '[name].js',
+          chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+          assetModuleFilename: 'assets/[name].[contenthash][ext]',
+          clean: false,
+        },
+        resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: standalone.alias ?? {} },
+        // webpack's default minimizer (terser): it drops the code of unused exports, which esbuild's transform
+        // keeps inside webpack's module scope (all of valibot, most of the PayPal wrapper: 146 -> 122 KB gzip).
+        // No remoteEntry.js here, so RUNTIME-001 does not apply.
+        optimization: { minimize: production },
+        plugins: [html('standalone')],
+      },
+    ];
+  };
+}
+
+function devServer(app, publicDir, devConfig) {
+  return {
+    port: app.port,
+    hot: true,
+    historyApiFallback: true,
+    static: existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
+    // Remotes are fetched cross-origin by the shell (manifest, remoteEntry.js, chunks).
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+    },
+    client: { overlay: { warnings: false, errors: true } },
+    setupMiddlewares: (middlewares) => {
+      if (devConfig) {
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(devConfig(req)));
+          },
+        });
+      }
+      return middlewares;
+    },
   };
 }
 

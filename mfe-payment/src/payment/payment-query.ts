@@ -1,7 +1,8 @@
 // The payment page's query (token, requestId, amount, endDateTime, description), checked with the contracts schema,
 // and the removal of the token from the address bar once it has been read (it must not stay in the history).
 import * as v from 'valibot';
-import { paymentQuerySchema, toCents } from '@alfie/shared/contracts';
+import { toCents } from '@alfie/shared/contracts/constants';
+import { paymentQuerySchema } from '@alfie/shared/contracts/schemas/payment-query';
 
 export interface PaymentQuery {
   token: string;

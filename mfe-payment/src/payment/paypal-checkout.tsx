@@ -4,7 +4,7 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '@alfie/shared/ui/loader';
-import { PAYMENT_CURRENCY } from '@alfie/shared/contracts';
+import { PAYMENT_CURRENCY } from '@alfie/shared/contracts/constants';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import type { PaymentQuery } from './payment-query.ts';
 import type { Authorized } from './send-payment.ts';

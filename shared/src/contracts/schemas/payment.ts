@@ -29,11 +29,5 @@ export const paymentBodySchema = v.strictObject({
 });
 export type PaymentBodyInput = v.InferInput<typeof paymentBodySchema>;
 
-/** The payment page's query string. */
-export const paymentQuerySchema = v.object({
-  token: v.pipe(v.string(), v.nonEmpty()),
-  requestId: v.pipe(v.string(), v.regex(/^\d+$/)),
-  amount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/)),
-  endDateTime: v.optional(v.string()),
-  description: v.optional(v.string(), ''),
-});
+// In a file of its own: the payment page (mobile web view) parses it without loading every field schema.
+export { paymentQuerySchema } from './payment-query.ts';

@@ -1,6 +1,7 @@
 // mfe-payment on its own: the mobile web view opens this origin's index.html and gets only the payment page.
-// Reads /config.json of its own origin (apiBaseUrl, PayPal settings) and renders the page without a router:
-// the page needs none, and leaving react-router out keeps the web view's download small.
+// A build of its own without federation (webpack.config.mjs `standalone`): no share scope to wait for, so no
+// async boundary and no federation runtime. Reads /config.json of its own origin (apiBaseUrl, PayPal settings)
+// and renders the page without a router: the page needs none, and every byte here is on the web view's path.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, readStandaloneConfig } from '@alfie/shared/api';

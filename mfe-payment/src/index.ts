@@ -1,2 +1,0 @@
-// Entry of mfe-payment when opened on its own; the dynamic import is the async boundary the shared singletons need.
-import('./bootstrap.tsx');

@@ -1,0 +1,13 @@
+// The payment page's query string (token, requestId, amount, endDateTime, description). Kept apart from the
+// other schemas, which build many valibot pipes when their module loads: the standalone payment page of the
+// mobile web view imports this file alone.
+import * as v from 'valibot';
+
+/** The payment page's query string. */
+export const paymentQuerySchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  requestId: v.pipe(v.string(), v.regex(/^\d+$/)),
+  amount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/)),
+  endDateTime: v.optional(v.string()),
+  description: v.optional(v.string(), ''),
+});
