@@ -10,7 +10,7 @@ import { REMOTES } from '../../tooling/webpack/apps.mjs';
 import { fileHashes, release } from '../../scripts/release.mjs';
 import { commonIt as t } from '../../shared/src/i18n/locales/common-it.ts';
 import { ROOT } from './support/api.mjs';
-import { chromiumAvailable, launchChromium, recordNetwork } from './support/browser.mjs';
+import { chromiumAvailable, launchChromium, recordNetwork, withLocalPayPalSdk } from './support/browser.mjs';
 import { nginxAvailable } from './support/nginx.mjs';
 import { postgresAvailable } from './support/postgres.mjs';
 import { renderConfig, startStack } from './support/stack.mjs';
@@ -62,7 +62,7 @@ async function expectRemoteScreen(page, remoteDir) {
 
 describe('deployment through nginx', { skip }, () => {
   test('the shell works end to end: login, one screen per remote, no 404', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await withLocalPayPalSdk(await browser.newContext());
     const page = await context.newPage();
     const net = await recordNetwork(page);
     const pageErrors = [];
@@ -121,14 +121,18 @@ describe('deployment through nginx', { skip }, () => {
   });
 
   test('the mobile web view downloads only the payment remote', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext();
+    const context = await withLocalPayPalSdk(await browser.newContext());
     const page = await context.newPage();
     const net = await recordNetwork(page);
     const version = stack.versions['mfe-payment'];
     await page.goto(`${stack.url}/mfe-payment/${version}/?token=x&requestId=1&amount=10&description=test`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const paths = net.entries().map((e) => new URL(e.url).pathname);
+    // The PayPal SDK is the one file from elsewhere (PayPal's own host); the rest must be mfe-payment's.
+    const paths = net
+      .entries()
+      .filter((e) => new URL(e.url).hostname !== 'www.paypal.com')
+      .map((e) => new URL(e.url).pathname);
     // config.json (API and PayPal settings) and the icon the browser asks for come from the origin.
     const outside = paths.filter(
       (p) => !p.startsWith(`/mfe-payment/${version}/`) && p !== '/config.json' && p !== '/favicon.ico',

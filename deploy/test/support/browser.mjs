@@ -1,6 +1,8 @@
 // Debian's Chromium driven by Playwright (no browser download), and a network recorder built on the DevTools
 // protocol: for each request its URL, status, whether the HTTP cache answered, and the bytes on the wire.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './api.mjs';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,4 +58,17 @@ export async function recordNetwork(page) {
     clear: () => byId.clear(),
     stop: () => cdp.detach(),
   };
+}
+
+/**
+ * This machine reaches no PayPal: the production config.json points at https://www.paypal.com/sdk/js, so the
+ * browser is handed the project's local fake of the SDK for that URL (the same one the e2e journeys serve).
+ * Playwright turns the HTTP cache off in a context with routes: tests that measure caching must not use this.
+ */
+export async function withLocalPayPalSdk(context) {
+  const fake = readFileSync(path.join(ROOT, 'e2e/support/fake-paypal-sdk.js'), 'utf8');
+  await context.route('https://www.paypal.com/sdk/js**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: fake }),
+  );
+  return context;
 }
