@@ -5,3 +5,4 @@ export * from './tables/personal-assistants.ts';
 export * from './tables/requests.ts';
 export * from './tables/operations.ts';
 export * from './tables/security.ts';
+export * from './tables/two-factor.ts';

@@ -45,6 +45,7 @@ export const ERROR_MESSAGES = {
   'AMOUNT.MISMATCH': 'The amount does not match the price of the request',
   'PAYMENT.NOT.VERIFIED': 'The payment could not be verified',
   'TOO.MANY.ATTEMPTS': 'Too many attempts, try again later',
+  'TWO.FACTOR.CHALLENGE.EXPIRED': 'The sign-in has expired: enter your e-mail and password again',
   'INVALID.INPUT': 'Invalid data',
   'PAYLOAD.TOO.LARGE': 'Request too large',
   'SEND.FAILED': 'Sending data to server failed',

@@ -8,6 +8,8 @@ export interface LoginResponse {
   languages: { language: Locale }[];
   company?: string | null;
   email?: string;
+  /** The role's policy requires two-factor and the account has none yet: the shell opens its setup. */
+  twoFactorEnrolmentRequired?: boolean;
 }
 
 export interface Company {

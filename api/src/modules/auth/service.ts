@@ -8,6 +8,7 @@ import type {
   resetRequestQuerySchema,
 } from '@alfie/shared/contracts/schemas/auth';
 import { OPERATOR_ROLES, type LoginResponse, type Role } from '@alfie/shared/contracts';
+import type { TwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, companies } from '../../db/schema.ts';
@@ -26,6 +27,7 @@ import {
 } from '../../auth/throttle.ts';
 import { hashResetToken, issueResetToken } from '../../auth/reset-tokens.ts';
 import { countryIdByName } from '../pricing/queries.ts';
+import { twoFactorLoginStep } from '../two-factor/login-step.ts';
 import * as q from './queries.ts';
 
 export interface AuthDeps {
@@ -48,7 +50,7 @@ export async function authenticate(
   deps: AuthDeps,
   input: InferOutput<typeof loginSchema>,
   ip: string,
-): Promise<LoginResponse> {
+): Promise<LoginResponse | TwoFactorChallenge> {
   const { db } = deps;
   const keys = { account: accountKey(input.username), address: addressKey(ip) };
   const wait = await blockedFor(db, [keys.account, keys.address]);
@@ -70,6 +72,16 @@ export async function authenticate(
     );
   }
   await clearFailures(db, keys.account);
+  const second = await twoFactorLoginStep(db, deps.jwtSecret, account);
+  if (second.kind === 'challenge') return { twoFactorRequired: true, challenge: second.challenge };
+  const answer = await sessionAnswer(deps, account);
+  return second.enrolmentRequired ? { ...answer, twoFactorEnrolmentRequired: true } : answer;
+}
+
+export type LoginAccount = NonNullable<Awaited<ReturnType<typeof q.findLoginAccount>>>;
+
+/** The login answer with a new session token: after the password, or after the two-factor code. */
+export async function sessionAnswer(deps: AuthDeps, account: LoginAccount): Promise<LoginResponse> {
   const token = await signToken(
     { accountId: account.id, role: account.role, tokenVersion: account.tokenVersion },
     deps.jwtSecret,

@@ -49,6 +49,8 @@ export const errorsFr: Record<ErrorKey, string> = {
   'AMOUNT.MISMATCH': 'Le montant ne correspond pas au prix de la demande',
   'PAYMENT.NOT.VERIFIED': 'Le paiement n’a pas pu être vérifié',
   'TOO.MANY.ATTEMPTS': 'Trop de tentatives, réessayez plus tard',
+  'TWO.FACTOR.CHALLENGE.EXPIRED':
+    'La connexion a expiré : saisissez à nouveau votre e-mail et votre mot de passe',
   'INVALID.INPUT': 'Données non valides',
   'PAYLOAD.TOO.LARGE': 'Requête trop volumineuse',
   'SEND.FAILED': 'L’envoi des données au serveur a échoué',

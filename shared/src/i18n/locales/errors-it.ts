@@ -47,6 +47,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'AMOUNT.MISMATCH': 'L’importo non corrisponde al prezzo della richiesta',
   'PAYMENT.NOT.VERIFIED': 'Non è stato possibile verificare il pagamento',
   'TOO.MANY.ATTEMPTS': 'Troppi tentativi, riprova più tardi',
+  'TWO.FACTOR.CHALLENGE.EXPIRED': 'La sessione di accesso è scaduta: inserisci di nuovo e-mail e password',
   'INVALID.INPUT': 'Dati non validi',
   'PAYLOAD.TOO.LARGE': 'Richiesta troppo grande',
   'SEND.FAILED': 'Invio dei dati al server non riuscito',

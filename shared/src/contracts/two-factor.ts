@@ -1,0 +1,45 @@
+// Two-factor sign-in (TOTP, RFC 6238): the answers of the API's /Auth/two-factor/* calls and the login's second step.
+import type { OperatorRole } from './roles.ts';
+
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** POST /Auth/authenticate for an account with two-factor on: no session yet, only a short-lived challenge. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
+export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as TwoFactorChallenge).twoFactorRequired === true &&
+    typeof (answer as TwoFactorChallenge).challenge === 'string'
+  );
+}
+
+/** GET /Auth/two-factor/status. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** The caller's role must use two-factor (policy). */
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /Auth/two-factor/setup: shown once, to put into an authenticator app. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** POST /Auth/two-factor/enable: the recovery codes, shown once. */
+export interface TwoFactorEnabled {
+  recoveryCodes: string[];
+}
+
+/** GET and POST /operator/alfie/two-factor-policy. */
+export interface TwoFactorPolicy {
+  roles: { role: OperatorRole; required: boolean }[];
+}
