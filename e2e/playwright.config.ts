@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API_URL, SHELL_URL } from './support/urls.ts';
+import { API_URL, FAKE_PAYPAL_SDK_URL, SHELL_URL } from './support/urls.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -68,6 +68,9 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
+      // The pages' CSP names the configured SDK's origin: the payment journeys serve a fake one there (config.json
+      // gets a client id only from the journeys that use it, so no other page loads the SDK).
+      env: { PAYPAL_SDK_URL: FAKE_PAYPAL_SDK_URL },
     },
   ],
 });

@@ -1,12 +1,16 @@
 // A small static file server for the built front ends (npm start, e2e). Hashed files are cached for a year;
 // index.html, mf-manifest.json, remoteEntry.js, config.json and the other unhashed files are revalidated on every
-// load, so a new deployment is picked up at once. Usage: node scripts/serve-static.mjs <dir> [--port N] [--spa] [--cors]
+// load, so a new deployment is picked up at once. HTML answers carry the page's security headers (page-headers.mjs).
+// Usage: node scripts/serve-static.mjs <dir> [--port N] [--spa] [--cors] [--page shell|remote|payment]
+// (--page builds the policy from the same environment variables as config.json, see runtime-config.mjs).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { pageHeaders, shellOrigin } from './page-headers.mjs';
+import { shellConfig } from './runtime-config.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -59,9 +63,20 @@ async function findFile(root, urlPath, spa) {
   return null;
 }
 
-/** Starts a server; resolves once it listens. */
-/** host undefined listens on every interface, IPv4 and IPv6 (browsers may resolve localhost to either). */
-export function serveStatic({ root, port, host = undefined, spa = false, cors = false, log = () => {} }) {
+/**
+ * Starts a server; resolves once it listens. host undefined listens on every interface, IPv4 and IPv6 (browsers
+ * may resolve localhost to either). pageHeaders go on HTML answers only (the CSP of a page; scripts and JSON
+ * need none).
+ */
+export function serveStatic({
+  root,
+  port,
+  host = undefined,
+  spa = false,
+  cors = false,
+  pageHeaders: htmlHeaders = {},
+  log = () => {},
+}) {
   const absRoot = path.resolve(root);
   const server = createServer(async (req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -93,6 +108,7 @@ export function serveStatic({ root, port, host = undefined, spa = false, cors = 
     };
     const gzip =
       COMPRESSIBLE.has(ext) && found.size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (ext === '.html') Object.assign(headers, htmlHeaders);
     if (gzip) headers['Content-Encoding'] = 'gzip';
     else headers['Content-Length'] = found.size;
     res.writeHead(200, headers);
@@ -118,8 +134,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       host: { type: 'string' },
       spa: { type: 'boolean', default: false },
       cors: { type: 'boolean', default: false },
+      page: { type: 'string' },
     },
   });
+  if (values.page && !['shell', 'remote', 'payment'].includes(values.page))
+    throw new Error(`--page must be shell, remote or payment, not ${values.page}`);
   const root = positionals[0] ?? 'dist';
   const server = await serveStatic({
     root,
@@ -127,6 +146,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     host: values.host,
     spa: values.spa,
     cors: values.cors,
+    pageHeaders: values.page
+      ? pageHeaders(values.page, { config: shellConfig(process.env), shellOrigin: shellOrigin(process.env) })
+      : {},
   });
   console.log(`serving ${path.resolve(root)} on http://${values.host ?? 'localhost'}:${values.port}`);
   const stop = () => server.close(() => process.exit(0));

@@ -9,6 +9,8 @@ import { buildApps, ROOT } from './build-apps.mjs';
 import { isStopping, shutdown, start } from './processes.mjs';
 import { writeRuntimeConfigsTo } from './write-runtime-configs.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { pageHeaders, pageKind, shellOrigin } from './page-headers.mjs';
+import { shellConfig } from './runtime-config.mjs';
 
 const { values } = parseArgs({
   options: { 'no-api': { type: 'boolean' }, 'force-build': { type: 'boolean' } },
@@ -42,6 +44,8 @@ if (!values['no-api']) {
   }
 }
 
+// The pages' CSP allows what config.json names (remotes, API, PayPal SDK), from the same environment.
+const runtimeConfig = shellConfig(process.env);
 for (const app of APPS) {
   const isShell = app === SHELL;
   const server = await serveStatic({
@@ -50,6 +54,10 @@ for (const app of APPS) {
     // The shell and the payment page answer their client-side routes with index.html.
     spa: isShell || app.name === 'mfe_payment',
     cors: !isShell,
+    pageHeaders: pageHeaders(pageKind(app.name), {
+      config: runtimeConfig,
+      shellOrigin: shellOrigin(process.env),
+    }),
   });
   servers.push(server);
   console.log(`[start] ${app.dir} on http://localhost:${app.port}`);

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authenticate } from './session.ts';
 import { overrideRuntimeConfig } from './runtime-config.ts';
-import { API_URL } from './urls.ts';
+import { API_URL, FAKE_PAYPAL_SDK_URL } from './urls.ts';
 
-export const FAKE_SDK_URL = 'http://paypal-sdk.fake/sdk/js';
+export const FAKE_SDK_URL = FAKE_PAYPAL_SDK_URL;
 const FAKE_SDK = readFileSync(new URL('./fake-paypal-sdk.js', import.meta.url), 'utf8');
 
 /** config.json (shell and standalone) points the SDK at the fake, which the test serves. */
