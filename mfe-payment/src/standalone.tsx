@@ -1,24 +1,29 @@
 // mfe-payment on its own: the mobile web view opens this origin's index.html and gets only the payment page.
 // A build of its own without federation (webpack.config.mjs `standalone`): no share scope to wait for, so no
 // async boundary and no federation runtime. Reads /config.json of its own origin (apiBaseUrl, PayPal settings)
-// and renders the page without a router: the page needs none, and every byte here is on the web view's path.
+// and renders the page without a router (it needs none); the payment call goes through fetch, not axios: every
+// byte here is on the web view's path.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, readStandaloneConfig } from '@alfie/shared/api';
+import { readStandaloneConfig } from '@alfie/shared/api';
 import { initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
-import PaymentPage from './pages/payment-page.tsx';
+import { PaymentScreen } from './pages/payment-screen.tsx';
+import { postWithFetch } from './payment/post-with-fetch.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const config = await readStandaloneConfig();
-  configureApi({ baseURL: config.apiBaseUrl });
   await initI18n(useSession.getState().locale);
   createRoot(container).render(
     <StrictMode>
       <main>
-        <PaymentPage paypalClientId={config.paypalClientId} paypalSdkUrl={config.paypalSdkUrl} />
+        <PaymentScreen
+          paypalClientId={config.paypalClientId}
+          paypalSdkUrl={config.paypalSdkUrl}
+          postPayment={postWithFetch(config.apiBaseUrl)}
+        />
       </main>
     </StrictMode>,
   );

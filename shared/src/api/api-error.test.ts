@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { toApiError } from './api-error.ts';
+import { answerError, toApiError, unreachableError } from './api-error.ts';
 
 const failed = (status: number, data: unknown) =>
   new AxiosError('x', 'ERR', {} as InternalAxiosRequestConfig, null, { status, data } as AxiosResponse);
@@ -22,5 +22,39 @@ describe('toApiError', () => {
 
   it('handles non-axios errors', () => {
     expect(toApiError(new Error('boom'))).toMatchObject({ status: 0, messageKey: 'SERVER.ERROR' });
+  });
+});
+
+describe('answerError and unreachableError (clients without axios)', () => {
+  it('maps a failure answer as toApiError does', () => {
+    const body = {
+      error: 'Wrong amount',
+      code: 'AMOUNT.MISMATCH',
+      fields: { amount: 'INVALID.NUMBER', x: 1 },
+    };
+    expect(answerError(409, body, 'Conflict')).toEqual(toApiError(failed(409, body)));
+    expect(answerError(409, body, 'Conflict')).toMatchObject({
+      status: 409,
+      messageKey: 'AMOUNT.MISMATCH',
+      message: 'Wrong amount',
+      fields: { amount: 'INVALID.NUMBER' },
+    });
+  });
+
+  it('chooses a key from the status when the body is not the API’s, and keeps the fallback message', () => {
+    expect(answerError(401, null, 'Unauthorized')).toMatchObject({
+      code: '',
+      messageKey: 'UNAUTHORIZED',
+      message: 'Unauthorized',
+    });
+    expect(answerError(502, '<html>', 'Bad Gateway').messageKey).toBe('SERVER.ERROR');
+  });
+
+  it('an unreachable server is status 0, SEND.FAILED, with the error message', () => {
+    expect(unreachableError('Failed to fetch')).toMatchObject({
+      status: 0,
+      messageKey: 'SEND.FAILED',
+      message: 'Failed to fetch',
+    });
   });
 });

@@ -52,17 +52,27 @@ export function toApiError(err: unknown): ApiError {
       message: String(err),
     });
   }
-  if (!err.response) {
-    return new ApiError({ status: 0, code: '', messageKey: 'SEND.FAILED', fields: {}, message: err.message });
-  }
-  const status = err.response.status;
-  const body = (err.response.data ?? {}) as Partial<ApiErrorBody>;
+  if (!err.response) return unreachableError(err.message);
+  return answerError(err.response.status, err.response.data, err.message);
+}
+
+/** The server could not be reached (status 0). For a client without axios, e.g. fetch in a standalone page. */
+export function unreachableError(message: string): ApiError {
+  return new ApiError({ status: 0, code: '', messageKey: 'SEND.FAILED', fields: {}, message });
+}
+
+/**
+ * A failure answer (status and parsed body, `{ error, code, fields }` when the API wrote it) as an ApiError; the
+ * body's `error` is the message, else `fallbackMessage`. Used by toApiError and by clients without axios.
+ */
+export function answerError(status: number, data: unknown, fallbackMessage: string): ApiError {
+  const body = (data ?? {}) as Partial<ApiErrorBody>;
   const code = typeof body.code === 'string' ? body.code : '';
   const fields: Record<string, string> = {};
   if (body.fields && typeof body.fields === 'object') {
     for (const [name, key] of Object.entries(body.fields)) if (typeof key === 'string') fields[name] = key;
   }
   const messageKey = isKnownKey(code) ? code : (KEY_BY_STATUS[status] ?? 'SERVER.ERROR');
-  const message = typeof body.error === 'string' && body.error ? body.error : err.message;
+  const message = typeof body.error === 'string' && body.error ? body.error : fallbackMessage;
   return new ApiError({ status, code, messageKey, fields, message });
 }

@@ -1,6 +1,6 @@
 // Entry of @alfie/shared/api: the axios instance, its configuration, the loader count and the error mapping.
 export { api, configureApi, isPublicPath } from './client.ts';
-export { ApiError, toApiError } from './api-error.ts';
+export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
 export { readStandaloneConfig } from './standalone-config.ts';
