@@ -20,6 +20,7 @@ import { ROOT } from './support/api.mjs';
 import { NGINX_DIR, renderTemplate } from './support/templates.mjs';
 
 const RENDER = path.join(ROOT, 'deploy/web/render-config.sh');
+const ENVSH = path.join(ROOT, 'deploy/web/alfie-site.envsh');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 const versions = Object.fromEntries(APPS.map((a) => [versionVariable(a), '1.1.4']));
 
@@ -80,10 +81,12 @@ function dockerfileEnv() {
 
 test('every nginx template variable is provided by the image or the Compose file', () => {
   const image = dockerfileEnv();
+  // Exported by alfie-site.envsh (the CSP origins for every site, the shell's version for the shell).
+  const csp = ['ALFIE_CSP_SCRIPT_ORIGINS', 'ALFIE_CSP_CONNECT_ORIGINS'];
   const sites = {
-    proxy: { files: ['proxy.conf.template', 'proxy-locations.inc.template'], service: 'proxy' },
-    shell: { files: ['shell.conf.template'], service: 'web-shell', extra: ['ALFIE_SHELL_VERSION'] }, // exported by alfie-site.envsh
-    static: { files: ['static.conf.template'], service: 'web-mfe-pricing' },
+    proxy: { files: ['proxy.conf.template', 'proxy-locations.inc.template'], service: 'proxy', extra: csp },
+    shell: { files: ['shell.conf.template'], service: 'web-shell', extra: ['ALFIE_SHELL_VERSION', ...csp] },
+    static: { files: ['static.conf.template'], service: 'web-mfe-pricing', extra: csp },
   };
   for (const [site, { files, service, extra = [] }] of Object.entries(sites)) {
     const env = compose.services[service].environment;
@@ -100,6 +103,40 @@ test('every nginx template variable is provided by the image or the Compose file
   }
   const envsh = readFileSync(path.join(ROOT, 'deploy/web/alfie-site.envsh'), 'utf8');
   assert.match(envsh, /export ALFIE_SHELL_VERSION="\$SHELL_VERSION"/);
+  for (const name of csp) assert.match(envsh, new RegExp(`export ${name}=`));
+});
+
+/** Sources alfie-site.envsh as the image's entrypoint does, and prints the CSP origins it exports. */
+function cspOrigins(env) {
+  const r = spawnSync(
+    'sh',
+    ['-c', '. "$0"; printf "%s\\n%s" "$ALFIE_CSP_SCRIPT_ORIGINS" "$ALFIE_CSP_CONNECT_ORIGINS"', ENVSH],
+    { env: { PATH: process.env.PATH, ALFIE_SITE: 'static', ...env }, encoding: 'utf8' },
+  );
+  const [script = '', connect = ''] = r.stdout.split('\n');
+  return { status: r.status, stderr: r.stderr, script: script.trim(), connect: connect.trim() };
+}
+
+test("the pages' CSP allows the origins of config.json, and only origins", () => {
+  const same = cspOrigins({ API_BASE_URL: '/api', REMOTES_BASE_URL: '', PAYPAL_SDK_URL: '' });
+  assert.deepEqual([same.status, same.script, same.connect], [0, '', ''], 'one origin: nothing added');
+  const split = cspOrigins({
+    API_BASE_URL: 'https://api.example.com/v1',
+    REMOTES_BASE_URL: 'https://cdn.example.com/',
+    PAYPAL_SDK_URL: 'https://www.paypal.com/sdk/js',
+  });
+  assert.equal(split.status, 0, split.stderr);
+  assert.equal(split.script, 'https://cdn.example.com https://www.paypal.com');
+  assert.equal(split.connect, 'https://api.example.com https://cdn.example.com');
+  for (const bad of [
+    'https://api.example.com";add_header X y',
+    'https://a.example.com;script-src *',
+    'https://',
+  ]) {
+    const r = cspOrigins({ API_BASE_URL: bad });
+    assert.notEqual(r.status, 0, bad);
+    assert.match(r.stderr, /no usable origin/);
+  }
 });
 
 test('the Compose file keeps its promises', () => {

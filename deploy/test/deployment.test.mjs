@@ -67,6 +67,7 @@ describe('deployment through nginx', { skip }, () => {
     const net = await recordNetwork(page);
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    const cspViolations = watchCsp(page);
 
     for (const group of screens) {
       if (group.login) {
@@ -92,6 +93,7 @@ describe('deployment through nginx', { skip }, () => {
       .filter((e) => e.status === 404 || e.status >= 500 || (e.failed && e.failed !== 'net::ERR_ABORTED'));
     assert.deepEqual(bad, [], 'no 404, no server error, no failed request in the network log');
     assert.deepEqual(pageErrors, [], 'no uncaught error in the page');
+    assert.deepEqual(cspViolations, [], "every screen works under the pages' Content-Security-Policy");
 
     // Both replicas answered API calls through the one entry.
     const upstreams = new Set(
@@ -124,10 +126,13 @@ describe('deployment through nginx', { skip }, () => {
     const context = await withLocalPayPalSdk(await browser.newContext());
     const page = await context.newPage();
     const net = await recordNetwork(page);
+    const cspViolations = watchCsp(page);
     const version = stack.versions['mfe-payment'];
     await page.goto(`${stack.url}/mfe-payment/${version}/?token=x&requestId=1&amount=10&description=test`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForLoadState('networkidle');
+    assert.deepEqual(cspViolations, [], 'the payment page works under its Content-Security-Policy');
+    assert.equal(new URL(page.url()).searchParams.has('token'), false, 'the token left the address bar');
     // The PayPal SDK is the one file from elsewhere (PayPal's own host); the rest must be mfe-payment's.
     const paths = net
       .entries()
@@ -191,6 +196,7 @@ describe('deployment through nginx', { skip }, () => {
     );
     assert.equal(missingAsset.status, 404);
     assert.equal(missingAsset.headers.get('cache-control'), null, 'a 404 is never cached as immutable');
+    await checkPageHeaders(v);
     const health = await fetch(`${stack.url}/api/health`);
     assert.equal(health.status, 200, '/api prefix stripped: /api/health reaches /health');
     console.log(
@@ -303,6 +309,54 @@ describe('deployment through nginx', { skip }, () => {
     },
   );
 });
+
+/** Collects the CSP violations Chromium reports on the console of a page. */
+function watchCsp(page) {
+  const seen = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+/** The security headers of each kind of page through the proxy, and none on scripts, JSON or PDFs. */
+async function checkPageHeaders(v) {
+  const pages = [
+    ['/', "'self'", 'no-referrer', 'SAMEORIGIN'],
+    ['/do-paypal-payment?token=x', "'self'", 'no-referrer', 'SAMEORIGIN'],
+    [`/shell/${v.shell}/index.html`, "'self'", 'no-referrer', 'SAMEORIGIN'],
+    [`/mfe-pricing/${v['mfe-pricing']}/`, "'self'", 'strict-origin-when-cross-origin', null],
+    [`/mfe-payment/${v['mfe-payment']}/?token=x`, "'none'", 'no-referrer', 'DENY'],
+    [`/mfe-payment/${v['mfe-payment']}/index.html`, "'none'", 'no-referrer', 'DENY'],
+  ];
+  for (const [url, ancestors, referrer, frameOptions] of pages) {
+    const res = await fetch(`${stack.url}${url}`);
+    await res.arrayBuffer();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const script = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    assert.match(script, /'self'/, `${url}: script-src ${script}`);
+    assert.doesNotMatch(
+      script,
+      /'unsafe-inline'|'unsafe-eval'|(^|\s)\*(\s|$)/,
+      `${url}: script-src ${script}`,
+    );
+    assert.match(csp, /object-src 'none'/, url);
+    assert.equal(/frame-ancestors ([^;]*)/.exec(csp)?.[1], ancestors, `${url}: frame-ancestors`);
+    assert.equal(res.headers.get('referrer-policy'), referrer, `${url}: Referrer-Policy`);
+    assert.equal(res.headers.get('x-frame-options'), frameOptions, `${url}: X-Frame-Options`);
+    assert.equal(res.headers.get('strict-transport-security'), null, `${url}: no HSTS over plain HTTP`);
+  }
+  for (const url of [
+    '/config.json',
+    `/shell/${v.shell}/main.js`,
+    `/mfe-pricing/${v['mfe-pricing']}/mf-manifest.json`,
+  ]) {
+    const res = await fetch(`${stack.url}${url}`);
+    await res.arrayBuffer();
+    assert.equal(res.headers.get('content-security-policy'), null, `${url} carries no page policy`);
+  }
+  console.log(`# page security headers checked on ${pages.length} pages`);
+}
 
 /** Wraps the exposed page of a checkout's remote so it shows `marker` above the page. */
 function markExposedPage(appDir, exposed, marker) {

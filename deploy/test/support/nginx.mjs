@@ -17,6 +17,9 @@ import path from 'node:path';
 import { launch, run, waitForHttp } from './processes.mjs';
 import { NGINX_DIR, renderFile } from './templates.mjs';
 
+/** What alfie-site.envsh exports when the API, the remotes and the SDK are all on the proxy's origin. */
+const SAME_ORIGIN_CSP = { ALFIE_CSP_SCRIPT_ORIGINS: '', ALFIE_CSP_CONNECT_ORIGINS: '' };
+
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export function nginxAvailable() {
@@ -96,6 +99,7 @@ export async function startNginx({ releases, runtimeDir, shellVersion, ports, ap
       ALFIE_ACCESS_LOG: log('shell'),
       ALFIE_RUNTIME_DIR: runtimeDir,
       ALFIE_SHELL_VERSION: shellVersion,
+      ...SAME_ORIGIN_CSP,
     }),
   };
   for (const [app, port] of Object.entries(ports.remotes)) {
@@ -103,6 +107,7 @@ export async function startNginx({ releases, runtimeDir, shellVersion, ports, ap
       ALFIE_LISTEN: `127.0.0.1:${port}`,
       ALFIE_RELEASES: releases,
       ALFIE_ACCESS_LOG: log(app),
+      ...SAME_ORIGIN_CSP,
     });
   }
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(conf, name), text);
