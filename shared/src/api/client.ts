@@ -18,6 +18,7 @@ const PUBLIC_PATHS = [
   '/auth/registercustomer',
   '/auth/resetpassword',
   '/auth/generateresetpasswordtoken',
+  '/auth/two-factor/verify',
 ];
 
 export function isPublicPath(url: string | undefined): boolean {

@@ -21,6 +21,8 @@ export const AREA_ROLES = {
   pricing: ['operator-admin', 'operator'],
   operators: ['operator-admin', 'operator'],
   customer: ['customer'],
+  /** One's own two-factor sign-in (/two-factor): every operator role. */
+  twoFactor: ['operator-user', 'operator-recruiter', 'operator-admin', 'operator'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof AREA_ROLES;
 

@@ -16,12 +16,20 @@ beforeEach(signOut);
 describe('role menu (SPEC section 2)', () => {
   it.each([
     ['customer', ['/landing-richiesta', '/richieste-customer', '/profile']],
-    ['operator-user', ['/richieste-consumer', '/richieste']],
-    ['operator-recruiter', ['/nuovi-PA']],
-    ['operator', ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies']],
+    ['operator-user', ['/richieste-consumer', '/richieste', '/two-factor']],
+    ['operator-recruiter', ['/nuovi-PA', '/two-factor']],
+    ['operator', ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies', '/two-factor']],
     [
       'operator-admin',
-      ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies', '/pricing', '/user-management'],
+      [
+        '/richieste-consumer',
+        '/richieste',
+        '/nuovi-PA',
+        '/new-companies',
+        '/pricing',
+        '/user-management',
+        '/two-factor',
+      ],
     ],
   ] as const)('%s sees %j', (role, paths) => {
     expect(menuFor(role).map((i) => i.path)).toEqual(paths);

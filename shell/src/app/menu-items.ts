@@ -59,6 +59,7 @@ const RULES: readonly MenuRule[] = [
     area: 'operators',
     shows: (r) => r === 'operator-admin',
   },
+  { path: '/two-factor', labelKey: 'MENU.TWO_FACTOR', area: 'twoFactor', shows: operator },
 ];
 
 export function menuFor(role: Role | null): MenuItem[] {

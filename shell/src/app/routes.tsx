@@ -1,5 +1,7 @@
 // The route table of SPEC section 2: public shell pages, guarded remote pages, and not found for the rest.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loader } from '@alfie/shared/ui/loader';
 import { RemotePage } from '../federation/remote-page.tsx';
 import { getRuntimeConfig } from '../federation/runtime-config.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -11,6 +13,11 @@ import { HomeRoute } from './home-route.tsx';
 import { Layout } from './layout.tsx';
 import { RequireArea } from './require-area.tsx';
 import { GUARDED_ROUTES } from './route-table.ts';
+
+// Loaded on demand: the QR encoder stays out of the first download.
+const TwoFactorPage = lazy(() =>
+  import('../two-factor/two-factor-page.tsx').then((m) => ({ default: m.TwoFactorPage })),
+);
 
 /** PayPal's settings from config.json, the same props the payment remote's standalone entry passes. */
 function paymentProps(): Record<string, unknown> | undefined {
@@ -34,6 +41,16 @@ export function AppRoutes() {
         <Route
           path="/do-paypal-payment"
           element={<RemotePage remote="mfe_payment" module="PaymentPage" props={paymentProps()} />}
+        />
+        <Route
+          path="/two-factor"
+          element={
+            <RequireArea area="twoFactor">
+              <Suspense fallback={<Loader />}>
+                <TwoFactorPage />
+              </Suspense>
+            </RequireArea>
+          }
         />
         {GUARDED_ROUTES.map((r) => (
           <Route

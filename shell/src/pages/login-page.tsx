@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@alfie/shared/contracts/schemas/auth';
 import { HOME_BY_ROLE } from '@alfie/shared/contracts/roles';
 import type { LoginResponse } from '@alfie/shared/contracts/types';
+import { isTwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
+import type { TwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
 import { api, toApiError } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { Loader } from '@alfie/shared/ui/loader';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui';
+import { LoginSecondStep } from '../two-factor/login-second-step.tsx';
 import { FormFooter } from './form-footer.tsx';
 
 // Server codes worth showing as they are; anything else on login reads as wrong credentials.
@@ -25,20 +28,40 @@ export function LoginPage() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Set when the account has two-factor on: the password was right, a code is still needed.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useValibotForm(loginSchema, { defaultValues: { username: '', password: '' } });
+
+  const signIn = (data: LoginResponse, username: string) => {
+    const result = useSession.getState().login(data, username);
+    if (!result.ok) return setErrorKey(result.error);
+    // A role the policy requires to use two-factor, without it yet, goes to set it up first.
+    navigate(data.twoFactorEnrolmentRequired ? '/two-factor' : HOME_BY_ROLE[result.role], { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setErrorKey(null);
     try {
-      const { data } = await api.post<LoginResponse>('/Auth/authenticate', values);
-      const result = useSession.getState().login(data, values.username);
-      if (!result.ok) return setErrorKey(result.error);
-      navigate(HOME_BY_ROLE[result.role], { replace: true });
+      const { data } = await api.post<LoginResponse | TwoFactorChallenge>('/Auth/authenticate', values);
+      if (isTwoFactorChallenge(data)) return setChallenge(data.challenge);
+      signIn(data, values.username);
     } catch (error) {
       const { messageKey } = toApiError(error);
       setErrorKey(SHOWN_AS_IS.has(messageKey) ? messageKey : 'AUTH.VALIDATION.INVALID_LOGIN');
     }
   });
+
+  if (challenge)
+    return (
+      <LoginSecondStep
+        challenge={challenge}
+        onSignedIn={(data) => signIn(data, form.getValues('username'))}
+        onBack={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
 
   return (
     <section className="shell-card" aria-labelledby="login-title">
