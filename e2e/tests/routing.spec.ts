@@ -5,12 +5,13 @@ import type { DemoUser } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { logInThroughForm } from '../support/login-form.ts';
 import { it as t } from '../support/strings.ts';
+import { twoFactorIt } from '../../shared/src/i18n/locales/two-factor-it.ts';
 
 // Menu entries each role sees (SPEC section 2, limited to the routes the role may open).
 const MENU: Record<DemoUser, string[]> = {
   customer: [t['MENU.NEW_REQUEST'], t['MENU.RESERVATIONS'], t['MENU.PROFILE']],
-  operator: [t['MENU.CONSUMER_REQUESTS'], t['MENU.BUSINESS_REQUESTS']],
-  recruiter: [t['MENU.NEW_PAS']],
+  operator: [t['MENU.CONSUMER_REQUESTS'], t['MENU.BUSINESS_REQUESTS'], twoFactorIt['MENU.TWO_FACTOR']],
+  recruiter: [t['MENU.NEW_PAS'], twoFactorIt['MENU.TWO_FACTOR']],
   admin: [
     t['MENU.CONSUMER_REQUESTS'],
     t['MENU.BUSINESS_REQUESTS'],
@@ -18,6 +19,7 @@ const MENU: Record<DemoUser, string[]> = {
     t['MENU.NEW_COMPANIES'],
     t['MENU.PRICING'],
     t['MENU.USERS'],
+    twoFactorIt['MENU.TWO_FACTOR'],
   ],
 };
 
