@@ -302,7 +302,7 @@ test('the table has a row for every route the app registers (HEAD comes with GET
   assert.deepEqual(missing, [], 'routes without a row in the matrix');
   assert.deepEqual(headless, [], 'HEAD routes without their GET');
   assert.deepEqual(stale, [], 'rows for routes the app does not register');
-  assert.ok(registered.size > 60, `${registered.size} routes`);
+  assert.ok(registered.size >= 59, `${registered.size} routes`);
 });
 
 test('mass assignment: every POST refuses extra fields (role, status, id, ...) with 400 and stores nothing', async (t) => {
@@ -366,12 +366,16 @@ test('the matrix: every row x every caller answers the status of its cell; refus
       assert.deepEqual(problems, []);
     });
   }
-  await t.test('HEAD of every GET route is guarded like the GET (anonymous)', async () => {
+  await t.test('HEAD reaches no GET handler (some GETs delete, for older clients)', async () => {
     for (const r of TABLE.filter(
-      (x, i) => methodOf(x) === 'GET' && TABLE.findIndex((y) => y.route === x.route) === i,
+      (x, i) =>
+        methodOf(x) === 'GET' &&
+        !x.route.includes(' /docs') &&
+        TABLE.findIndex((y) => y.route === x.route) === i,
     )) {
+      // The API's own routes only; the docs' static files keep the HEAD that @fastify/static gives them.
       const res = await send(r, 'anon', await r.make(w, 'anon'), 'HEAD');
-      assert.equal(res.statusCode, expected(r)[0], `HEAD ${r.route}`);
+      assert.equal(res.statusCode, 404, `HEAD ${r.route}`);
     }
   });
   assert.ok(scanned > 150, `${scanned} answers scanned for leaks`);

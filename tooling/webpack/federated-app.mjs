@@ -2,7 +2,7 @@
 // folder and exposed pages. Keeping it in one place keeps the federation contract (names, singletons, share
 // strategy, manifest) identical across builds that are deployed separately.
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './apps.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -109,6 +109,7 @@ export function federatedApp({
             : {}),
         }),
         ...(standalone ? [] : [html('main')]),
+        new CopyPublicFiles(publicDir),
       ],
       devServer: devServer(app, publicDir, devConfig),
     };
@@ -179,4 +180,32 @@ function swcOptions(development) {
       transform: { react: { runtime: 'automatic', development } },
     },
   };
+}
+
+/** Files of the app's public/ folder (the legal PDFs, for instance) are part of its dist, beside the bundles. */
+class CopyPublicFiles {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.dir)) return;
+          for (const entry of readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const file = path.join(entry.parentPath, entry.name);
+            const name = path.relative(this.dir, file).split(path.sep).join('/');
+            // index.html is html-webpack-plugin's template; favicon.svg is emitted by it too.
+            if (name === 'index.html' || name === 'favicon.svg') continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
 }
