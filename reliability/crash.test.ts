@@ -63,9 +63,19 @@ async function crashRun(label: string, target: Target, port: number): Promise<Ru
   const rowCount = (await db.rows<{ n: number }>(sql`select count(*)::int as n from mail_outbox`))[0]!.n;
   await db.close();
   api = await startApi(apiOpts);
-  const deadline = Date.now() + 60_000;
-  while (new Set(smtp.received.map((m) => m.messageId)).size < rowCount && Date.now() < deadline)
+  // Wait while delivery makes progress: a fast machine queues hundreds of mails during the kills, and a fixed
+  // minute was not always enough for one worker to send them all (the shutdown then cut a round short).
+  const hardDeadline = Date.now() + 8 * 60_000;
+  let delivered = 0;
+  let progressAt = Date.now();
+  for (;;) {
+    const now = new Set(smtp.received.map((m) => m.messageId)).size;
+    if (now >= rowCount || Date.now() > hardDeadline || Date.now() - progressAt > 30_000) break;
+    if (now > delivered) [delivered, progressAt] = [now, Date.now()];
     await sleep(250);
+  }
+  // Let the worker mark the last message sent before the graceful stop.
+  await sleep(1_000);
   await api.kill('SIGTERM');
   verbose(label, 'settled at', Date.now() - began, 'ms');
 
