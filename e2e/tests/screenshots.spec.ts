@@ -1,7 +1,7 @@
 // Screenshots of login, signup and a signed-in operator screen in it, en and fr, saved under e2e/artifacts/.
 import path from 'node:path';
 import { test } from '../fixtures.ts';
-import { apiAvailable } from '../support/api.ts';
+import { requireApi } from '../support/api.ts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
 
@@ -16,7 +16,7 @@ for (const locale of ['it', 'en', 'fr'] as const) {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${locale}.png`), fullPage: true });
     }
-    if (!apiAvailable()) return;
+    requireApi();
     await signInAs('operator');
     // The login answer carries the account's language: switch the stored one and reload.
     await page.evaluate((l) => {
