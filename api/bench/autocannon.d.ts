@@ -1,12 +1,14 @@
 // The part of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each request may be rewritten before it is sent (e.g. a different path every time). */
+    requests?: { setupRequest?: (request: { path?: string }) => { path?: string } }[];
   }
   interface Histogram {
     average: number;

@@ -6,3 +6,4 @@ export * from './tables/requests.ts';
 export * from './tables/operations.ts';
 export * from './tables/security.ts';
 export * from './tables/two-factor.ts';
+export * from './tables/data-versions.ts';

@@ -30,18 +30,27 @@ export function decodeCursor<T extends readonly (string | number)[]>(
 }
 
 /**
- * Sends one page. Ask the query for `limit + 1` rows: the extra row only says that another page follows.
- * Without `limit` the whole list goes out, as older clients expect.
+ * Cuts one page from `rows`. Ask the query for `limit + 1` rows: the extra row only says that another page follows.
+ * Without `limit` the whole list is the page, as older clients expect.
  */
+export function pageOf<T>(
+  rows: T[],
+  opts: { limit?: number | undefined; keyOf?: (row: T) => readonly (string | number)[] },
+): { page: T[]; nextCursor: string | null } {
+  if (opts.limit === undefined || rows.length <= opts.limit) return { page: rows, nextCursor: null };
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  return { page, nextCursor: last !== undefined && opts.keyOf ? encodeCursor(opts.keyOf(last)) : null };
+}
+
+/** Sends one page (see pageOf) with X-Total-Count, and X-Next-Cursor when more follow. */
 export function sendPage<T>(
   reply: FastifyReply,
   rows: T[],
   opts: { total: number; limit?: number | undefined; keyOf?: (row: T) => readonly (string | number)[] },
 ): T[] {
+  const { page, nextCursor } = pageOf(rows, opts);
   reply.header('X-Total-Count', String(opts.total));
-  if (opts.limit === undefined || rows.length <= opts.limit) return rows;
-  const page = rows.slice(0, opts.limit);
-  const last = page.at(-1);
-  if (last !== undefined && opts.keyOf) reply.header('X-Next-Cursor', encodeCursor(opts.keyOf(last)));
+  if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
   return page;
 }

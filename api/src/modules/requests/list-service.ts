@@ -1,5 +1,5 @@
 // The operators' request dashboards: GET active-requests (filters, country scope, keyset paging) and the
-// departure cities of requests-cities. One query for the page (items built by PostgreSQL), one for the count.
+// departure cities of requests-cities. A page costs a count and one query (items built by PostgreSQL), or a cache hit.
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
@@ -12,9 +12,10 @@ import type { Db } from '../../db/client.ts';
 import { cities, requestCities, requests } from '../../db/schema.ts';
 import { countryScope, type Caller } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { decodeCursor, sendPage } from '../../lib/paging.ts';
+import { decodeCursor, pageOf } from '../../lib/paging.ts';
 import { itemRows } from './list-item-sql.ts';
 import { preparedRows } from './prepared.ts';
+import { requestsDataVersion, type CachedPage, type PageCache } from './page-cache.ts';
 
 export type ActiveRequestsQuery = InferOutput<typeof activeRequestsQuerySchema>;
 
@@ -39,14 +40,39 @@ export function dashboardWhere(caller: Caller, q: ActiveRequestsQuery): SQL | un
   );
 }
 
-/** The page as JSON text (PostgreSQL builds the items), with X-Total-Count and X-Next-Cursor. */
+/** The page as a UTF-8 JSON array, with X-Total-Count and X-Next-Cursor; from `cache` while the data is unchanged. */
 export async function listActiveRequests(
   db: Db,
+  cache: PageCache,
   caller: Caller,
   q: ActiveRequestsQuery,
   reply: FastifyReply,
-): Promise<string> {
-  const filters = dashboardWhere(caller, q);
+): Promise<Buffer> {
+  const version = await requestsDataVersion(db);
+  const key = JSON.stringify([
+    version,
+    countryScope(caller),
+    q.type,
+    q.status,
+    q.city.trim().toLowerCase(),
+    q.startdate.trim(),
+    q.limit ?? null,
+    q.cursor ?? null,
+  ]);
+  // Only valid queries are ever kept, so a hit needs no parsing (a malformed date is refused on its miss).
+  let page = version === null ? undefined : cache.get(key);
+  if (!page) {
+    page = await buildPage(db, dashboardWhere(caller, q), q);
+    if (version !== null) cache.set(key, page);
+  }
+  reply.header('X-Total-Count', String(page.total));
+  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+  reply.type('application/json; charset=utf-8');
+  return page.body;
+}
+
+/** One count and one page query; PostgreSQL writes the items' JSON. */
+async function buildPage(db: Db, filters: SQL | undefined, q: ActiveRequestsQuery): Promise<CachedPage> {
   // The cursor keeps the microseconds of create_date, so the keyset comparison can use the index as is.
   const after = decodeCursor<[string, number]>(q.cursor, 2);
   const where = after
@@ -57,12 +83,11 @@ export async function listActiveRequests(
       db,
       sql`select count(*)::int as total from requests ${filters ? sql`where ${filters}` : sql``}`,
     ),
-    // The one extra row (limit + 1) only tells sendPage that another page follows.
+    // The one extra row (limit + 1) only tells that another page follows.
     itemRows(db, where, q.limit ? q.limit + 1 : 1_000_000),
   ]);
-  const page = sendPage(reply, rows, { total, limit: q.limit, keyOf: (r) => [r.key, r.id] });
-  reply.type('application/json; charset=utf-8');
-  return `[${page.map((r) => r.item).join(',')}]`;
+  const { page, nextCursor } = pageOf(rows, { limit: q.limit, keyOf: (r) => [r.key, r.id] });
+  return { body: Buffer.from(`[${page.map((r) => r.item).join(',')}]`, 'utf8'), total, nextCursor };
 }
 
 /** Names of the cities any stop of a request of that type (in the caller's scope) goes through, sorted. */

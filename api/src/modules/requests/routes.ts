@@ -13,10 +13,12 @@ import { callerOf } from '../../auth/caller.ts';
 import { listActiveRequests, requestCityNames } from './list-service.ts';
 import { getRequestDetail } from './detail-service.ts';
 import { cityNamesSchema, listSchema } from './response-schemas.ts';
+import { createPageCache } from './page-cache.ts';
 
 export default async function requestRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['requests'];
   const config = { roles: AREA_ROLES.requests };
+  const pages = createPageCache();
 
   app.get(
     '/request/alfie/active-requests/',
@@ -32,6 +34,7 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) =>
       listActiveRequests(
         app.db,
+        pages,
         callerOf(request),
         request.query as InferOutput<typeof activeRequestsQuerySchema>,
         reply,

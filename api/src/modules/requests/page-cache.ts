@@ -1,0 +1,40 @@
+// Finished dashboard pages kept in memory, keyed by the 'requests' data version (table data_versions, bumped by
+// triggers in the same transaction as any change a dashboard shows) plus everything that shapes the answer.
+// Operators polling the same dashboard then cost a version lookup instead of a count and a page built by
+// PostgreSQL. Correct across replicas: a write anywhere changes the version every process reads first.
+import { LRUCache } from 'lru-cache';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client.ts';
+
+export interface CachedPage {
+  /** The JSON array, already UTF-8: sending a Buffer skips re-encoding a long string on every hit. */
+  body: Buffer;
+  total: number;
+  nextCursor: string | null;
+}
+
+/** Bounds: the whole cache and one page (an unpaged list of every request is answered but never kept). */
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+
+export type PageCache = LRUCache<string, CachedPage>;
+
+export function createPageCache(): PageCache {
+  return new LRUCache<string, CachedPage>({
+    maxSize: MAX_BYTES,
+    maxEntrySize: MAX_PAGE_BYTES,
+    sizeCalculation: (page) => page.body.length + 256,
+  });
+}
+
+/**
+ * The current version of the dashboards' data, or null when there is none to trust (then nothing is cached).
+ * Read before the page's own queries: a page may then hold changes newer than its version, never older ones.
+ */
+export async function requestsDataVersion(db: DbOrTx): Promise<string | null> {
+  const [row] = await rowsOf<{ version: string }>(
+    db,
+    sql`select version::text as version from data_versions where name = 'requests'`,
+  );
+  return row?.version ?? null;
+}
