@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@alfie/shared/i18n';
 import type { PaOffer, RequestDetail } from '@alfie/shared/contracts';
-import { renderPage, scriptApi, type Call } from '../test-utils.tsx';
+import { renderPage } from '@alfie/shared/testing/render-page';
+import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
+import '../i18n/namespace.ts';
 import { detailOf, offer, requestItem } from '../test-data.ts';
 import AssignmentPage from './assignment-page.tsx';
 
@@ -30,7 +32,7 @@ it('loads the request itself when opened from a link and shows its details', asy
   const calls = server();
   await renderPage(<AssignmentPage />, '/assegnazione?id=42');
   expect(await screen.findByRole('heading', { name: /Request details/ })).toBeInTheDocument();
-  expect(calls.find((c) => c.url.includes('request-detail'))!.params.id).toBe(42);
+  expect(calls.find((c) => c.url.includes('request-detail'))!.params?.id).toBe(42);
   expect(screen.getByText('Milano – Milano Linate')).toBeInTheDocument();
   expect(screen.getByText(/Luca Neri, CEO/)).toBeInTheDocument();
   expect(screen.getByText(/Flight AZ123/)).toBeInTheDocument();

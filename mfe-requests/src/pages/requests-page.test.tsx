@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@alfie/shared/i18n';
 import { parseItalianDateTime } from '@alfie/shared/contracts';
-import { renderPage, scriptApi, type Call } from '../test-utils.tsx';
+import { renderPage } from '@alfie/shared/testing/render-page';
+import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
+import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
 import RequestsPage from './requests-page.tsx';
 
@@ -10,11 +12,11 @@ beforeAll(() => initI18n('en'));
 function server(total = 3) {
   return scriptApi((call: Call) => {
     if (call.url.includes('requests-cities')) return [200, ['Milano', 'Roma']];
-    const status = String(call.params.status ?? '');
+    const status = String(call.params?.status ?? '');
     const rows = [requestItem(3), requestItem(2, { status: 'assigned' }), requestItem(1)].filter(
       (r) => !status || r.status === status,
     );
-    if (call.params.cursor === 'next') return [200, [requestItem(100)], { 'x-total-count': String(total) }];
+    if (call.params?.cursor === 'next') return [200, [requestItem(100)], { 'x-total-count': String(total) }];
     const headers: Record<string, string> = { 'x-total-count': String(total > 3 ? total : rows.length) };
     if (total > 3) headers['x-next-cursor'] = 'next';
     return [200, rows, headers];
@@ -28,14 +30,14 @@ it('loads the first page of the type with paging, and the city list', async () =
   await renderPage(<RequestsPage type="consumer" />, '/richieste-consumer');
   expect(await screen.findByRole('heading', { name: 'Consumer requests' })).toBeInTheDocument();
   await screen.findByText('3 of 3 requests');
-  expect(listCalls(calls)[0]!.params).toMatchObject({
+  expect(listCalls(calls)[0]!.params ?? {}).toMatchObject({
     type: 'consumer',
     limit: 100,
     status: '',
     city: '',
     startdate: '',
   });
-  expect(calls.some((c) => c.url.includes('requests-cities') && c.params.type === 'consumer')).toBe(true);
+  expect(calls.some((c) => c.url.includes('requests-cities') && c.params?.type === 'consumer')).toBe(true);
   const table = screen.getByRole('table');
   expect(within(table).getAllByText('Pending')).toHaveLength(2);
   expect(within(table).getByText('Assigned')).toHaveAttribute('data-tone', 'amber');
@@ -47,16 +49,16 @@ it('sends each filter to the server and shows what it answers', async () => {
   await screen.findByText('3 of 3 requests');
   fireEvent.change(screen.getByLabelText('Filter: Status'), { target: { value: 'created' } });
   await screen.findByText('2 of 2 requests');
-  expect(listCalls(calls).at(-1)!.params.status).toBe('created');
+  expect(listCalls(calls).at(-1)!.params?.status).toBe('created');
 
   await waitFor(() => expect(screen.getByRole('option', { name: 'Roma' })).toBeInTheDocument());
   fireEvent.change(screen.getByLabelText('Filter: Place of departure'), { target: { value: 'Roma' } });
-  await waitFor(() => expect(listCalls(calls).at(-1)!.params.city).toBe('Roma'));
+  await waitFor(() => expect(listCalls(calls).at(-1)!.params?.city).toBe('Roma'));
 
   const before = Date.now();
   fireEvent.change(screen.getByLabelText('Filter: Date of assignment'), { target: { value: 'last7days' } });
-  await waitFor(() => expect(listCalls(calls).at(-1)!.params.startdate).not.toBe(''));
-  const sent = listCalls(calls).at(-1)!.params;
+  await waitFor(() => expect(listCalls(calls).at(-1)!.params?.startdate).not.toBe(''));
+  const sent = listCalls(calls).at(-1)!.params ?? {};
   expect(sent.dateformat).toBe('dd/MM/yyyy, HH:mm');
   const bound = parseItalianDateTime(String(sent.startdate))!.getTime();
   // Minute precision: the bound is the minute of 7 days before now.
@@ -70,7 +72,7 @@ it('loads the next page with the cursor', async () => {
   await screen.findByText('3 of 4 requests');
   fireEvent.click(screen.getByRole('button', { name: 'Load more requests' }));
   await screen.findByText('4 of 4 requests');
-  expect(listCalls(calls).at(-1)!.params.cursor).toBe('next');
+  expect(listCalls(calls).at(-1)!.params?.cursor).toBe('next');
 });
 
 it('opens the assignment page of a row with the row as state', async () => {
