@@ -3,8 +3,9 @@
 // Operators polling the same dashboard then cost a version lookup instead of a count and a page built by
 // PostgreSQL. Correct across replicas: a write anywhere changes the version every process reads first.
 import { LRUCache } from 'lru-cache';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dataVersions } from '../../db/schema.ts';
 
 export interface CachedPage {
   /** The JSON array, already UTF-8: sending a Buffer skips re-encoding a long string on every hit. */
@@ -27,14 +28,22 @@ export function createPageCache(): PageCache {
   });
 }
 
+const prepare = (db: Db) =>
+  db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, 'requests'))
+    .prepare('requests_data_version');
+// Built once per database: this lookup runs on every dashboard call.
+const versionQueries = new WeakMap<Db, ReturnType<typeof prepare>>();
+
 /**
  * The current version of the dashboards' data, or null when there is none to trust (then nothing is cached).
  * Read before the page's own queries: a page may then hold changes newer than its version, never older ones.
  */
-export async function requestsDataVersion(db: DbOrTx): Promise<string | null> {
-  const [row] = await rowsOf<{ version: string }>(
-    db,
-    sql`select version::text as version from data_versions where name = 'requests'`,
-  );
-  return row?.version ?? null;
+export async function requestsDataVersion(db: Db): Promise<string | null> {
+  let query = versionQueries.get(db);
+  if (!query) versionQueries.set(db, (query = prepare(db)));
+  const [row] = await query.execute();
+  return row ? String(row.version) : null;
 }
