@@ -376,8 +376,11 @@ export function freshRows(
 /** A current TOTP code of a base32 secret. */
 export const totpNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
-/** Turns two-factor on for the account of `token` (if off) and answers unused recovery codes. */
-export async function enableTwoFactor(w: World, token: string): Promise<string[]> {
+/**
+ * Turns two-factor on for the account of `token` (if off); answers unused recovery codes and the account's new
+ * session token (enabling ends the sessions opened before, `token` included).
+ */
+export async function enableTwoFactor(w: World, token: string): Promise<{ codes: string[]; token: string }> {
   const inject = (url: string, payload?: unknown) =>
     w.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const setup = await inject('/Auth/two-factor/setup');
@@ -386,7 +389,8 @@ export async function enableTwoFactor(w: World, token: string): Promise<string[]
   const { secret } = setup.json() as { secret: string };
   const on = await inject('/Auth/two-factor/enable', { code: totpNow(secret) });
   if (on.statusCode !== 200) throw new Error(`two-factor enable answered ${on.statusCode}: ${on.body}`);
-  return (on.json() as { recoveryCodes: string[] }).recoveryCodes;
+  const body = on.json() as { recoveryCodes: string[]; token: string };
+  return { codes: body.recoveryCodes, token: body.token };
 }
 
 /** A login challenge for an account with two-factor on (what /Auth/authenticate answers it). */

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, bearer } from './test/build.ts';
 import { rowsOf } from './db/client.ts';
+import { signToken } from './auth/tokens.ts';
 import { validPayload } from './modules/customer-requests/test-helpers.ts';
 import {
   CALLERS,
@@ -42,8 +43,10 @@ interface Row {
   reveals?: string[];
   /** For lists: what the 2xx answers may hold (one country, the caller's company). */
   scope?: Scope;
+  /** A 2xx answers the caller's new session token (its earlier ones end): the caller goes on with it. */
+  renews?: boolean;
 }
-type Extra = Pick<Row, 'reveals' | 'scope'>;
+type Extra = Pick<Row, 'reveals' | 'scope' | 'renews'>;
 const row = (route: string, on: string, expect: string, make: Row['make'], extra: Extra = {}): Row => ({
   route,
   on,
@@ -118,7 +121,7 @@ async function twoFactorOperator(w: World) {
         w.h.db,
         sql`select email from accounts where id = ${o.accountId}`,
       );
-      return { accountId: o.accountId, codes: await enableTwoFactor(w, await w.h.login(a!.email)) };
+      return { accountId: o.accountId, codes: (await enableTwoFactor(w, await w.h.login(a!.email))).codes };
     })();
     verifier.set(w, p);
   }
@@ -241,8 +244,8 @@ const TABLE: Row[] = [
   // Two-factor sign-in (any operator for their own account; operator-admin sets the policy)
   row('GET /Auth/two-factor/status',                        'own',                                    '401  403  403  200  200  200  200  200', () => ({ url: '/Auth/two-factor/status' })),
   row('POST /Auth/two-factor/setup',                        'own',                                    '401  403  403  200  200  200  200  200', () => ({ url: '/Auth/two-factor/setup' }), { reveals: ['secret', 'otpauthUri'] }),
-  row('POST /Auth/two-factor/enable',                       'own, with a current code',               '401  403  403  200  200  200  200  200', async (w, who) => ({ url: '/Auth/two-factor/enable', payload: { code: isOperator(who) ? totpNow(await setupSecret(w, who)) : '123456' } }), { reveals: ['recoveryCodes'] }),
-  row('POST /Auth/two-factor/disable',                      'own, with a recovery code',              '401  403  403  200  200  200  200  200', async (w, who) => { if (!isOperator(who)) return { url: '/Auth/two-factor/disable', payload: { code: '123456' } }; await twoFactorOff(w, who); return { url: '/Auth/two-factor/disable', payload: { recoveryCode: (await enableTwoFactor(w, w.token[who]!))[0]! } }; }),
+  row('POST /Auth/two-factor/enable',                       'own, with a current code',               '401  403  403  200  200  200  200  200', async (w, who) => ({ url: '/Auth/two-factor/enable', payload: { code: isOperator(who) ? totpNow(await setupSecret(w, who)) : '123456' } }), { reveals: ['recoveryCodes', 'token'], renews: true }),
+  row('POST /Auth/two-factor/disable',                      'own, with a recovery code',              '401  403  403  200  200  200  200  200', async (w, who) => { if (!isOperator(who)) return { url: '/Auth/two-factor/disable', payload: { code: '123456' } }; await twoFactorOff(w, who); const on = await enableTwoFactor(w, w.token[who]!); w.token[who] = on.token; return { url: '/Auth/two-factor/disable', payload: { recoveryCode: on.codes[0]! } }; }, { reveals: ['token'], renews: true }),
   row('POST /Auth/two-factor/verify',                       'challenge and recovery code',            '200  200  200  200  200  200  200  200', async (w) => { const o = await twoFactorOperator(w); return { url: '/Auth/two-factor/verify', payload: { challenge: await challengeFor(w, o.accountId), recoveryCode: o.codes.shift()! } }; }, { reveals: ['account.token'] }),
   row('GET /operator/alfie/two-factor-policy',              '',                                       '401  403  403  403  403  403  200  403', () => ({ url: '/operator/alfie/two-factor-policy' })),
   row('POST /operator/alfie/two-factor-policy',             'not required for recruiters',            '401  403  403  403  403  403  200  403', () => ({ url: '/operator/alfie/two-factor-policy', payload: { role: 'operator-recruiter', required: false } })),
@@ -350,6 +353,7 @@ test('the matrix: every row x every caller answers the status of its cell; refus
         const res = await send(r, who, c);
         got.push(res.statusCode);
         if (res.statusCode !== want[i]) problems.push(`${who}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (r.renews && res.statusCode < 300) w.token[who] = (res.json() as { token: string }).token;
         if (before) {
           const changed = changedTables(before, await fingerprint(w.h));
           if (res.statusCode >= 400 && changed.length)
@@ -380,6 +384,49 @@ test('the matrix: every row x every caller answers the status of its cell; refus
   });
   assert.ok(scanned > 150, `${scanned} answers scanned for leaks`);
   assert.ok(changing > 100, `${changing} allowed state changes seen`);
+});
+
+test('a session whose two-factor enrolment is pending reaches the enrolment routes only (config.duringEnrolment)', async () => {
+  const open = [
+    'GET /Auth/two-factor/status',
+    'POST /Auth/two-factor/setup',
+    'POST /Auth/two-factor/enable',
+    'POST /request/alfie/change-language',
+    'POST /Auth/logout',
+  ];
+  // A fresh operator-admin (the role that reaches the most) whose login was told to enrol first.
+  const { accountId } = await w.fresh.operator('admin@example.com');
+  const pending = await signToken(
+    { accountId, role: 'operator-admin', tokenVersion: 0, enrolmentPending: true },
+    w.h.config.jwtSecret,
+    3600,
+  );
+  const call = (route: string) => {
+    const [method, url] = route.split(' ');
+    return w.app.inject({ method: method as 'GET', url: url!, headers: bearer(pending) });
+  };
+  const guarded = [...new Set(TABLE.filter((r) => expected(r)[0] === 401).map((r) => r.route))];
+  const refusedWrongly: string[] = [];
+  const before = await fingerprint(w.h);
+  for (const route of guarded.filter((r) => !open.includes(r))) {
+    const res = await call(route);
+    if (res.statusCode !== 403 || res.json().code !== 'TWO.FACTOR.ENROLMENT.REQUIRED')
+      refusedWrongly.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+  }
+  assert.deepEqual(refusedWrongly, [], 'guarded routes a pending session reached');
+  assert.deepEqual(changedTables(before, await fingerprint(w.h)), []);
+  assert.ok(guarded.length > 40, `${guarded.length} guarded routes`);
+  for (const route of open) assert.ok(guarded.includes(route), `${route} is a guarded route of the table`);
+  // The open ones pass the guard (bodyless here, so a body-taking call stops at validation); logout last.
+  const passed = [];
+  for (const route of open) passed.push(`${route} ${(await call(route)).statusCode}`);
+  assert.deepEqual(passed, [
+    'GET /Auth/two-factor/status 200',
+    'POST /Auth/two-factor/setup 200',
+    'POST /Auth/two-factor/enable 400',
+    'POST /request/alfie/change-language 400',
+    'POST /Auth/logout 200',
+  ]);
 });
 
 test('the checks themselves catch a leak, an out-of-scope item and a change', async () => {

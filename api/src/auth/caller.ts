@@ -27,6 +27,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed; omitted means any authenticated role. */
     roles?: readonly Role[];
+    /**
+     * Open to a session whose two-factor enrolment is pending (what the enrolment screen needs: status, setup,
+     * enable, logout, language); every other guarded route answers it 403 TWO.FACTOR.ENROLMENT.REQUIRED.
+     */
+    duringEnrolment?: boolean;
   }
 }
 

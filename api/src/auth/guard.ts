@@ -1,7 +1,8 @@
 // The one guard: every route needs a valid bearer token unless `config.public`; `config.roles` limits the roles.
+// A session that must still enrol in two-factor reaches only the routes marked `config.duringEnrolment`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { accounts, companies, countries, operators } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { accounts, companies, countries, operators, twoFactor, twoFactorPolicy } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { httpError } from '../lib/http-error.ts';
 import { verifyToken } from './tokens.ts';
@@ -15,8 +16,16 @@ function bearer(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-/** Loads the caller; a token whose account is gone, disabled, or re-versioned (password reset) is refused. */
-async function loadCaller(db: Db, accountId: number, tokenVersion: number): Promise<Caller | null> {
+/**
+ * Loads the caller; a token whose account is gone, disabled, or re-versioned (password reset) is refused. In the
+ * same query: whether two-factor is on and whether the role's policy requires it now, so a policy switched on after
+ * the login holds at once, in every API process, without a cache or a second round trip.
+ */
+async function loadCaller(
+  db: Db,
+  accountId: number,
+  tokenVersion: number,
+): Promise<{ caller: Caller; twoFactorOn: boolean; twoFactorRequired: boolean } | null> {
   const [row] = await db
     .select({
       accountId: accounts.id,
@@ -29,16 +38,20 @@ async function loadCaller(db: Db, accountId: number, tokenVersion: number): Prom
       operatorId: operators.id,
       countryId: operators.countryId,
       countryName: countries.name,
+      twoFactorOn: twoFactor.enabled,
+      twoFactorRequired: twoFactorPolicy.required,
     })
     .from(accounts)
     .leftJoin(companies, eq(companies.accountId, accounts.id))
     .leftJoin(operators, eq(operators.accountId, accounts.id))
     .leftJoin(countries, eq(countries.id, operators.countryId))
+    .leftJoin(twoFactor, and(eq(twoFactor.accountId, accounts.id), eq(twoFactor.enabled, true)))
+    .leftJoin(twoFactorPolicy, eq(twoFactorPolicy.role, accounts.role))
     .where(eq(accounts.id, accountId))
     .limit(1);
   if (!row || row.status !== 'active' || row.tokenVersion !== tokenVersion) return null;
-  const { status: _s, tokenVersion: _v, ...caller } = row;
-  return caller;
+  const { status: _s, tokenVersion: _v, twoFactorOn, twoFactorRequired, ...caller } = row;
+  return { caller, twoFactorOn: twoFactorOn === true, twoFactorRequired: twoFactorRequired === true };
 }
 
 export function registerGuard(app: FastifyInstance, db: Db, secret: Uint8Array): void {
@@ -51,12 +64,19 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: Uint8Array):
     if (!token) throw httpError(401, 'UNAUTHORIZED');
     const claims = await verifyToken(token, secret);
     if (!claims) throw httpError(401, 'UNAUTHORIZED');
-    const [caller, revoked] = await Promise.all([
+    const [loaded, revoked] = await Promise.all([
       loadCaller(db, claims.accountId, claims.tokenVersion),
       isRevoked(db, token),
     ]);
-    if (!caller || revoked || caller.role !== claims.role) throw httpError(401, 'UNAUTHORIZED');
-    request.caller = caller; // known before the role check, so a refusal is logged with who was refused
+    if (!loaded || revoked || loaded.caller.role !== claims.role) throw httpError(401, 'UNAUTHORIZED');
+    const { caller } = loaded;
+    request.caller = caller; // known before the checks below, so a refusal is logged with who was refused
+    // Pending: the login said so (the token's claim) or the policy says so now; only enabling two-factor ends it
+    // (enable answers a full token), so a policy switched off later still wants a new login first. Checked before
+    // the roles: until it has enrolled, a session learns nothing about which other routes its role may use.
+    const enrolmentPending =
+      !loaded.twoFactorOn && (claims.enrolmentPending === true || loaded.twoFactorRequired);
+    if (enrolmentPending && !config.duringEnrolment) throw httpError(403, 'TWO.FACTOR.ENROLMENT.REQUIRED');
     if (config.roles && !config.roles.includes(caller.role)) throw httpError(403, 'FORBIDDEN');
   });
 }

@@ -61,6 +61,30 @@ test('the exp of an issued token is in seconds', async () => {
   assert.ok(payload.exp < 1e11);
 });
 
+test("a pending two-factor enrolment travels as tfa: 'enrol'; any other tfa value is refused", async () => {
+  const claims = { accountId: 5, role: 'operator-user' as const, tokenVersion: 2, enrolmentPending: true };
+  const token = await signToken(claims, secret, 60);
+  assert.equal(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).tfa, 'enrol');
+  assert.deepEqual(await verifyToken(token, secret), claims);
+  const full = await signToken({ ...claims, enrolmentPending: false }, secret, 60);
+  assert.equal(JSON.parse(Buffer.from(full.split('.')[1]!, 'base64url').toString()).tfa, undefined);
+  assert.equal((await verifyToken(full, secret))?.enrolmentPending, undefined);
+  const now = Math.floor(Date.now() / 1000);
+  for (const tfa of ['done', true, 1])
+    assert.equal(
+      await verifyToken(
+        await new SignJWT({ role: 'operator-user', ver: 2, tfa })
+          .setSubject('5')
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime(now + 60)
+          .sign(secret),
+        secret,
+      ),
+      null,
+      String(tfa),
+    );
+});
+
 test('the guard: 401 without or with a bad token, 403 for a wrong role, the caller for the right one', async (t) => {
   const h = await build({
     routes: (app) => {

@@ -1,4 +1,5 @@
 // Session tokens: HS256 JWTs (algorithm pinned) with account id, role and token version; `exp` required, in seconds.
+// A login whose role must enrol in two-factor first carries `tfa: 'enrol'`: the guard opens only enrolment routes to it.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { isRole, type Role } from '@alfie/shared/contracts';
 
@@ -10,7 +11,11 @@ export interface TokenClaims {
   accountId: number;
   role: Role;
   tokenVersion: number;
+  /** Two-factor enrolment is pending (claim `tfa: 'enrol'`); absent on a full session. */
+  enrolmentPending?: boolean;
 }
+
+const ENROL = 'enrol';
 
 export async function signToken(
   claims: TokenClaims,
@@ -19,7 +24,10 @@ export async function signToken(
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
+  const payload = claims.enrolmentPending
+    ? { role: claims.role, ver: claims.tokenVersion, tfa: ENROL }
+    : { role: claims.role, ver: claims.tokenVersion };
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(String(claims.accountId))
     .setIssuedAt(iat)
@@ -47,10 +55,13 @@ export async function verifyToken(
       !Number.isSafeInteger(accountId) ||
       accountId <= 0 ||
       !isRole(payload.role) ||
-      typeof ver !== 'number'
+      typeof ver !== 'number' ||
+      (payload.tfa !== undefined && payload.tfa !== ENROL)
     )
       return null;
-    return { accountId, role: payload.role, tokenVersion: ver };
+    const claims: TokenClaims = { accountId, role: payload.role, tokenVersion: ver };
+    if (payload.tfa === ENROL) claims.enrolmentPending = true;
+    return claims;
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;

@@ -46,6 +46,7 @@ export const ERROR_MESSAGES = {
   'PAYMENT.NOT.VERIFIED': 'The payment could not be verified',
   'TOO.MANY.ATTEMPTS': 'Too many attempts, try again later',
   'TWO.FACTOR.CHALLENGE.EXPIRED': 'The sign-in has expired: enter your e-mail and password again',
+  'TWO.FACTOR.ENROLMENT.REQUIRED': 'Your role requires two-factor sign-in: set it up before going on',
   'INVALID.INPUT': 'Invalid data',
   'PAYLOAD.TOO.LARGE': 'Request too large',
   'SEND.FAILED': 'Sending data to server failed',

@@ -34,9 +34,18 @@ export interface TwoFactorSetup {
   otpauthUri: string;
 }
 
-/** POST /Auth/two-factor/enable: the recovery codes, shown once. */
+/**
+ * POST /Auth/two-factor/enable: the recovery codes, shown once, and a new session token. Turning two-factor on ends
+ * the account's other sessions (and a session whose enrolment was pending); the caller's goes on with `token`.
+ */
 export interface TwoFactorEnabled {
   recoveryCodes: string[];
+  token: string;
+}
+
+/** POST /Auth/two-factor/disable: turning it off ends the account's other sessions; the caller's goes on with `token`. */
+export interface TwoFactorDisabled {
+  token: string;
 }
 
 /** GET and POST /operator/alfie/two-factor-policy. */

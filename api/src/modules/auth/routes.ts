@@ -87,6 +87,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/request/alfie/change-language',
     {
+      // The header's language picker stays usable on the two-factor enrolment screen.
+      config: { duringEnrolment: true },
       schema: vschema({
         body: changeLanguageSchema,
         tags,

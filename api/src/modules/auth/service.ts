@@ -74,19 +74,39 @@ export async function authenticate(
   await clearFailures(db, keys.account);
   const second = await twoFactorLoginStep(db, deps.jwtSecret, account);
   if (second.kind === 'challenge') return { twoFactorRequired: true, challenge: second.challenge };
-  const answer = await sessionAnswer(deps, account);
-  return second.enrolmentRequired ? { ...answer, twoFactorEnrolmentRequired: true } : answer;
+  if (!second.enrolmentRequired) return sessionAnswer(deps, account);
+  // The token itself says enrolment is pending: the guard opens only the enrolment routes to it.
+  const answer = await sessionAnswer(deps, account, { enrolmentPending: true });
+  return { ...answer, twoFactorEnrolmentRequired: true };
 }
 
 export type LoginAccount = NonNullable<Awaited<ReturnType<typeof q.findLoginAccount>>>;
 
-/** The login answer with a new session token: after the password, or after the two-factor code. */
-export async function sessionAnswer(deps: AuthDeps, account: LoginAccount): Promise<LoginResponse> {
-  const token = await signToken(
-    { accountId: account.id, role: account.role, tokenVersion: account.tokenVersion },
+/** A new session token of the account at its current token version (login, or two-factor turned on or off). */
+export async function sessionToken(
+  deps: AuthDeps,
+  account: { id: number; role: Role; tokenVersion: number },
+  options: { enrolmentPending?: boolean } = {},
+): Promise<string> {
+  return signToken(
+    {
+      accountId: account.id,
+      role: account.role,
+      tokenVersion: account.tokenVersion,
+      ...(options.enrolmentPending ? { enrolmentPending: true } : {}),
+    },
     deps.jwtSecret,
     deps.tokenTtlSeconds,
   );
+}
+
+/** The login answer with a new session token: after the password, or after the two-factor code. */
+export async function sessionAnswer(
+  deps: AuthDeps,
+  account: LoginAccount,
+  options: { enrolmentPending?: boolean } = {},
+): Promise<LoginResponse> {
+  const token = await sessionToken(deps, account, options);
   return {
     account: {
       token,

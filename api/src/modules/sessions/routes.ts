@@ -9,6 +9,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   app.post(
     '/Auth/logout',
     {
+      config: { duringEnrolment: true },
       schema: vschema({ tags: ['auth'], summary: 'End this session: the token is refused from now on' }),
     },
     async (request) => {

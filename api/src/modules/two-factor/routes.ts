@@ -2,8 +2,10 @@
 // login's second step is public (it carries the challenge of /Auth/authenticate); operator-admin sets the policy.
 //   GET  /Auth/two-factor/status                  { enabled, required, recoveryCodesLeft }
 //   POST /Auth/two-factor/setup                   { secret, otpauthUri }   (a new pending secret; 409 once enabled)
-//   POST /Auth/two-factor/enable   { code }       { recoveryCodes }        (10 codes, shown this once)
-//   POST /Auth/two-factor/disable  { code } | { recoveryCode }   true
+//   POST /Auth/two-factor/enable   { code }       { recoveryCodes, token } (10 codes, shown this once)
+//   POST /Auth/two-factor/disable  { code } | { recoveryCode }   { token }
+// Enable and disable end the account's other sessions; `token` is the new one of the caller's session. Status,
+// setup and enable are open to a session whose enrolment is pending (config.duringEnrolment), nothing else here.
 //   POST /Auth/two-factor/verify   { challenge, code } | { challenge, recoveryCode }   the login answer
 //   GET  /operator/alfie/two-factor-policy        { roles: [{ role, required }] }
 //   POST /operator/alfie/two-factor-policy { role, required }   the same, updated
@@ -30,11 +32,12 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
   };
   const tags = ['two-factor'];
   const own = { roles: OPERATOR_ROLES };
+  const enrolling = { roles: OPERATOR_ROLES, duringEnrolment: true };
 
   app.get(
     '/Auth/two-factor/status',
     {
-      config: own,
+      config: enrolling,
       schema: vschema({ tags, summary: "The caller's two-factor state and whether the role requires it" }),
     },
     async (request) => service.status(app.db, callerOf(request)),
@@ -43,7 +46,7 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
   app.post(
     '/Auth/two-factor/setup',
     {
-      config: own,
+      config: enrolling,
       schema: vschema({ tags, summary: 'A new TOTP secret and otpauth URI (pending until enabled)' }),
     },
     async (request) => service.setup(deps, callerOf(request)),
@@ -52,11 +55,11 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
   app.post(
     '/Auth/two-factor/enable',
     {
-      config: own,
+      config: enrolling,
       schema: vschema({
         body: twoFactorCodeSchema,
         tags,
-        summary: 'Turn two-factor on with a code; answers the recovery codes once',
+        summary: 'Turn two-factor on with a code; answers the recovery codes once and a new session token',
       }),
     },
     async (request) =>
@@ -75,7 +78,7 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       schema: vschema({
         body: twoFactorDisableSchema,
         tags,
-        summary: 'Turn two-factor off with a code or a recovery code',
+        summary: 'Turn two-factor off with a code or a recovery code; answers a new session token',
       }),
     },
     async (request) =>

@@ -1,6 +1,6 @@
 // Two-factor rules: setup, enable (recovery codes once), disable, status, the login's second step, the role policy.
 import type { InferOutput } from 'valibot';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@alfie/shared/contracts';
 import type { LoginResponse } from '@alfie/shared/contracts/types';
 import type {
@@ -10,6 +10,7 @@ import type {
   twoFactorVerifySchema,
 } from '@alfie/shared/contracts/schemas/two-factor';
 import type {
+  TwoFactorDisabled,
   TwoFactorEnabled,
   TwoFactorPolicy,
   TwoFactorSetup,
@@ -23,7 +24,7 @@ import { expiryOf, tokenHash } from '../../auth/revocation.ts';
 import { conflict, httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { findLoginAccount } from '../auth/queries.ts';
-import { sessionAnswer, type AuthDeps } from '../auth/service.ts';
+import { sessionAnswer, sessionToken, type AuthDeps } from '../auth/service.ts';
 import { verifyChallenge } from './challenge.ts';
 import { deriveKey } from './keys.ts';
 import * as q from './queries.ts';
@@ -38,6 +39,25 @@ function tooMany(seconds: number) {
   const err = httpError(429, 'TOO.MANY.ATTEMPTS');
   err.retryAfter = seconds;
   return err;
+}
+
+/**
+ * Ends every session of the account (its other devices too) by moving its token version on, in the caller's
+ * transaction, and answers a new token for the session that asked, so it stays signed in.
+ */
+async function renewSessions(
+  deps: AuthDeps,
+  tx: DbOrTx,
+  accountId: number,
+  enrolmentPending: boolean,
+): Promise<string> {
+  const [account] = await tx
+    .update(accounts)
+    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id, role: accounts.role, tokenVersion: accounts.tokenVersion });
+  if (!account) throw conflict();
+  return sessionToken(deps, account, { enrolmentPending });
 }
 
 async function refuseWhileBlocked(db: DbOrTx, keys: string[]): Promise<void> {
@@ -98,13 +118,15 @@ export async function enable(
     throw httpError(400, 'INVALID.CODE', { code: 'INVALID.CODE' });
   }
   const recoveryCodes = newRecoveryCodes();
-  await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     if (!(await q.markEnabled(tx, caller.accountId, new Date()))) throw conflict();
     await q.replaceRecoveryCodes(tx, caller.accountId, recoveryCodes.map(hashRecoveryCode));
     await audit(tx, caller, { entity: 'account', entityId: caller.accountId, action: 'two-factor-enabled' });
     await clearFailures(tx, codeKey(caller.accountId));
+    // A session opened without the second step (elsewhere, or this one if enrolment was pending) ends here.
+    return renewSessions(deps, tx, caller.accountId, false);
   });
-  return { recoveryCodes };
+  return { recoveryCodes, token };
 }
 
 export async function disable(
@@ -112,7 +134,7 @@ export async function disable(
   caller: Caller,
   input: InferOutput<typeof twoFactorDisableSchema>,
   ip: string,
-): Promise<true> {
+): Promise<TwoFactorDisabled> {
   const { db } = deps;
   await refuseWhileBlocked(db, [codeKey(caller.accountId), addressKey(ip)]);
   const row = await q.findTwoFactor(db, caller.accountId);
@@ -125,7 +147,7 @@ export async function disable(
     const field = input.code ? 'code' : 'recoveryCode';
     throw httpError(400, 'INVALID.CODE', { [field]: 'INVALID.CODE' });
   }
-  await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     await q.removeTwoFactor(tx, caller.accountId);
     await audit(tx, caller, {
       entity: 'account',
@@ -134,8 +156,10 @@ export async function disable(
       after: { with: input.code ? 'code' : 'recovery-code' },
     });
     await clearFailures(tx, codeKey(caller.accountId));
+    // Sessions opened with the second step end too; if the role requires two-factor, the new one must enrol again.
+    return renewSessions(deps, tx, caller.accountId, await q.isRequiredFor(tx, caller.role));
   });
-  return true;
+  return { token };
 }
 
 /** Second step of a login: the challenge of authenticate plus a code or a recovery code gives the session. */

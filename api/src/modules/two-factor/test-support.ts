@@ -20,7 +20,10 @@ export async function authenticate(h: TestApp, username: string, password = DEMO
   return h.app.inject({ method: 'POST', url: '/Auth/authenticate', payload: { username, password } });
 }
 
-/** Sets two-factor up and enables it for the signed-in caller; answers the secret and the recovery codes. */
+/**
+ * Sets two-factor up and enables it for the signed-in caller; answers the secret, the recovery codes and the new
+ * session token (enabling ends every earlier session of the account, the caller's included).
+ */
 export async function enrol(h: TestApp, token: string) {
   const setup = await call(h, token, 'POST', '/Auth/two-factor/setup');
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
@@ -29,7 +32,8 @@ export async function enrol(h: TestApp, token: string) {
     code: totpAt(secret, Date.now()),
   });
   if (enabled.statusCode !== 200) throw new Error(`enable answered ${enabled.statusCode}: ${enabled.body}`);
-  return { secret, recoveryCodes: (enabled.json() as { recoveryCodes: string[] }).recoveryCodes };
+  const body = enabled.json() as { recoveryCodes: string[]; token: string };
+  return { secret, recoveryCodes: body.recoveryCodes, token: body.token };
 }
 
 /** The password step of a login with two-factor on: its challenge. */

@@ -49,18 +49,18 @@ test('setup gives a secret and URI once; enable needs a right code and answers 1
 
   const enabled = await call(h, token, 'POST', '/Auth/two-factor/enable', { code: currentCode(secret) });
   assert.equal(enabled.statusCode, 200, enabled.body);
-  const { recoveryCodes } = enabled.json();
+  const { recoveryCodes, token: renewed } = enabled.json();
   assert.equal(recoveryCodes.length, 10);
-  assert.deepEqual((await call(h, token, 'GET', '/Auth/two-factor/status')).json(), {
+  assert.deepEqual((await call(h, renewed, 'GET', '/Auth/two-factor/status')).json(), {
     enabled: true,
     required: false,
     recoveryCodesLeft: 10,
   });
-  assert.ok(!(await call(h, token, 'GET', '/Auth/two-factor/status')).body.includes(secret));
+  assert.ok(!(await call(h, renewed, 'GET', '/Auth/two-factor/status')).body.includes(secret));
   // Once enabled neither setup nor enable answers a secret or codes again.
-  assert.equal((await call(h, token, 'POST', '/Auth/two-factor/setup')).statusCode, 409);
+  assert.equal((await call(h, renewed, 'POST', '/Auth/two-factor/setup')).statusCode, 409);
   assert.equal(
-    (await call(h, token, 'POST', '/Auth/two-factor/enable', { code: nextCode(secret) })).statusCode,
+    (await call(h, renewed, 'POST', '/Auth/two-factor/enable', { code: nextCode(secret) })).statusCode,
     409,
   );
   const audits = await h.db.select().from(auditLog).where(eq(auditLog.action, 'two-factor-enabled'));
@@ -191,8 +191,8 @@ test('five wrong codes block the second step of the account for 15 minutes, even
 test('disable needs a right code (or a recovery code); afterwards the password alone signs in again', async (t) => {
   const h = await build();
   t.after(() => h.close());
-  const token = await h.login(OPERATOR);
-  const { secret, recoveryCodes } = await enrol(h, token);
+  const { secret, recoveryCodes, token: enrolled } = await enrol(h, await h.login(OPERATOR));
+  let token = enrolled;
   const wrong = await call(h, token, 'POST', '/Auth/two-factor/disable', {
     code: nextCode(secret) === '000000' ? '000001' : '000000',
   });
@@ -200,6 +200,7 @@ test('disable needs a right code (or a recovery code); afterwards the password a
   assert.equal((await call(h, token, 'POST', '/Auth/two-factor/disable', {})).statusCode, 400);
   const off = await call(h, token, 'POST', '/Auth/two-factor/disable', { code: nextCode(secret) });
   assert.equal(off.statusCode, 200, off.body);
+  token = off.json().token;
   assert.ok((await authenticate(h, OPERATOR)).json().account.token);
   assert.equal(
     (await call(h, token, 'POST', '/Auth/two-factor/disable', { code: nextCode(secret) })).statusCode,
@@ -209,7 +210,7 @@ test('disable needs a right code (or a recovery code); afterwards the password a
 
   // With the authenticator lost, a recovery code turns it off too.
   const again = await enrol(h, token);
-  const viaRecovery = await call(h, token, 'POST', '/Auth/two-factor/disable', {
+  const viaRecovery = await call(h, again.token, 'POST', '/Auth/two-factor/disable', {
     recoveryCode: again.recoveryCodes[0],
   });
   assert.equal(viaRecovery.statusCode, 200, viaRecovery.body);

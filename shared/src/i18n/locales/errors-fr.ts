@@ -51,6 +51,8 @@ export const errorsFr: Record<ErrorKey, string> = {
   'TOO.MANY.ATTEMPTS': 'Trop de tentatives, réessayez plus tard',
   'TWO.FACTOR.CHALLENGE.EXPIRED':
     'La connexion a expiré : saisissez à nouveau votre e-mail et votre mot de passe',
+  'TWO.FACTOR.ENROLMENT.REQUIRED':
+    'Votre rôle exige la connexion en deux étapes : configurez-la avant de continuer',
   'INVALID.INPUT': 'Données non valides',
   'PAYLOAD.TOO.LARGE': 'Requête trop volumineuse',
   'SEND.FAILED': 'L’envoi des données au serveur a échoué',

@@ -48,6 +48,8 @@ export const errorsIt: Record<ErrorKey, string> = {
   'PAYMENT.NOT.VERIFIED': 'Non è stato possibile verificare il pagamento',
   'TOO.MANY.ATTEMPTS': 'Troppi tentativi, riprova più tardi',
   'TWO.FACTOR.CHALLENGE.EXPIRED': 'La sessione di accesso è scaduta: inserisci di nuovo e-mail e password',
+  'TWO.FACTOR.ENROLMENT.REQUIRED':
+    'Il tuo ruolo richiede l’accesso in due passaggi: configuralo prima di continuare',
   'INVALID.INPUT': 'Dati non validi',
   'PAYLOAD.TOO.LARGE': 'Richiesta troppo grande',
   'SEND.FAILED': 'Invio dei dati al server non riuscito',
