@@ -106,6 +106,22 @@ describe('api client', () => {
     expect(useSession.getState().token).toBe('abc');
   });
 
+  it('a 403 asking for two-factor enrolment opens the enrolment screen; other 403s and public calls do not', async () => {
+    api.defaults.adapter = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
+    await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({
+      status: 403,
+      messageKey: 'TWO.FACTOR.ENROLMENT.REQUIRED',
+    });
+    expect(goTo).toHaveBeenCalledWith('/two-factor');
+    expect(useSession.getState().token).toBe('abc');
+    jest.clearAllMocks();
+    api.defaults.adapter = reply(403, { error: 'x', code: 'FORBIDDEN' });
+    await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({ status: 403 });
+    api.defaults.adapter = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
+    await expect(api.post('/Auth/authenticate', {})).rejects.toMatchObject({ status: 403 });
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('a network failure maps to "Sending data to server failed"', async () => {
     api.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);

@@ -1,7 +1,8 @@
 // The one axios instance of the page: base URL, bearer token, loader count, error mapping, 401 → back to login.
 import axios from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { setServerLogout, useSession } from '@alfie/shared/session';
+import { goTo, setServerLogout, useSession } from '@alfie/shared/session';
+import { ENROLMENT_PATH } from '../contracts/two-factor.ts';
 import { toApiError } from './api-error.ts';
 import { useLoader } from './loader-store.ts';
 
@@ -73,6 +74,15 @@ api.interceptors.response.use(
     const apiError = toApiError(error);
     if (apiError.status === 401 && config?.[SENT_BEARER]) {
       useSession.getState().logout({ redirectTo: '/' });
+    }
+    // The role must use two-factor and this account has not set it up (e.g. the policy changed after the login):
+    // the server opens nothing else, so the enrolment screen opens.
+    if (
+      apiError.code === 'TWO.FACTOR.ENROLMENT.REQUIRED' &&
+      config?.[SENT_BEARER] &&
+      window.location.pathname !== ENROLMENT_PATH
+    ) {
+      goTo(ENROLMENT_PATH);
     }
     return Promise.reject(apiError);
   },

@@ -4,6 +4,8 @@ import type { OperatorRole } from './roles.ts';
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
+/** The shell's screen where an operator sets two-factor up; a session whose enrolment is pending is sent there. */
+export const ENROLMENT_PATH = '/two-factor';
 
 /** POST /Auth/authenticate for an account with two-factor on: no session yet, only a short-lived challenge. */
 export interface TwoFactorChallenge {

@@ -61,6 +61,18 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null, role: null });
   });
 
+  it('replaceToken keeps the session (user, role, locale) under the new token, in memory and stored', () => {
+    useSession.getState().login(answer('operator-user'));
+    useSession.getState().replaceToken('renewed-token');
+    const s = useSession.getState();
+    expect(s).toMatchObject({ token: 'renewed-token', role: 'operator-user', locale: 'en' });
+    expect(s.user).toEqual({ email: 'op@example.com', company: 'ACME', id: 42 });
+    expect(s.profileData?.account.token).toBe('renewed-token');
+    const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
+    expect(stored.state.token).toBe('renewed-token');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
   it('logout clears token and user and reloads the page', () => {
     useSession.getState().login(answer('customer'));
     useSession.getState().logout();

@@ -28,6 +28,11 @@ export interface SessionState {
   locale: Locale;
   /** Stores the authenticate answer; an unknown role clears the session and fails with 'wrong user type'. */
   login: (response: LoginResponse, enteredEmail?: string) => LoginResult;
+  /**
+   * The server replaced this session's token (two-factor turned on or off ends every earlier token of the account):
+   * the session goes on with the new one; user, role and locale stay.
+   */
+  replaceToken: (token: string) => void;
   /** Clears token and user, then reloads the page (or goes to `redirectTo`). */
   logout: (options?: { redirectTo?: string }) => void;
   setLocale: (locale: Locale) => void;
@@ -58,6 +63,13 @@ export const useSession = create<SessionState>()(
           locale: localeFromLogin(response),
         });
         return { ok: true, role };
+      },
+      replaceToken: (token) => {
+        const { profileData } = get();
+        set({
+          token,
+          profileData: profileData && { ...profileData, account: { ...profileData.account, token } },
+        });
       },
       logout: (options) => {
         const { token } = get();

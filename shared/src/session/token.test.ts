@@ -1,4 +1,4 @@
-import { isTokenValid } from './token.ts';
+import { isEnrolmentPending, isTokenValid } from './token.ts';
 import { fakeJwt } from '../testing/jwt.ts';
 
 describe('isTokenValid', () => {
@@ -23,5 +23,15 @@ describe('isTokenValid', () => {
     expect(isTokenValid('', now)).toBe(false);
     expect(isTokenValid('true', now)).toBe(false);
     expect(isTokenValid(fakeJwt(60, now, { exp: undefined }), now)).toBe(false);
+  });
+});
+
+describe('isEnrolmentPending', () => {
+  it("is true only for a token issued with tfa: 'enrol'", () => {
+    expect(isEnrolmentPending(fakeJwt(60, Date.now(), { tfa: 'enrol' }))).toBe(true);
+    expect(isEnrolmentPending(fakeJwt(60))).toBe(false);
+    expect(isEnrolmentPending(fakeJwt(60, Date.now(), { tfa: 'other' }))).toBe(false);
+    expect(isEnrolmentPending(null)).toBe(false);
+    expect(isEnrolmentPending('garbage')).toBe(false);
   });
 });

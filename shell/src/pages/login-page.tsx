@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@alfie/shared/contracts/schemas/auth';
 import { HOME_BY_ROLE } from '@alfie/shared/contracts/roles';
 import type { LoginResponse } from '@alfie/shared/contracts/types';
-import { isTwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
+import { ENROLMENT_PATH, isTwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
 import type { TwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
 import { api, toApiError } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
@@ -36,7 +36,7 @@ export function LoginPage() {
     const result = useSession.getState().login(data, username);
     if (!result.ok) return setErrorKey(result.error);
     // A role the policy requires to use two-factor, without it yet, goes to set it up first.
-    navigate(data.twoFactorEnrolmentRequired ? '/two-factor' : HOME_BY_ROLE[result.role], { replace: true });
+    navigate(data.twoFactorEnrolmentRequired ? ENROLMENT_PATH : HOME_BY_ROLE[result.role], { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

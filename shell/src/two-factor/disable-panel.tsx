@@ -1,5 +1,6 @@
 // Two-factor is on: how many recovery codes are left, and turning it off with a code or a recovery code.
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@alfie/shared/session';
 import { CodeForm } from './code-form.tsx';
 import { disable } from './two-factor-api.ts';
 
@@ -14,7 +15,8 @@ export function DisablePanel({ codesLeft, onDisabled }: { codesLeft: number; onD
         allowRecovery
         submitLabel={t('TWO_FACTOR.DISABLE')}
         onSubmit={async (input) => {
-          await disable(input);
+          // Every earlier token of the account ended (this one too): the session goes on with the new one.
+          useSession.getState().replaceToken((await disable(input)).token);
           onDisabled();
         }}
       />

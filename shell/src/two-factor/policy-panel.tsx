@@ -8,7 +8,8 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { fetchPolicy, savePolicy } from './two-factor-api.ts';
 
-export function PolicyPanel() {
+/** `onSaved`: a change may concern the caller's own role, whose own state the page then shows again. */
+export function PolicyPanel({ onSaved }: { onSaved?: () => void }) {
   const { t } = useTranslation('common');
   const policy = useLoad(fetchPolicy);
   const [saving, setSaving] = useState<OperatorRole | null>(null);
@@ -21,6 +22,7 @@ export function PolicyPanel() {
       await savePolicy(role, required);
       setMessageKey({ key: 'TWO_FACTOR.POLICY_SAVED', error: false });
       policy.reload();
+      onSaved?.();
     } catch (error) {
       setMessageKey({ key: toApiError(error).messageKey, error: true });
     } finally {

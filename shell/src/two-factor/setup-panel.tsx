@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@alfie/shared/contracts/two-factor';
 import { toApiError } from '@alfie/shared/api';
+import { useSession } from '@alfie/shared/session';
 import { Loader } from '@alfie/shared/ui/loader';
 import { CodeForm } from './code-form.tsx';
 import { QrCode } from './qr-code.tsx';
@@ -58,7 +59,11 @@ export function SetupPanel({ onEnabled }: { onEnabled: (recoveryCodes: string[])
       <CodeForm
         submitLabel={t('TWO_FACTOR.ENABLE')}
         onSubmit={async (input) => {
-          if ('code' in input) onEnabled((await enable(input.code)).recoveryCodes);
+          if (!('code' in input)) return;
+          const { recoveryCodes, token } = await enable(input.code);
+          // Every earlier token of the account ended (this one too): the session goes on with the new one.
+          useSession.getState().replaceToken(token);
+          onEnabled(recoveryCodes);
         }}
       />
     </div>

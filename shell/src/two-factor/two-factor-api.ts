@@ -2,6 +2,7 @@
 import { api } from '@alfie/shared/api';
 import type { LoginResponse } from '@alfie/shared/contracts/types';
 import type {
+  TwoFactorDisabled,
   TwoFactorEnabled,
   TwoFactorPolicy,
   TwoFactorSetup,
@@ -17,7 +18,7 @@ export const startSetup = async () => (await api.post<TwoFactorSetup>('/Auth/two
 export const enable = async (code: string) =>
   (await api.post<TwoFactorEnabled>('/Auth/two-factor/enable', { code })).data;
 export const disable = async (input: CodeInput) =>
-  (await api.post<true>('/Auth/two-factor/disable', input)).data;
+  (await api.post<TwoFactorDisabled>('/Auth/two-factor/disable', input)).data;
 export const verify = async (challenge: string, input: CodeInput) =>
   (await api.post<LoginResponse>('/Auth/two-factor/verify', { challenge, ...input })).data;
 export const fetchPolicy = async () =>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { scriptApi } from '@alfie/shared/testing/script-api';
 import type { Call } from '@alfie/shared/testing/script-api';
 import { seriousViolations } from '@alfie/shared/testing/axe';
+import { fakeJwt } from '@alfie/shared/testing/jwt';
+import { useSession } from '@alfie/shared/session';
 import { renderAt, signIn, signOut } from '../app/test-utils.tsx';
 
 jest.mock('../federation/remote-page.tsx', () => ({
@@ -17,6 +19,10 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mn${String.fr
 
 type Status = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
 
+/** The tokens the fake server answers: enable and disable end the earlier ones. */
+const AFTER_ENABLE = fakeJwt(3600, Date.now(), { ver: 2 });
+const AFTER_DISABLE = fakeJwt(3600, Date.now(), { ver: 3 });
+
 /** A fake API with the state the page changes; `policy` is answered to operator-admin calls. */
 function fakeServer(initial: Status) {
   let status = { ...initial };
@@ -29,11 +35,11 @@ function fakeServer(initial: Status) {
       if ((call.data as { code: string }).code !== '123456')
         return [400, { error: 'x', code: 'INVALID.CODE' }];
       status = { ...status, enabled: true, recoveryCodesLeft: 10 };
-      return [200, { recoveryCodes: CODES }];
+      return [200, { recoveryCodes: CODES, token: AFTER_ENABLE }];
     }
     if (url.endsWith('/two-factor/disable')) {
       status = { ...status, enabled: false, recoveryCodesLeft: 0 };
-      return [200, true];
+      return [200, { token: AFTER_DISABLE }];
     }
     if (url.endsWith('/two-factor-policy')) {
       if (call.method === 'post') policyRequired = (call.data as { required: boolean }).required;
@@ -82,6 +88,8 @@ describe('/two-factor', () => {
         .map((li) => li.textContent),
     ).toEqual(CODES);
     expect(screen.getByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
+    // The earlier token ended on the server: the session goes on with the one enable answered.
+    expect(useSession.getState().token).toBe(AFTER_ENABLE);
     expect(calls.filter((c) => c.url.endsWith('/enable')).map((c) => c.data)).toEqual([
       { code: '123459' },
       { code: '123456' },
@@ -103,6 +111,7 @@ describe('/two-factor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('La connexion en deux étapes a été désactivée.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/disable'))?.data).toEqual({ recoveryCode: 'abcdefghijklmnop' });
+    expect(useSession.getState().token).toBe(AFTER_DISABLE);
   });
 
   it('says so when the role requires it, in Italian', async () => {
@@ -129,6 +138,26 @@ describe('/two-factor', () => {
     expect(calls.filter((c) => c.method === 'post').map((c) => c.data)).toEqual([
       { role: 'operator-admin', required: true },
     ]);
+  });
+
+  it('a session told to enrol is kept on /two-factor without the policy until enable answers a full token', async () => {
+    const calls = fakeServer({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    signIn('operator-admin', fakeJwt(3600, Date.now(), { tfa: 'enrol' }));
+    await renderAt('/user-management');
+    expect(screen.getByTestId('where')).toHaveTextContent('/two-factor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role requires two-factor sign-in');
+    expect(screen.queryByRole('heading', { name: 'Two-factor policy' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await userEvent.type(await screen.findByLabelText(/6-digit code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Full admin' })).not.toBeChecked();
+    expect(useSession.getState().token).toBe(AFTER_ENABLE);
+    // No call of the policy was made with the pending token.
+    const firstPolicy = calls.findIndex((c) => c.url.endsWith('/two-factor-policy'));
+    expect(firstPolicy).toBeGreaterThan(calls.findIndex((c) => c.url.endsWith('/enable')));
   });
 
   it('a failed status load offers Retry', async () => {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '@alfie/shared/api';
-import { useSession } from '@alfie/shared/session';
+import { isEnrolmentPending, useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { DisablePanel } from './disable-panel.tsx';
@@ -17,6 +17,9 @@ export function TwoFactorPage() {
   const { t } = useTranslation('common');
   const role = useSession((s) => s.role);
   const status = useLoad(fetchStatus);
+  // Until it has enrolled, the server opens only this screen's own calls to a session the policy binds.
+  const pendingToken = useSession((s) => isEnrolmentPending(s.token));
+  const mustEnrol = pendingToken || (status.data?.required === true && !status.data.enabled);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -67,7 +70,7 @@ export function TwoFactorPage() {
       <h1 id="two-factor-title">{t('TWO_FACTOR.TITLE')}</h1>
       <p>{t('TWO_FACTOR.INTRO')}</p>
       {body()}
-      {role === 'operator-admin' && !recoveryCodes && <PolicyPanel />}
+      {role === 'operator-admin' && !recoveryCodes && !mustEnrol && <PolicyPanel onSaved={status.reload} />}
     </section>
   );
 }
