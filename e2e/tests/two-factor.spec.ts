@@ -1,5 +1,6 @@
 // Two-factor sign-in, end to end: an operator (created for the test, the demo accounts stay without two-factor)
 // turns it on from the menu, signs in with password and code, uses a recovery code once, and turns it off.
+// Turning it on or off ends the account's other sessions while the page's own goes on.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, authenticate, expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
@@ -33,6 +34,32 @@ async function passwordStep(page: Page, email: string) {
   await page.getByRole('button', { name: t['LOGIN.SUBMIT'] }).click();
   await expect(page.getByRole('heading', { name: tf['TWO_FACTOR.STEP_TITLE'] })).toBeVisible();
 }
+
+/** A session of the account opened elsewhere (through the API): its token. */
+async function otherSession(
+  request: APIRequestContext,
+  email: string,
+  recoveryCode?: string,
+): Promise<string> {
+  const login = await request.post(`${API_URL}/Auth/authenticate`, {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  let body = (await login.json()) as { account?: { token: string }; challenge?: string };
+  if (body.challenge) {
+    const verify = await request.post(`${API_URL}/Auth/two-factor/verify`, {
+      data: { challenge: body.challenge, recoveryCode },
+    });
+    expect(verify.status(), await verify.text()).toBe(200);
+    body = (await verify.json()) as { account: { token: string } };
+  }
+  return body.account!.token;
+}
+
+const statusWith = async (request: APIRequestContext, token: string) =>
+  (
+    await request.get(`${API_URL}/Auth/two-factor/status`, { headers: { Authorization: `Bearer ${token}` } })
+  ).status();
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: t['HEADER.LOGOUT'] }).click();
@@ -68,13 +95,18 @@ test('an operator turns two-factor on, signs in with a code and with a recovery 
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByText(/^otpauth:\/\/totp\/Alfie:/)).toBeVisible();
   await a11y('two-factor setup');
+  const elsewhere = await otherSession(request, email);
+  expect(await statusWith(request, elsewhere)).toBe(200);
   let used = await freshCode(secret, null);
   await page.getByLabel(tf['TWO_FACTOR.CODE']).fill(used.code);
   await page.getByRole('button', { name: tf['TWO_FACTOR.ENABLE'] }).click();
+  // allTextContents does not wait: the list comes with the answer of enable.
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
-  expect(codes).toHaveLength(10);
   await page.getByRole('button', { name: tf['TWO_FACTOR.RECOVERY_SAVED'] }).click();
   await expect(page.getByText(tf['TWO_FACTOR.RECOVERY_LEFT'].replace('{{count}}', '10'))).toBeVisible();
+  // The page's session went on with the token enable answered; the one opened elsewhere has ended.
+  expect(await statusWith(request, elsewhere)).toBe(401);
   await logOut(page);
 
   // Password, then a code of the app.
@@ -105,10 +137,15 @@ test('an operator turns two-factor on, signs in with a code and with a recovery 
   // Turned off with a fresh code of the app; the password alone signs in again.
   await page.goto('/two-factor');
   await expect(page.getByText(tf['TWO_FACTOR.RECOVERY_LEFT'].replace('{{count}}', '8'))).toBeVisible();
+  const elsewhereWithCode = await otherSession(request, email, codes[2]!);
+  expect(await statusWith(request, elsewhereWithCode)).toBe(200);
   used = await freshCode(secret, used.step);
   await page.getByLabel(tf['TWO_FACTOR.CODE']).fill(used.code);
   await page.getByRole('button', { name: tf['TWO_FACTOR.DISABLE'] }).click();
   await expect(page.getByText(tf['TWO_FACTOR.DISABLED_DONE'])).toBeVisible();
+  expect(await statusWith(request, elsewhereWithCode)).toBe(401);
+  await page.reload();
+  await expect(page.getByText(tf['TWO_FACTOR.STATUS_OFF'])).toBeVisible();
   await logOut(page);
   await page.getByLabel(t['LOGIN.EMAIL']).fill(email);
   await page.getByLabel(t['LOGIN.PASSWORD'], { exact: true }).fill(PASSWORD);
