@@ -1,6 +1,7 @@
-// Logout on the server: a token is listed (as a hash) until its own expiry, and the guard refuses listed tokens.
+// Logout on the server: a token is listed (as a hash) until its own expiry, and the guard (auth/guard.ts) refuses
+// listed tokens.
 import { createHash } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { revokedTokens } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -21,13 +22,4 @@ export async function revokeToken(db: DbOrTx, token: string, now = new Date()): 
     .onConflictDoNothing();
   // Rows of expired tokens no longer matter: the signature check refuses those tokens anyway.
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
-}
-
-export async function isRevoked(db: DbOrTx, token: string): Promise<boolean> {
-  const rows = await db
-    .select({ h: revokedTokens.tokenHash })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.tokenHash, tokenHash(token)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -61,6 +61,14 @@ test('the exp of an issued token is in seconds', async () => {
   assert.ok(payload.exp < 1e11);
 });
 
+test('two tokens issued for the same account in the same second differ (a logout ends only its own)', async () => {
+  const claims = { accountId: 7, role: 'operator-user' as const, tokenVersion: 1 };
+  const now = Date.now();
+  const [a, b] = [await signToken(claims, secret, 60, now), await signToken(claims, secret, 60, now)];
+  assert.notEqual(a, b);
+  assert.deepEqual(await verifyToken(a, secret, now), await verifyToken(b, secret, now));
+});
+
 test("a pending two-factor enrolment travels as tfa: 'enrol'; any other tfa value is refused", async () => {
   const claims = { accountId: 5, role: 'operator-user' as const, tokenVersion: 2, enrolmentPending: true };
   const token = await signToken(claims, secret, 60);

@@ -1,5 +1,6 @@
 // Session tokens: HS256 JWTs (algorithm pinned) with account id, role and token version; `exp` required, in seconds.
 // A login whose role must enrol in two-factor first carries `tfa: 'enrol'`: the guard opens only enrolment routes to it.
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { isRole, type Role } from '@alfie/shared/contracts';
 
@@ -17,6 +18,20 @@ export interface TokenClaims {
 
 const ENROL = 'enrol';
 
+// The secret imported once: importing it on every call cost more than the signature check itself.
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signToken(
   claims: TokenClaims,
   secret: Uint8Array,
@@ -27,12 +42,17 @@ export async function signToken(
   const payload = claims.enrolmentPending
     ? { role: claims.role, ver: claims.tokenVersion, tfa: ENROL }
     : { role: claims.role, ver: claims.tokenVersion };
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-    .setSubject(String(claims.accountId))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ttlSeconds)
-    .sign(secret);
+  return (
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(String(claims.accountId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      // Unique per login: two logins in the same second would otherwise get the same token, and the logout of one
+      // (a revoked token hash) would end the other.
+      .setJti(randomUUID())
+      .sign(await keyOf(secret))
+  );
 }
 
 /** The claims of a valid token, or null for anything else (unsigned, other key, no exp, exp in ms, expired). */
@@ -42,7 +62,7 @@ export async function verifyToken(
   now = Date.now(),
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALG],
       requiredClaims: ['exp', 'sub'],
       currentDate: new Date(now),
