@@ -50,7 +50,6 @@ export async function listActiveRequests(
 ): Promise<Buffer> {
   const version = await requestsDataVersion(db);
   const key = JSON.stringify([
-    version,
     countryScope(caller),
     q.type,
     q.status,
@@ -60,10 +59,10 @@ export async function listActiveRequests(
     q.cursor ?? null,
   ]);
   // Only valid queries are ever kept, so a hit needs no parsing (a malformed date is refused on its miss).
-  let page = version === null ? undefined : cache.get(key);
+  let page = version === null ? undefined : cache.get(version, key);
   if (!page) {
     page = await buildPage(db, dashboardWhere(caller, q), q);
-    if (version !== null) cache.set(key, page);
+    if (version !== null) cache.set(version, key, page);
   }
   reply.header('X-Total-Count', String(page.total));
   if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);

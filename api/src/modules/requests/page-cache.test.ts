@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestListItem } from '@alfie/shared/contracts';
 import { bearer, build, type TestApp } from '../../test/build.ts';
 import { rowsOf } from '../../db/client.ts';
-import { requestsDataVersion } from './page-cache.ts';
+import { PageCache, requestsDataVersion } from './page-cache.ts';
 
 const PAGE = '/request/alfie/active-requests/?type=business&limit=5';
 
@@ -78,4 +78,21 @@ test('dashboard pages: cached while the data version stands, fresh after any cha
     );
     assert.equal(await requestsDataVersion(h.db), v0);
   });
+});
+
+test('the page cache holds one data version: a newer one drops the older pages, a late older build is not kept', () => {
+  const cache = new PageCache();
+  const page = (text: string) => ({ body: Buffer.from(text), total: 1, nextCursor: null });
+  cache.set(1, 'a', page('[1]'));
+  cache.set(1, 'b', page('[2]'));
+  assert.equal(cache.get(1, 'a')?.body.toString(), '[1]');
+  const held = cache.size;
+  assert.equal(cache.get(2, 'a'), undefined, 'version 2 was read: the pages of version 1 are gone');
+  assert.ok(cache.size < held);
+  assert.equal(cache.size, 0);
+  cache.set(1, 'a', page('[old]'));
+  assert.equal(cache.get(1, 'a'), undefined, 'a build of an older version is not served');
+  assert.equal(cache.get(2, 'a'), undefined, 'nor kept for the newer one');
+  cache.set(2, 'a', page('[new]'));
+  assert.equal(cache.get(2, 'a')?.body.toString(), '[new]');
 });

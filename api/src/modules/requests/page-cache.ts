@@ -1,5 +1,5 @@
-// Finished dashboard pages kept in memory, keyed by the 'requests' data version (table data_versions, bumped by
-// triggers in the same transaction as any change a dashboard shows) plus everything that shapes the answer.
+// Finished dashboard pages kept in memory for the current 'requests' data version (table data_versions, bumped by
+// triggers in the same transaction as any change a dashboard shows), keyed by everything that shapes the answer.
 // Operators polling the same dashboard then cost a version lookup instead of a count and a page built by
 // PostgreSQL. Correct across replicas: a write anywhere changes the version every process reads first.
 import { LRUCache } from 'lru-cache';
@@ -18,14 +18,40 @@ export interface CachedPage {
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
-export type PageCache = LRUCache<string, CachedPage>;
-
-export function createPageCache(): PageCache {
-  return new LRUCache<string, CachedPage>({
+/**
+ * Pages of one data version at a time: when a newer version is read, the older pages can never be served again,
+ * so they are dropped at once instead of filling memory until the LRU bound (a steady stream of new requests
+ * would otherwise keep the cache at its full size with dead pages).
+ */
+export class PageCache {
+  #version = -1;
+  readonly #pages = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
     maxEntrySize: MAX_PAGE_BYTES,
     sizeCalculation: (page) => page.body.length + 256,
   });
+
+  #moveTo(version: number): boolean {
+    if (version > this.#version) {
+      this.#pages.clear();
+      this.#version = version;
+    }
+    return version === this.#version;
+  }
+
+  get(version: number, key: string): CachedPage | undefined {
+    return this.#moveTo(version) ? this.#pages.get(key) : undefined;
+  }
+
+  /** Keeps `page` only if `version` is still the newest seen (a slow build of an older version is not kept). */
+  set(version: number, key: string, page: CachedPage): void {
+    if (this.#moveTo(version)) this.#pages.set(key, page);
+  }
+
+  /** Bytes held, for tests and diagnostics. */
+  get size(): number {
+    return this.#pages.calculatedSize;
+  }
 }
 
 const prepare = (db: Db) =>
@@ -41,9 +67,9 @@ const versionQueries = new WeakMap<Db, ReturnType<typeof prepare>>();
  * The current version of the dashboards' data, or null when there is none to trust (then nothing is cached).
  * Read before the page's own queries: a page may then hold changes newer than its version, never older ones.
  */
-export async function requestsDataVersion(db: Db): Promise<string | null> {
+export async function requestsDataVersion(db: Db): Promise<number | null> {
   let query = versionQueries.get(db);
   if (!query) versionQueries.set(db, (query = prepare(db)));
   const [row] = await query.execute();
-  return row ? String(row.version) : null;
+  return row ? row.version : null;
 }

@@ -13,12 +13,12 @@ import { callerOf } from '../../auth/caller.ts';
 import { listActiveRequests, requestCityNames } from './list-service.ts';
 import { getRequestDetail } from './detail-service.ts';
 import { cityNamesSchema, listSchema } from './response-schemas.ts';
-import { createPageCache } from './page-cache.ts';
+import { PageCache } from './page-cache.ts';
 
 export default async function requestRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['requests'];
   const config = { roles: AREA_ROLES.requests };
-  const pages = createPageCache();
+  const pages = new PageCache();
 
   app.get(
     '/request/alfie/active-requests/',
