@@ -1,5 +1,5 @@
 // The operators' request dashboards: GET active-requests (filters, country scope, keyset paging) and the
-// departure cities of requests-cities. A page costs a count and one query (items built by PostgreSQL), or a cache hit.
+// departure cities of requests-cities. A page costs a count and the page's rows (list-item-sql.ts), or a cache hit.
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
@@ -70,7 +70,7 @@ export async function listActiveRequests(
   return page.body;
 }
 
-/** One count and one page query; PostgreSQL writes the items' JSON. */
+/** A count and the page's items (list-item-sql.ts), as the UTF-8 JSON the cache keeps. */
 async function buildPage(db: Db, filters: SQL | undefined, q: ActiveRequestsQuery): Promise<CachedPage> {
   // The cursor keeps the microseconds of create_date, so the keyset comparison can use the index as is.
   const after = decodeCursor<[string, number]>(q.cursor, 2);
