@@ -25,6 +25,8 @@ export interface RouteSpec<B, Q, P, R extends Schema> extends Access {
   summary: string;
   description?: string;
   body?: B;
+  /** For a lazy body schema (dispatch on the payload's shape): the shapes it accepts, for the document. */
+  bodyShapes?: readonly Schema[];
   query?: Q;
   params?: P;
   /** The 200 answer: serialized through this schema, so a field it does not name is never sent. */
@@ -75,6 +77,7 @@ export function routesOf(
         config,
         schema: vschema({
           body: spec.body,
+          bodyShapes: spec.bodyShapes,
           querystring: spec.query,
           params: spec.params,
           answer: spec.response,

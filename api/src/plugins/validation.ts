@@ -12,6 +12,8 @@ type Tagged = Record<string, unknown> & { [VALIBOT]?: AnySchema };
 
 export interface RouteSchemas {
   body?: AnySchema;
+  /** The shapes a lazy body schema dispatches to, documented as anyOf (a lazy schema cannot be described). */
+  bodyShapes?: readonly AnySchema[] | undefined;
   querystring?: AnySchema;
   params?: AnySchema;
   /** The 200 answer: serialized through it (fast-json-stringify) and documented. */
@@ -42,8 +44,12 @@ function plainJsonSchema(schema: AnySchema): Tagged {
   return json;
 }
 
-function jsonSchemaOf(schema: AnySchema, part: 'body' | 'querystring' | 'params'): Tagged {
-  const json = plainJsonSchema(schema);
+function jsonSchemaOf(
+  schema: AnySchema,
+  part: 'body' | 'querystring' | 'params',
+  shapes?: readonly AnySchema[],
+): Tagged {
+  const json = shapes ? { anyOf: shapes.map(plainJsonSchema) } : plainJsonSchema(schema);
   // Query strings and params arrive as text; the docs should not promise numbers there.
   if (part !== 'body' && json.properties && typeof json.properties === 'object') {
     for (const p of Object.values(json.properties as Record<string, Tagged>)) {
@@ -68,7 +74,7 @@ function responsesOf(s: RouteSchemas): Record<number, unknown> | undefined {
 /** Builds a Fastify route schema from valibot schemas. */
 export function vschema(s: RouteSchemas): FastifySchema {
   const out: FastifySchema & Record<string, unknown> = {};
-  if (s.body) out.body = jsonSchemaOf(s.body, 'body');
+  if (s.body) out.body = jsonSchemaOf(s.body, 'body', s.bodyShapes);
   if (s.querystring) out.querystring = jsonSchemaOf(s.querystring, 'querystring');
   if (s.params) out.params = jsonSchemaOf(s.params, 'params');
   if (s.example?.body !== undefined && out.body) (out.body as Tagged).examples = [s.example.body];

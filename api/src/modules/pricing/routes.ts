@@ -10,6 +10,12 @@ import {
   pagingQuerySchema,
 } from '@alfie/shared/contracts/schemas/pricing-queries';
 import {
+  cityPriceSchema,
+  countryCreateSchema,
+  countryEditSchema,
+  poiPriceSchema,
+} from '@alfie/shared/contracts/schemas/pricing';
+import {
   countryPricingSchema,
   countrySchema,
   doneAnswerSchema,
@@ -47,6 +53,7 @@ export default async function pricingRoutes(app: FastifyInstance): Promise<void>
     {
       summary: 'Create or edit a city rule, or the POI rules of a city (amounts in currency units)',
       body: priceRulePayloadSchema,
+      bodyShapes: [cityPriceSchema, poiPriceSchema],
       response: savedPriceRuleSchema,
       errors: [404, 409],
     },
@@ -69,6 +76,7 @@ export default async function pricingRoutes(app: FastifyInstance): Promise<void>
     {
       summary: 'Create (country, code) or edit (name, countryCode) a country',
       body: countryPayloadByShapeSchema,
+      bodyShapes: [countryCreateSchema, countryEditSchema],
       response: countrySchema,
       errors: [404, 409],
     },
