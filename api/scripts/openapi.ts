@@ -26,7 +26,7 @@ export async function openapiDocument(): Promise<Record<string, unknown>> {
 export const documentText = (doc: unknown): string => `${JSON.stringify(doc, null, 2)}\n`;
 
 export async function clientTypesText(doc: Record<string, unknown>): Promise<string> {
-  const ast = await openapiTS(doc as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]);
   return `// Generated from openapi.json by scripts/openapi.ts (npm run build -w @alfie/api): do not edit.\n${astToString(ast)}`;
 }
 
