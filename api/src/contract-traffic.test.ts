@@ -460,6 +460,14 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: '/Auth/logout', method: 'POST', as: CUSTOMER, status: 401 },
   ]);
 
+  const documented = Object.entries(
+    (JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, object> }).paths,
+  ).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  assert.deepEqual(
+    documented.filter((op) => !seen.has(op)),
+    [],
+    'every documented operation is called',
+  );
   assert.deepEqual(
     failures,
     [],

@@ -19,6 +19,23 @@ import { routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import * as service from './service.ts';
 
+const LOGIN_EXAMPLE = {
+  body: { username: 'customer@example.com', password: 'Demo-2026!' },
+  response: {
+    account: {
+      token: 'eyJhbGciOiJIUzI1NiJ9...',
+      role: 'customer' as const,
+      accountType: 'Customer' as const,
+      id: 4,
+      username: 'customer@example.com',
+    },
+    currentUserId: 4,
+    languages: [{ language: 'it' as const }],
+    company: 'Rossi Viaggi S.r.l.',
+    email: 'customer@example.com',
+  },
+};
+
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const deps: service.AuthDeps = {
     db: app.db,
@@ -35,16 +52,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       body: loginSchema,
       response: v.union([loginAnswerSchema, twoFactorChallengeSchema]),
       errors: [401, 403, 429],
-      example: {
-        body: { username: 'customer@example.com', password: 'Demo-2026!' },
-        response: {
-          account: { token: 'eyJhbGciOi...', role: 'customer', accountType: 'Customer', id: 4, username: 'customer@example.com' },
-          currentUserId: 4,
-          languages: [{ language: 'it' }],
-          company: 'Rossi Viaggi S.r.l.',
-          email: 'customer@example.com',
-        },
-      },
+      example: LOGIN_EXAMPLE,
     },
     async (request) => service.authenticate(deps, request.body, request.ip),
   );
@@ -76,7 +84,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/Auth/resetpassword',
-    { summary: 'Set a new password with a reset token', body: resetPasswordSchema, response: doneAnswerSchema },
+    {
+      summary: 'Set a new password with a reset token',
+      body: resetPasswordSchema,
+      response: doneAnswerSchema,
+    },
     async (request) => {
       await service.resetPassword(deps, request.body);
       return true;

@@ -57,7 +57,10 @@ export default async function customerRequestRoutes(app: FastifyInstance): Promi
 
   r.get(
     '/request/alfie/price-rules',
-    { summary: 'Price rules for the live quote of the request form', response: v.array(countryPricingSchema) },
+    {
+      summary: 'Price rules for the live quote of the request form',
+      response: v.array(countryPricingSchema),
+    },
     // The operators' GET /pricing/alfie/prices is not open to customers: the same tree, every country by name.
     async () => pricingTree(app.db, await countriesByName(app.db)),
   );

@@ -22,7 +22,8 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/customer/alfie/customers/',
     {
-      summary: "Registered companies, newest first (status '', created, approved, rejected; city = head office)",
+      summary:
+        "Registered companies, newest first (status '', created, approved, rejected; city = head office)",
       query: reviewListQuerySchema,
       response: v.array(companySchema),
       headers: PAGE_HEADERS_DOC,
@@ -38,14 +39,20 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     '/customer/alfie/customer-details',
-    { summary: 'One company', query: customerDetailsQuerySchema, response: companyDetailSchema, errors: [404] },
+    {
+      summary: 'One company',
+      query: customerDetailsQuerySchema,
+      response: companyDetailSchema,
+      errors: [404],
+    },
     async (request) => service.customerDetail(app.db, callerOf(request), request.query.customerid),
   );
 
   r.post(
     '/customer/alfie/approve-customer',
     {
-      summary: 'Approve (enables login, mails the next steps) or reject (mails the outcome) a created company',
+      summary:
+        'Approve (enables login, mails the next steps) or reject (mails the outcome) a created company',
       body: approveCustomerSchema,
       response: okAnswerSchema,
       errors: [404, 409],
@@ -55,7 +62,12 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     '/Customer/alfie/currentcustomer',
-    { summary: "The caller's own company", roles: AREA_ROLES.customer, response: companySchema, errors: [404] },
+    {
+      summary: "The caller's own company",
+      roles: AREA_ROLES.customer,
+      response: companySchema,
+      errors: [404],
+    },
     async (request) => service.currentCustomer(app.db, callerOf(request)),
   );
 

@@ -74,6 +74,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
       response: okAnswerSchema,
       errors: [404],
     },
-    async (request) => service.sendResetPassword(app.db, app.config.appUrl, callerOf(request), request.body.id),
+    async (request) =>
+      service.sendResetPassword(app.db, app.config.appUrl, callerOf(request), request.body.id),
   );
 }

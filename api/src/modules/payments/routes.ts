@@ -24,12 +24,18 @@ import * as lifecycle from './lifecycle.ts';
 import * as service from './service.ts';
 import type { PaymentDeps } from './service.ts';
 
+type Deps = (request: FastifyRequest) => PaymentDeps;
+
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const paypal = paypalFromConfig(app.config);
-  const deps = (request: FastifyRequest): PaymentDeps => ({ db: app.db, paypal, log: request.log });
+  const deps: Deps = (request) => ({ db: app.db, paypal, log: request.log });
+  customerPaymentRoutes(app, deps);
+  operatorPaymentRoutes(app, deps);
+}
+
+/** The customer pays for its own requests (PayPal authorizations) and asks what an extension costs. */
+function customerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
   const customer = routesOf(app, { tags: ['payments'], roles: AREA_ROLES.customer });
-  const operators = routesOf(app, { tags: ['payments'], roles: AREA_ROLES.requests });
-  const action = { body: paymentActionSchema, errors: [404, 409] } as const;
 
   customer.post(
     '/payment/alfie/saveIntent',
@@ -63,6 +69,12 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => service.extensionQuote(deps(request), callerOf(request), request.query),
   );
+}
+
+/** The operators move payments through their lifecycle (SPEC section 4). */
+function operatorPaymentRoutes(app: FastifyInstance, deps: Deps): void {
+  const operators = routesOf(app, { tags: ['payments'], roles: AREA_ROLES.requests });
+  const action = { body: paymentActionSchema, errors: [404, 409] } as const;
 
   operators.post(
     '/payment/alfie/capture',

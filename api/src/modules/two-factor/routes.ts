@@ -39,11 +39,14 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
   };
   const own = routesOf(app, { tags: ['two-factor'], roles: OPERATOR_ROLES });
   const enrolling = routesOf(app, { tags: ['two-factor'], roles: OPERATOR_ROLES, duringEnrolment: true });
-  const admin = routesOf(app, { tags: ['two-factor'], roles: ['operator-admin'] });
+  policyRoutes(app);
 
   enrolling.get(
     '/Auth/two-factor/status',
-    { summary: "The caller's two-factor state and whether the role requires it", response: twoFactorStatusSchema },
+    {
+      summary: "The caller's two-factor state and whether the role requires it",
+      response: twoFactorStatusSchema,
+    },
     async (request) => service.status(app.db, callerOf(request)),
   );
 
@@ -97,6 +100,11 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       return answer;
     },
   );
+}
+
+/** operator-admin decides which operator roles must use two-factor. */
+function policyRoutes(app: FastifyInstance): void {
+  const admin = routesOf(app, { tags: ['two-factor'], roles: ['operator-admin'] });
 
   admin.get(
     '/operator/alfie/two-factor-policy',

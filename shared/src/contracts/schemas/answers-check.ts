@@ -1,5 +1,5 @@
 // Compile-time proof that each answer schema of answers.ts describes exactly the type the front ends read.
-import type { InferInput } from 'valibot';
+import type { GenericSchema, InferInput } from 'valibot';
 import type * as a from './answers.ts';
 import type * as t from '../types.ts';
 import type { CompanyDetail, PersonalAssistantSummary } from '../recruiting.ts';
@@ -7,7 +7,7 @@ import type * as tf from '../two-factor.ts';
 import type { ExpiringAuthorization } from './payment-operations.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Of<S> = InferInput<S extends import('valibot').GenericSchema ? S : never>;
+type Of<S> = InferInput<S extends GenericSchema ? S : never>;
 
 export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.loginAnswerSchema>, t.LoginResponse>,
@@ -38,6 +38,28 @@ export type AnswersMatchTheirTypes = [
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
-  true, true, true, true, true, true, true, true, true, true, true, true,
-  true, true, true, true, true, true, true, true, true, true, true, true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
 ];
