@@ -21,7 +21,8 @@ type Operation = {
 
 const doc = await openapiDocument();
 const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(
-  ([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  ([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
 );
 const PUBLIC = [
   'POST /Auth/authenticate',
@@ -44,8 +45,7 @@ test('every operation answers a described 200 and its refusals with the error sh
     const isPublic = PUBLIC.includes(name);
     for (const status of isPublic ? [] : ['401', '403']) {
       const schema = op.responses[status]?.content?.['application/json']?.schema as
-        | { required?: string[] }
-        | undefined;
+        { required?: string[] } | undefined;
       assert.deepEqual(schema?.required, ['error', 'code'], `${name}: no ${status} error shape`);
     }
     if (op.requestBody || op.parameters?.length) assert.ok(op.responses['400'], `${name}: no 400`);

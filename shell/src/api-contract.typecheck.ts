@@ -56,8 +56,9 @@ export async function shellCallsFitTheDocument(
   const enabled: TwoFactorEnabled | undefined = (
     await alfie.POST('/Auth/two-factor/enable', { body: { code: 'code' in form.code ? form.code.code : '' } })
   ).data;
-  const disabled: TwoFactorDisabled | undefined = (await alfie.POST('/Auth/two-factor/disable', { body: form.code }))
-    .data;
+  const disabled: TwoFactorDisabled | undefined = (
+    await alfie.POST('/Auth/two-factor/disable', { body: form.code })
+  ).data;
   const verified: LoginResponse | undefined = (
     await alfie.POST('/Auth/two-factor/verify', { body: { challenge: 'c', ...form.code } })
   ).data;

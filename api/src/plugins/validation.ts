@@ -78,7 +78,8 @@ export function vschema(s: RouteSchemas): FastifySchema {
   if (s.querystring) out.querystring = jsonSchemaOf(s.querystring, 'querystring');
   if (s.params) out.params = jsonSchemaOf(s.params, 'params');
   if (s.example?.body !== undefined && out.body) (out.body as Tagged).examples = [s.example.body];
-  const queryProps = (out.querystring as Tagged | undefined)?.properties as Record<string, Tagged> | undefined;
+  const queryProps = (out.querystring as Tagged | undefined)?.properties as
+    Record<string, Tagged> | undefined;
   for (const [name, value] of Object.entries(s.example?.query ?? {}))
     if (queryProps?.[name]) queryProps[name].examples = [value];
   const response = responsesOf(s);

@@ -94,7 +94,13 @@ export const requestStopSchema = v.object({
   orderIndex: int,
 });
 
-export const referentSchema = v.object({ firstname: str, lastname: str, phone: str, mobile: str, email: str });
+export const referentSchema = v.object({
+  firstname: str,
+  lastname: str,
+  phone: str,
+  mobile: str,
+  email: str,
+});
 
 const slot = v.optional(nstr);
 export const requestListItemSchema = v.object({
@@ -193,9 +199,7 @@ export const requestDetailSchema = v.object({
 export const countryForFormSchema = v.object({
   id: int,
   name: str,
-  cities: v.array(
-    v.object({ id: int, cityName: str, poIs: v.array(v.object({ id: int, name: str })) }),
-  ),
+  cities: v.array(v.object({ id: int, cityName: str, poIs: v.array(v.object({ id: int, name: str })) })),
 });
 
 export const pointOfInterestSchema = v.object({
@@ -218,7 +222,10 @@ export const cityRuleSchema = v.object({
   percToPA: num,
 });
 
-export const cityPricingSchema = v.object({ ...cityRuleSchema.entries, poIs: v.array(pointOfInterestSchema) });
+export const cityPricingSchema = v.object({
+  ...cityRuleSchema.entries,
+  poIs: v.array(pointOfInterestSchema),
+});
 
 export const countrySchema = v.object({
   id: int,
@@ -230,7 +237,10 @@ export const countrySchema = v.object({
   currencyCode: str,
 });
 
-export const countryPricingSchema = v.object({ ...countrySchema.entries, cities: v.array(cityPricingSchema) });
+export const countryPricingSchema = v.object({
+  ...countrySchema.entries,
+  cities: v.array(cityPricingSchema),
+});
 
 /** create-new-price: the city rule, or the city's POI rules. */
 export const savedPriceRuleSchema = v.union([
@@ -258,7 +268,11 @@ export const customerRequestSchema = v.object({
 
 export const newRequestAnswerSchema = v.object({ id: int, amount: num, currencyCode: str });
 
-export const twoFactorStatusSchema = v.object({ enabled: v.boolean(), required: v.boolean(), recoveryCodesLeft: int });
+export const twoFactorStatusSchema = v.object({
+  enabled: v.boolean(),
+  required: v.boolean(),
+  recoveryCodesLeft: int,
+});
 export const twoFactorSetupSchema = v.object({ secret: str, otpauthUri: str });
 export const twoFactorEnabledSchema = v.object({ recoveryCodes: v.array(str), token: str });
 export const twoFactorDisabledSchema = v.object({ token: str });
