@@ -50,6 +50,16 @@ export type PaAssignmentItem = Omit<RequestListItem, 'customers'> & {
   travels: Travel[];
 };
 
+/**
+ * GET /PersonalAssistant/alfie/apply-cities (public): the cities an applicant may choose, by country. The same ids
+ * as get-cities, which needs a token; the application form is filled before there is one.
+ */
+export interface ApplyCountry {
+  id: number;
+  name: string;
+  cities: { id: number; cityName: string }[];
+}
+
 /** POST /PersonalAssistant/alfie/apply answer. */
 export interface PaApplicationAnswer {
   id: number;
