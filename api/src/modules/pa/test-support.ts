@@ -18,7 +18,12 @@ export interface PaWorld {
   pa: { id: number; token: string };
   pa2: { id: number; token: string };
   milano: number;
-  call(token: string | null, method: Method, url: string, payload?: object): ReturnType<TestApp['app']['inject']>;
+  call(
+    token: string | null,
+    method: Method,
+    url: string,
+    payload?: object,
+  ): ReturnType<TestApp['app']['inject']>;
   one<T>(query: ReturnType<typeof sql>): Promise<T>;
 }
 
@@ -42,7 +47,12 @@ export async function paWorld(t: { after: (fn: () => Promise<void>) => void }): 
     sql`insert into pa_cities (pa_id, city_id) values (${second.id}, ${milano}) on conflict do nothing`,
   );
   const call = (token: string | null, method: Method, url: string, payload?: object) =>
-    h.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
+    h.app.inject({
+      method,
+      url,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload ? { payload } : {}),
+    });
   return {
     h,
     pa: { id: Number(first.id), token: await h.login('pa@example.com') },
