@@ -394,7 +394,8 @@ async function seedRequests(
     const q = computeQuote(rule, durationMs, place.vat);
     // Served by a PA of the request's city when there is one, else of its country.
     const cityPas = approvedPas.filter((p) => p.cityIds.includes(place.city.id));
-    const localPas = cityPas.length > 0 ? cityPas : approvedPas.filter((p) => p.countryId === place.countryId);
+    const localPas =
+      cityPas.length > 0 ? cityPas : approvedPas.filter((p) => p.countryId === place.countryId);
     const needsPa =
       status === 'assigned' ||
       status === 'completed' ||
