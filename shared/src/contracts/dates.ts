@@ -78,3 +78,24 @@ export function formatDayMinute(value: string | Date | null | undefined): string
   if (Number.isNaN(d.getTime())) return null;
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** Calendar date 'yyyy-mm-dd' that exists (no 31 February). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+/** Whether someone born on `birthdate` ('yyyy-mm-dd') is `years` old or more on `now`'s calendar day (UTC). */
+export function isAtLeastYearsOld(birthdate: string, years: number, now: Date = new Date()): boolean {
+  if (!isCalendarDate(birthdate)) return false;
+  const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
+  const today = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()] as const;
+  const age = today[0] - y - (today[1] < m || (today[1] === m && today[2] < d) ? 1 : 0);
+  return age >= years;
+}

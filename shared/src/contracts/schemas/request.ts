@@ -11,7 +11,8 @@ import {
 import { email, id, isoDateTime, optionalText, pathTo, requiredText } from './fields.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
-const phone = v.pipe(
+/** A phone number: digits, spaces and the usual separators, optionally after a leading +. */
+export const phone = v.pipe(
   v.string('REQUIRED.FIELD'),
   v.trim(),
   v.nonEmpty('REQUIRED.FIELD'),
