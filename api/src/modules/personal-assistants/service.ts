@@ -6,12 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import type { approvePaSchema, PersonalAssistant, reviewListQuerySchema } from '@alfie/shared/contracts';
 import { DECIDABLE_STATUS, type PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
 import type { Db } from '../../db/client.ts';
-import { accounts, personalAssistants } from '../../db/schema.ts';
+import { personalAssistants } from '../../db/schema.ts';
 import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { decide } from '../../lib/review-decision.ts';
 import * as q from './queries.ts';
 
 export async function listApplicants(
@@ -50,43 +49,39 @@ export async function decideApplicant(
   input: InferOutput<typeof approvePaSchema>,
   appUrl: string,
 ): Promise<true> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(personalAssistants)
-      .where(eq(personalAssistants.id, input.personalAssistantId))
-      .for('update');
-    if (!before) throw notFound();
-    assertInScope(caller, before.countryId);
-    if (before.status !== DECIDABLE_STATUS) throw conflict();
-    // Conditional update: of two operators deciding at once exactly one gets a row back.
-    const [after] = await tx
-      .update(personalAssistants)
-      .set({ status: input.status })
-      .where(and(eq(personalAssistants.id, before.id), eq(personalAssistants.status, DECIDABLE_STATUS)))
-      .returning();
-    if (!after) throw conflict();
-    await audit(tx, caller, {
-      entity: 'personal-assistant',
-      entityId: after.id,
-      action: input.status,
-      before,
-      after,
-    });
-    if (after.status === 'approved') {
-      const [account] = after.accountId
-        ? await tx
-            .select({ language: accounts.language })
-            .from(accounts)
-            .where(eq(accounts.id, after.accountId))
-        : [];
-      await enqueueMail(tx, {
-        to: after.email,
-        language: account?.language ?? 'it',
-        template: 'pa-approved',
-        params: { firstname: after.firstname, nextStepsUrl: new URL('/', appUrl).toString() },
-      });
-    }
-    return true as const;
+  return decide(db, {
+    actor: caller,
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(personalAssistants)
+          .where(eq(personalAssistants.id, input.personalAssistantId))
+          .for('update')
+      )[0],
+    check: (_tx, before) => {
+      assertInScope(caller, before.countryId);
+      if (before.status !== DECIDABLE_STATUS) throw conflict();
+    },
+    update: async (tx, before) =>
+      (
+        await tx
+          .update(personalAssistants)
+          .set({ status: input.status })
+          .where(and(eq(personalAssistants.id, before.id), eq(personalAssistants.status, DECIDABLE_STATUS)))
+          .returning()
+      )[0],
+    audit: (after) => ({ entity: 'personal-assistant', entityId: after.id, action: input.status }),
+    mails: (_tx, { after }) =>
+      after.status === 'approved'
+        ? [
+            {
+              to: after.email,
+              accountId: after.accountId,
+              template: 'pa-approved',
+              params: { firstname: after.firstname, nextStepsUrl: new URL('/', appUrl).toString() },
+            },
+          ]
+        : [],
   });
 }
