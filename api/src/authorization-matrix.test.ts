@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, bearer } from './test/build.ts';
 import { rowsOf } from './db/client.ts';
 import { signToken } from './auth/tokens.ts';
-import { validPayload } from './modules/customer-requests/test-helpers.ts';
+import { validPayload } from './test/customer-requests.ts';
 import {
   CALLERS,
   changedTables,
@@ -25,7 +25,7 @@ import {
   type Scope,
   type Who,
   type World,
-} from './authorization-matrix.support.ts';
+} from './test/authorization-matrix.ts';
 
 interface Call {
   url: string;

@@ -57,8 +57,6 @@ export type PriceType = 'city' | 'poi';
 
 export const RATE_STEP = 0.01;
 export const PAYMENT_CURRENCY = 'EUR';
-/** Amount sent to the payment call: amount times 100, rounded. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
 
 /** Text limits the API enforces on free text. */
 export const MAX_TEXT = 2000;

@@ -1,4 +1,5 @@
 // Dates the API and the screens exchange: the dashboards' `startdate` is Italian local time 'dd/MM/yyyy, HH:mm'.
+import { DEFAULT_END_HOUR_CAP } from './constants.ts';
 export const ITALIAN_TIME_ZONE = 'Europe/Rome';
 const ITALIAN_DATE = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -59,10 +60,10 @@ export function daysBack(days: number, now: Date = new Date()): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-/** Default end of a request: start plus one hour on the same day, the hour capped at 23 (local time). */
+/** Default end of a request: start plus one hour on the same day, the hour capped at DEFAULT_END_HOUR_CAP (local time). */
 export function defaultEnd(start: Date): Date {
   const end = new Date(start);
-  end.setHours(Math.min(start.getHours() + 1, 23));
+  end.setHours(Math.min(start.getHours() + 1, DEFAULT_END_HOUR_CAP));
   return end;
 }
 

@@ -59,6 +59,9 @@ export function extensionCents(
 
 export const TWO_HOURS_MS = 2 * HOUR_MS;
 
-/** Decimal rate (e.g. 35.5) to integer cents, and back, for forms that show currency units. */
+/**
+ * Currency units (a rate such as 35.5, an amount such as 80.52) to integer cents, rounded, and back: the one
+ * conversion of the API and the screens.
+ */
 export const unitsToCents = (units: number): number => Math.round(units * 100);
 export const centsToUnits = (cents: number): number => cents / 100;

@@ -9,7 +9,3 @@ export const REMOTE_NAMES = [
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
-}

@@ -16,7 +16,6 @@ import { httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { burnVerify, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { assertNotBreached } from '../../auth/breached-passwords.ts';
-import { signToken } from '../../auth/tokens.ts';
 import {
   accountKey,
   addressKey,
@@ -28,14 +27,11 @@ import {
 import { hashResetToken, issueResetToken } from '../../auth/reset-tokens.ts';
 import { countryIdByName } from '../pricing/queries.ts';
 import { twoFactorLoginStep } from '../two-factor/login-step.ts';
+import { findLoginAccount, sessionAnswer, type AuthDeps } from '../../auth/session.ts';
 import * as q from './queries.ts';
 
-export interface AuthDeps {
-  db: Db;
-  jwtSecret: Uint8Array;
-  tokenTtlSeconds: number;
-  appUrl: string;
-}
+/** The routes build these from the app's config. */
+export type { AuthDeps };
 
 /** Resets asked for one account within an hour beyond this send no further e-mail (mailbox flooding). */
 const MAX_RESETS_PER_HOUR = 5;
@@ -56,7 +52,7 @@ export async function authenticate(
   const wait = await blockedFor(db, [keys.account, keys.address]);
   if (wait > 0) throw tooMany(wait);
 
-  const account = await q.findLoginAccount(db, input.username);
+  const account = await findLoginAccount(db, input.username);
   const ok = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await burnVerify(input.password);
@@ -78,55 +74,6 @@ export async function authenticate(
   // The token itself says enrolment is pending: the guard opens only the enrolment routes to it.
   const answer = await sessionAnswer(deps, account, { enrolmentPending: true });
   return { ...answer, twoFactorEnrolmentRequired: true };
-}
-
-export type LoginAccount = NonNullable<Awaited<ReturnType<typeof q.findLoginAccount>>>;
-
-/** A new session token of the account at its current token version (login, or two-factor turned on or off). */
-export async function sessionToken(
-  deps: AuthDeps,
-  account: { id: number; role: Role; tokenVersion: number },
-  options: { enrolmentPending?: boolean } = {},
-): Promise<string> {
-  return signToken(
-    {
-      accountId: account.id,
-      role: account.role,
-      tokenVersion: account.tokenVersion,
-      ...(options.enrolmentPending ? { enrolmentPending: true } : {}),
-    },
-    deps.jwtSecret,
-    deps.tokenTtlSeconds,
-  );
-}
-
-/** The login answer with a new session token: after the password, or after the two-factor code. */
-export async function sessionAnswer(
-  deps: AuthDeps,
-  account: LoginAccount,
-  options: { enrolmentPending?: boolean } = {},
-): Promise<LoginResponse> {
-  const token = await sessionToken(deps, account, options);
-  return {
-    account: {
-      token,
-      role: account.role,
-      accountType: account.accountType,
-      id: account.id,
-      username: account.email,
-    },
-    currentUserId: currentUserIdOf(account),
-    languages: [{ language: account.language }],
-    company: account.businessName ?? null,
-    email: account.email,
-  };
-}
-
-/** The id the front ends know the user by: the company, the PA or the operator row. */
-function currentUserIdOf(account: LoginAccount): number {
-  if (account.role === 'customer') return account.companyId ?? account.id;
-  if (account.role === 'personal-assistant') return account.personalAssistantId ?? account.id;
-  return account.operatorId ?? account.id;
 }
 
 export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof registrationSchema>) {

@@ -2,16 +2,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq, sql } from 'drizzle-orm';
-import { bearer, build, type TestApp } from '../../test/build.ts';
+import { bearer, type TestApp } from '../../test/build.ts';
+import { buildFor, type Cleanup } from '../../test/setup.ts';
 import { assistedPeople, auditLog, referents, requestCities, requests, travels } from '../../db/schema.ts';
-import { demoCompany, demoPlaces, validPayload } from './test-helpers.ts';
+import { demoCompany, demoPlaces, validPayload } from '../../test/customer-requests.ts';
 
 const URL_NEW = '/Request/alfie/register-new-request';
 const HOUR = 3_600_000;
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
   const token = await h.login('customer@example.com');
   const places = await demoPlaces(h);
   const company = await demoCompany(h);

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Company } from '@alfie/shared/contracts';
 import type { CompanyDetail } from '@alfie/shared/contracts/recruiting';
-import { bearer, build, DEMO_PASSWORD, type TestApp } from '../../test/build.ts';
-import { accounts, auditLog, companies, countries, mailOutbox, requests } from '../../db/schema.ts';
+import { bearer, DEMO_PASSWORD, type TestApp } from '../../test/build.ts';
+import { buildFor, demoCountries, tokensOf, type Cleanup } from '../../test/setup.ts';
+import { accounts, auditLog, companies, mailOutbox, requests } from '../../db/schema.ts';
 
 const LIST = '/customer/alfie/customers/';
 const CITIES = '/customer/alfie/customers-cities';
@@ -17,24 +18,22 @@ const DECIDE = '/customer/alfie/approve-customer';
 const CURRENT = '/Customer/alfie/currentcustomer';
 const DELETE = '/customer/alfie/delete-customer';
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
-  const [italy] = await h.db.select().from(countries).where(eq(countries.name, 'Italia'));
-  const [france] = await h.db.select().from(countries).where(eq(countries.name, 'France'));
-  const tokens = {
-    admin: await h.login('admin@example.com'),
-    operatorUser: await h.login('operator@example.com'),
-    operatorFr: await h.login('operatore.fr@example.com'),
-    recruiter: await h.login('recruiter@example.com'),
-    generic: await h.login('backoffice@example.com'),
-    customer: await h.login('customer@example.com'),
-  };
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
+  const { italy, france } = await demoCountries(h);
+  const tokens = await tokensOf(h, [
+    'admin',
+    'operatorUser',
+    'operatorFr',
+    'recruiter',
+    'generic',
+    'customer',
+  ]);
   const get = (url: string, token?: string) =>
     h.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const decide = (token: string, payload: unknown) =>
     h.app.inject({ method: 'POST', url: DECIDE, headers: bearer(token), payload: payload as object });
-  return { h, italy: italy!, france: france!, tokens, get, decide };
+  return { h, italy, france, tokens, get, decide };
 }
 
 let seq = 0;

@@ -11,7 +11,7 @@ import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { decide, type DecisionMail } from '../../lib/review-decision.ts';
 import * as q from './queries.ts';
 
 export async function listCompanies(
@@ -49,49 +49,51 @@ export async function decideCompany(
   input: InferOutput<typeof approveCustomerSchema>,
   appUrl: string,
 ): Promise<true> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, input.CustomerId))
-      .for('update');
-    if (!before || before.type !== 'customer-b2b') throw notFound();
-    assertInScope(caller, before.countryId);
-    if (before.status !== DECIDABLE_STATUS || before.deletedAt) throw conflict();
-    // Conditional update: of two operators deciding at once exactly one gets a row back. Login reads this
-    // status, so approval is what lets the company in.
-    const [after] = await tx
-      .update(companies)
-      .set({ status: input.Status })
-      .where(
-        and(eq(companies.id, before.id), eq(companies.status, DECIDABLE_STATUS), isNull(companies.deletedAt)),
-      )
-      .returning();
-    if (!after) throw conflict();
-    await audit(tx, caller, { entity: 'company', entityId: after.id, action: input.Status, before, after });
-    const [account] = after.accountId
-      ? await tx
-          .select({ language: accounts.language })
-          .from(accounts)
-          .where(eq(accounts.id, after.accountId))
-      : [];
-    await enqueueMail(
-      tx,
+  return decide(db, {
+    actor: caller,
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(companies)
+          .where(and(eq(companies.id, input.CustomerId), eq(companies.type, 'customer-b2b')))
+          .for('update')
+      )[0],
+    check: (_tx, before) => {
+      assertInScope(caller, before.countryId);
+      if (before.status !== DECIDABLE_STATUS || before.deletedAt) throw conflict();
+    },
+    // Login reads this status, so approval is what lets the company in.
+    update: async (tx, before) =>
+      (
+        await tx
+          .update(companies)
+          .set({ status: input.Status })
+          .where(
+            and(
+              eq(companies.id, before.id),
+              eq(companies.status, DECIDABLE_STATUS),
+              isNull(companies.deletedAt),
+            ),
+          )
+          .returning()
+      )[0],
+    audit: (after) => ({ entity: 'company', entityId: after.id, action: input.Status }),
+    mails: (_tx, { after }): DecisionMail[] => [
       after.status === 'approved'
         ? {
             to: after.email,
-            language: account?.language ?? 'it',
+            accountId: after.accountId,
             template: 'company-approved',
             params: { businessName: after.businessName, loginUrl: new URL('/', appUrl).toString() },
           }
         : {
             to: after.email,
-            language: account?.language ?? 'it',
+            accountId: after.accountId,
             template: 'company-rejected',
             params: { businessName: after.businessName },
           },
-    );
-    return true as const;
+    ],
   });
 }
 

@@ -3,18 +3,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { extensionCents, quoteBetween } from '@alfie/shared/contracts';
-import { bearer, build, type TestApp } from '../../test/build.ts';
+import { bearer, type TestApp } from '../../test/build.ts';
+import { buildFor, type Cleanup } from '../../test/setup.ts';
 import { auditLog, payments, requests } from '../../db/schema.ts';
 import * as q from './queries.ts';
 import { frozenRule, HONOUR_MS } from './rules.ts';
-import { body, companyOf, requestIn } from './test-support.ts';
+import { body, companyOf, requestIn } from '../../test/payments.ts';
 
 const SAVE = '/payment/alfie/saveIntent';
 const EXTEND = '/request/alfie/extend-request';
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
   const token = await h.login('customer@example.com');
   const company = await companyOf(h.db, 'customer@example.com');
   return { h, token, company };

@@ -11,9 +11,8 @@ import { accounts, personalAssistants } from '../../db/schema.ts';
 import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
 import { conflict, httpError, notFound } from '../../lib/http-error.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { decide } from '../../lib/review-decision.ts';
 import { createResetLink, FIRST_PASSWORD_TTL_MS } from '../../auth/reset-tokens.ts';
 import { hashPassword } from '../../auth/password.ts';
 import * as q from './queries.ts';
@@ -56,41 +55,47 @@ export async function decideApplicant(
 ): Promise<true> {
   // The login waits for its first password (the mail's link): until then no password can open it.
   const unusableHash = input.status === 'approved' ? await hashPassword(randomBytes(32).toString('hex')) : '';
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(personalAssistants)
-      .where(eq(personalAssistants.id, input.personalAssistantId))
-      .for('update');
-    if (!before) throw notFound();
-    assertInScope(caller, before.countryId);
-    if (before.status !== DECIDABLE_STATUS) throw conflict();
-    // Conditional update: of two operators deciding at once exactly one gets a row back.
-    const [after] = await tx
-      .update(personalAssistants)
-      .set({ status: input.status })
-      .where(and(eq(personalAssistants.id, before.id), eq(personalAssistants.status, DECIDABLE_STATUS)))
-      .returning();
-    if (!after) throw conflict();
-    await audit(tx, caller, {
-      entity: 'personal-assistant',
-      entityId: after.id,
-      action: input.status,
-      before,
-      after,
-    });
-    if (after.status === 'approved') {
+  type Applicant = typeof personalAssistants.$inferSelect;
+  return decide<Applicant, void, string | null>(db, {
+    actor: caller,
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(personalAssistants)
+          .where(eq(personalAssistants.id, input.personalAssistantId))
+          .for('update')
+      )[0],
+    check: (_tx, before) => {
+      assertInScope(caller, before.countryId);
+      if (before.status !== DECIDABLE_STATUS) throw conflict();
+    },
+    update: async (tx, before) =>
+      (
+        await tx
+          .update(personalAssistants)
+          .set({ status: input.status })
+          .where(and(eq(personalAssistants.id, before.id), eq(personalAssistants.status, DECIDABLE_STATUS)))
+          .returning()
+      )[0],
+    audit: (after) => ({ entity: 'personal-assistant', entityId: after.id, action: input.status }),
+    also: async (tx, { after }) => {
+      if (after.status !== 'approved') return null;
       const accountId = await createPaAccount(tx, after, unusableHash);
       await tx.update(personalAssistants).set({ accountId }).where(eq(personalAssistants.id, after.id));
-      const link = await createResetLink(tx, accountId, appUrl, FIRST_PASSWORD_TTL_MS);
-      await enqueueMail(tx, {
-        to: after.email,
-        language: after.language,
-        template: 'pa-approved',
-        params: { firstname: after.firstname, nextStepsUrl: link },
-      });
-    }
-    return true as const;
+      return createResetLink(tx, accountId, appUrl, FIRST_PASSWORD_TTL_MS);
+    },
+    mails: (_tx, { after, extra: link }) =>
+      after.status === 'approved' && link
+        ? [
+            {
+              to: after.email,
+              language: after.language,
+              template: 'pa-approved',
+              params: { firstname: after.firstname, nextStepsUrl: link },
+            },
+          ]
+        : [],
   });
 }
 

@@ -20,7 +20,7 @@ import {
 } from '@alfie/shared/contracts/schemas/two-factor';
 import { vschema } from '../../plugins/validation.ts';
 import { callerOf } from '../../auth/caller.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import type { AuthDeps } from '../../auth/session.ts';
 import * as service from './service.ts';
 
 export default async function twoFactorRoutes(app: FastifyInstance): Promise<void> {

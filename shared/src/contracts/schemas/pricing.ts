@@ -41,9 +41,6 @@ export const poiPriceSchema = v.strictObject({
 export const createPriceSchema = v.union([poiPriceSchema, cityPriceSchema], 'INVALID.INPUT');
 export type CreatePricePayload = v.InferInput<typeof createPriceSchema>;
 
-export const isPoiPricePayload = (p: CreatePricePayload): p is v.InferInput<typeof poiPriceSchema> =>
-  Array.isArray((p as { pois?: unknown }).pois);
-
 type RuleFields = {
   type: 'city' | 'poi';
   cityId?: number | string | null;

@@ -1,13 +1,6 @@
 // POST /Request/alfie/register-new-request payload (SPEC sections 3 and 5).
 import * as v from 'valibot';
-import {
-  CULTURES,
-  MAX_CULTURE_SLOTS,
-  MAX_SHORT_TEXT,
-  MAX_TEXT,
-  TRANSPORT_TYPES,
-  VEHICLES,
-} from '../constants.ts';
+import { MAX_CULTURE_SLOTS, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES, VEHICLES } from '../constants.ts';
 import { email, id, isoDateTime, optionalText, pathTo, requiredText } from './fields.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
@@ -135,5 +128,3 @@ export function vehicleSlots(vehicles: readonly string[]): Record<string, string
   });
   return out;
 }
-
-export const KNOWN_CULTURES = CULTURES;

@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
-import { bearer, build, type TestApp } from './test/build.ts';
-import { rowsOf } from './db/client.ts';
-import { signChallenge } from './modules/two-factor/challenge.ts';
+import { bearer, build, type TestApp } from './build.ts';
+import { rowsOf } from '../db/client.ts';
+import { signChallenge } from '../modules/two-factor/challenge.ts';
 
 export const CALLERS = [
   'anon',
@@ -382,7 +382,7 @@ export function freshRows(
     async resetToken(): Promise<string> {
       const accountId = await this.account('customer', `reset${tag()}`);
       const token = `matrix-reset-${tag()}-${'x'.repeat(20)}`;
-      const { hashResetToken } = await import('./auth/reset-tokens.ts');
+      const { hashResetToken } = await import('../auth/reset-tokens.ts');
       await h.db.execute(sql`insert into password_reset_tokens (account_id, token_hash, expires_at)
         values (${accountId}, ${hashResetToken(token)}, ${at(Date.now() + HOUR)})`);
       return token;
