@@ -16,7 +16,7 @@ beforeEach(signOut);
 describe('role menu (SPEC section 2)', () => {
   it.each([
     ['customer', ['/landing-richiesta', '/richieste-customer', '/profile']],
-    ['operator-user', ['/richieste-consumer', '/richieste', '/two-factor']],
+    ['operator-user', ['/richieste-consumer', '/richieste', '/new-companies', '/two-factor']],
     ['operator-recruiter', ['/nuovi-PA', '/two-factor']],
     ['operator', ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies', '/two-factor']],
     [

@@ -188,7 +188,12 @@ export async function requestPasswordReset(
   const { db } = deps;
   const account = await q.findActiveAccountByEmail(db, input.username);
   if (!account) return;
-  const wanted: readonly Role[] = input.role === 'operator' ? OPERATOR_ROLES : ['customer'];
+  const wanted: readonly Role[] =
+    input.role === 'operator'
+      ? OPERATOR_ROLES
+      : input.role === 'customer'
+        ? ['customer']
+        : ['customer', ...OPERATOR_ROLES];
   if (!wanted.includes(account.role)) return;
   const now = new Date();
   if ((await q.recentResetTokens(db, account.id, new Date(now.getTime() - 3_600_000))) >= MAX_RESETS_PER_HOUR)
