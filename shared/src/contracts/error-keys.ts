@@ -14,6 +14,7 @@ export const ERROR_MESSAGES = {
   'INVALID.FISCAL.CODE': 'Insert VAT and / or valid C.F',
   'INVALID.DATE': 'Incorrect date',
   'INVALID.NUMBER': 'Invalid number',
+  'AMOUNT.TOO.SMALL': 'The amount must be at least 0.01',
   'INVALID.CODE': 'Invalid code',
   'INVALID.VALUE': 'Invalid value',
   'TOO.LONG': 'Text too long',

@@ -162,6 +162,10 @@ test('the rule validation of SPEC section 5 is enforced by the server', async (t
   const cases: [unknown, string, string][] = [
     [{ ...city, price: 0 }, 'price', 'REQUIRED.FIELD'],
     [{ ...city, price: 40.123 }, 'price', 'INVALID.NUMBER'],
+    // Stored in cents, 1e-9 or 0.004 would become 0 and customers would be quoted 0.
+    [{ ...city, price: 1e-9 }, 'price', 'AMOUNT.TOO.SMALL'],
+    [{ ...city, price: 0.004 }, 'price', 'AMOUNT.TOO.SMALL'],
+    [{ id: milano!.id, countryId, pois: [{ ...poi, price: 1e-9 }] }, 'pois.0.price', 'AMOUNT.TOO.SMALL'],
     [{ ...city, percToPA: 0 }, 'percToPA', 'REQUIRED.FIELD'],
     [{ ...city, percToPA: 101 }, 'percToPA', 'INVALID.NUMBER'],
     [{ ...city, cityName: '  ' }, 'cityName', 'REQUIRED.FIELD'],
@@ -182,6 +186,8 @@ test('the rule validation of SPEC section 5 is enforced by the server', async (t
     0,
     'nothing stored by refused bodies',
   );
+  const cent = await post(h, headers, { ...city, price: 0.01 });
+  assert.equal(cent.statusCode, 200, 'one cent is the smallest price');
 });
 
 test('POI rules: created for a city of the country, edited with their id, never moved', async (t) => {

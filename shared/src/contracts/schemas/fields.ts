@@ -10,7 +10,7 @@ import {
   SDI_PATTERN,
   VAT_PATTERN,
 } from '../patterns.ts';
-import { LOCALES, MAX_SHORT_TEXT, MAX_TEXT } from '../constants.ts';
+import { LOCALES, MAX_SHORT_TEXT, MAX_TEXT, toCents } from '../constants.ts';
 
 export const requiredText = (max: number = MAX_SHORT_TEXT) =>
   v.pipe(
@@ -68,6 +68,16 @@ export const positiveNumber = v.pipe(
 );
 
 export const percentage = v.pipe(positiveNumber, v.maxValue(100, 'INVALID.NUMBER'));
+
+/**
+ * An amount of money (a rate, a price): positive, at most two decimals, and judged after rounding to cents, so an
+ * amount such as 1e-9, which would be stored and quoted as 0, is refused.
+ */
+export const money = v.pipe(
+  positiveNumber,
+  v.check((n) => !(n > 0) || toCents(n) >= 1, 'AMOUNT.TOO.SMALL'),
+  v.check((n) => toCents(n) < 1 || Math.abs(toCents(n) - n * 100) < 1e-6, 'INVALID.NUMBER'),
+);
 
 /** ISO 8601 instant. */
 export const isoDateTime = v.pipe(

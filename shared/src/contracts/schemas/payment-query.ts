@@ -7,7 +7,12 @@ import * as v from 'valibot';
 export const paymentQuerySchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),
   requestId: v.pipe(v.string(), v.regex(/^\d+$/)),
-  amount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/)),
+  // Money: at least one cent (an amount of 0 is no payment).
+  amount: v.pipe(
+    v.string(),
+    v.regex(/^\d+(\.\d{1,2})?$/),
+    v.check((s) => Math.round(Number(s) * 100) >= 1),
+  ),
   endDateTime: v.optional(v.string()),
   description: v.optional(v.string(), ''),
 });

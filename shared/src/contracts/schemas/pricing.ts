@@ -1,11 +1,8 @@
 // Price rules and countries: the pricing forms and POST /pricing/alfie/create-new-price, country-new-price.
 import * as v from 'valibot';
-import { countryCode, digits, id, percentage, positiveNumber, requiredText } from './fields.ts';
+import { countryCode, digits, id, money, percentage, positiveNumber, requiredText } from './fields.ts';
 
-const rate = v.pipe(
-  positiveNumber,
-  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'INVALID.NUMBER'),
-);
+const rate = money;
 const forfait = v.pipe(positiveNumber, v.maxValue(24, 'INVALID.NUMBER'));
 
 /** City rule: countryId, cityName, price, forfait, percToPA (edit adds id). */

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { signupFormSchema, registrationSchema, toRegistrationPayload } from './auth.ts';
 import { newRequestSchema, requestedVehicles } from './request.ts';
 import { splitName, toggleVehicle, vehiclesIssue } from './request-rules.ts';
-import { priceRuleFormSchema, countryFormSchema } from './pricing.ts';
+import { cityPriceSchema, countryFormSchema, poiPriceItemSchema, priceRuleFormSchema } from './pricing.ts';
+import { paymentQuerySchema } from './payment-query.ts';
 import { operatorFormSchema, registerOperatorSchema } from './operator.ts';
 import { PASSWORD_PATTERN, EMAIL_PATTERN } from '../patterns.ts';
 import { VEHICLES } from '../constants.ts';
@@ -199,6 +200,20 @@ describe('pricing and operator forms', () => {
         percToPA: 5,
       }),
     ).toEqual({ rate: ['INVALID.NUMBER'] });
+  });
+
+  it('judges money after rounding to cents: at least 0.01, never an amount stored as 0', () => {
+    const rule = { type: 'city', countryId: 1, cityName: 'Roma', percToPA: 5 };
+    for (const rate of [1e-9, 0.004, '0.001'])
+      expect(fields(priceRuleFormSchema, { ...rule, rate })).toEqual({ rate: ['AMOUNT.TOO.SMALL'] });
+    for (const rate of [0.01, '0.5', 12.34]) expect(fields(priceRuleFormSchema, { ...rule, rate })).toEqual({});
+    const poi = { cityId: 1, name: 'Linate', forfait: 2, percToPA: 50 };
+    expect(fields(poiPriceItemSchema, { ...poi, price: 1e-9 })).toEqual({ price: ['AMOUNT.TOO.SMALL'] });
+    expect(fields(cityPriceSchema, { countryId: 1, cityName: 'Roma', price: 1e-9, percToPA: 5 })).toEqual({
+      price: ['AMOUNT.TOO.SMALL'],
+    });
+    expect(v.is(paymentQuerySchema, { token: 't', requestId: '1', amount: '0.00' })).toBe(false);
+    expect(v.is(paymentQuerySchema, { token: 't', requestId: '1', amount: '0.01' })).toBe(true);
   });
 
   it('checks the country form', () => {

@@ -17,6 +17,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'INVALID.FISCAL.CODE': 'Saisissez le numéro de TVA et / ou un code fiscal valide',
   'INVALID.DATE': 'Date incorrecte',
   'INVALID.NUMBER': 'Nombre non valide',
+  'AMOUNT.TOO.SMALL': 'Le montant doit être d’au moins 0,01',
   'INVALID.CODE': 'Code non valide',
   'INVALID.VALUE': 'Valeur non valide',
   'TOO.LONG': 'Texte trop long',

@@ -16,6 +16,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'INVALID.FISCAL.CODE': 'Inserisci la partita IVA e / o un C.F. valido',
   'INVALID.DATE': 'Data non corretta',
   'INVALID.NUMBER': 'Numero non valido',
+  'AMOUNT.TOO.SMALL': 'L’importo deve essere almeno 0,01',
   'INVALID.CODE': 'Codice non valido',
   'INVALID.VALUE': 'Valore non valido',
   'TOO.LONG': 'Testo troppo lungo',
