@@ -2,6 +2,7 @@
 // other schemas, which build many valibot pipes when their module loads: the standalone payment page of the
 // mobile web view imports this file alone.
 import * as v from 'valibot';
+import { toCents } from '../constants.ts';
 
 /** The payment page's query string. */
 export const paymentQuerySchema = v.object({
@@ -11,7 +12,7 @@ export const paymentQuerySchema = v.object({
   amount: v.pipe(
     v.string(),
     v.regex(/^\d+(\.\d{1,2})?$/),
-    v.check((s) => Math.round(Number(s) * 100) >= 1),
+    v.check((s) => toCents(Number(s)) >= 1),
   ),
   endDateTime: v.optional(v.string()),
   description: v.optional(v.string(), ''),
