@@ -158,7 +158,7 @@ const TABLE: Row[] = [
   row('GET /docs/static/swagger-initializer.js',            '',                                       '200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-initializer.js' })),
   row('GET /docs/*',                                        'a UI file',                              '200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-ui.css' })),
   row('OPTIONS *',                                          'CORS preflight of the shell',            '204  204  204  204  204  204  204  204', () => ({ url: '/request/alfie/requests', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } })),
-  row('GET /system/alfie/get-cities',                       '',                                       '401  200  200  200  200  200  200  200', () => ({ url: '/system/alfie/get-cities?language=it' })),
+  row('GET /system/alfie/get-cities',                       'public: the signup offers its countries', '200  200  200  200  200  200  200  200', () => ({ url: '/system/alfie/get-cities?language=it' })),
 
   // Requests (operators: operator-user of their country, operator-admin and operator everywhere)
   row('GET /request/alfie/active-requests/',                'business',                               '401  403  403  200  200  403  200  200', () => ({ url: '/request/alfie/active-requests/?type=business' }), { scope: { country: 'requests' } }),
@@ -193,6 +193,8 @@ const TABLE: Row[] = [
   row('GET /customer/alfie/customer-details',               'no such company',                        '401  403  403  404  404  403  404  404', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyMissing}` })),
   row('POST /customer/alfie/approve-customer',              'fresh Italian company',                  '401  403  403  200  403  403  200  200', async (w) => ({ url: '/customer/alfie/approve-customer', payload: { CustomerId: await w.fresh.company('IT'), Status: 'approved' } })),
   row('POST /customer/alfie/approve-customer',              'fresh French company',                   '401  403  403  403  200  403  200  200', async (w) => ({ url: '/customer/alfie/approve-customer', payload: { CustomerId: await w.fresh.company('FR'), Status: 'rejected' } })),
+  row('GET /customer/alfie/customers-unserved-country',     'companies in no served country',         '401  403  403  403  403  403  200  200', () => ({ url: '/customer/alfie/customers-unserved-country' })),
+  row('POST /customer/alfie/update-customer-country',       'fresh Italian company',                  '401  403  403  403  403  403  200  200', async (w) => ({ url: '/customer/alfie/update-customer-country', payload: { CustomerId: await w.fresh.company('IT'), Country: 'Italia' } })),
   row('GET /Customer/alfie/currentcustomer',                'own company',                            '401  200  200  403  403  403  403  403', () => ({ url: '/Customer/alfie/currentcustomer' })),
   row('GET /customer/alfie/delete-customer',                'fresh company with a login',             '401  403  403  403  403  403  200  403', async (w) => ({ url: `/customer/alfie/delete-customer?id=${await w.fresh.company('IT', { withAccount: true })}` })),
   row('GET /customer/alfie/delete-customer',                'no such company',                        '401  403  403  403  403  403  404  403', (w) => ({ url: `/customer/alfie/delete-customer?id=${w.ids.companyMissing}` })),

@@ -17,6 +17,11 @@ export const DATE_PATTERN = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
 export const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const NON_BLANK_PATTERN = /\S/;
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): invisible, they make a
+ * company name or an address display as something else, so names and addresses refuse them.
+ */
+export const BIDI_CONTROL_PATTERN = /[\u202A-\u202E\u2066-\u2069]/;
 /** Country code: starts with two letters. */
 export const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}[A-Za-z0-9]*$/;
 

@@ -218,6 +218,10 @@ test('registration: the signup rules of section 5 are checked on the server', as
     [registration({ Sdi: null }), 'Sdi', 'INVALID.SDI'],
     [registration({ BusinessName: '   ' }), 'BusinessName', 'REQUIRED.FIELD'],
     [registration({ City: undefined }), 'City', 'REQUIRED.FIELD'],
+    // Bidirectional controls would make the name or address display as something else.
+    [registration({ BusinessName: 'ACME \u202Eanacnab' }), 'BusinessName', 'INVALID.CHARACTERS'],
+    [registration({ Street: 'Via Roma \u2066 1\u2069' }), 'Street', 'INVALID.CHARACTERS'],
+    [registration({ City: 'Mil\u202Aano' }), 'City', 'INVALID.CHARACTERS'],
     [{ ...registration(), Admin: true } as ReturnType<typeof registration>, 'Admin', 'INVALID.INPUT'],
   ];
   for (const [payload, field, key] of cases) {

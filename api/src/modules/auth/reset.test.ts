@@ -110,13 +110,10 @@ test('without a role the address is mailed whether it is a customer or an operat
     assert.equal(res.body, 'true', username);
   }
   const queued = await h.db.select().from(mailOutbox);
-  assert.deepEqual(
-    queued.map((m) => [m.toAddress, m.template]).sort(),
-    [
-      ['customer@example.com', 'password-reset'],
-      ['operator@example.com', 'password-reset'],
-    ],
-  );
+  assert.deepEqual(queued.map((m) => [m.toAddress, m.template]).sort(), [
+    ['customer@example.com', 'password-reset'],
+    ['operator@example.com', 'password-reset'],
+  ]);
 });
 
 test('the answer never reveals whether an account exists; role must match; expired tokens fail', async (t) => {

@@ -26,7 +26,7 @@ import {
   recordFailure,
 } from '../../auth/throttle.ts';
 import { hashResetToken, issueResetToken } from '../../auth/reset-tokens.ts';
-import { countryIdByName } from '../pricing/queries.ts';
+import { findServedCountry } from '../pricing/queries.ts';
 import { twoFactorLoginStep } from '../two-factor/login-step.ts';
 import * as q from './queries.ts';
 
@@ -127,8 +127,10 @@ export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof
   if (await q.emailTaken(db, input.Email))
     throw httpError(409, 'EMAIL.ALREADY.IN.USE', { Email: 'EMAIL.ALREADY.IN.USE' });
   assertNotBreached(input.Account.Password, 'Account.Password');
+  // Only the countries Alfie serves: a company elsewhere would be seen by no country-bound operator.
+  const country = await findServedCountry(db, input.Country);
+  if (!country) throw httpError(400, 'INVALID.COUNTRY', { Country: 'INVALID.COUNTRY' });
   const passwordHash = await hashPassword(input.Account.Password);
-  const countryId = await countryIdByName(db, input.Country);
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx
@@ -148,8 +150,8 @@ export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof
           accountId: account!.id,
           type: 'customer-b2b',
           businessName: input.BusinessName,
-          country: input.Country,
-          countryId,
+          country: country.name,
+          countryId: country.id,
           city: input.City,
           postalCode: input.PostalCode,
           street: input.Street,

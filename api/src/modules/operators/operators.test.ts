@@ -160,6 +160,8 @@ test('register: the operator form rules of SPEC section 5 are enforced by the se
     [newOperator({}, { password: undefined }), 'account.password', 'REQUIRED.FIELD'],
     [newOperator({}, { role: 'customer' }), 'account.role', 'REQUIRED.FIELD'],
     [newOperator({ admin: true }), 'admin', 'INVALID.INPUT'],
+    [newOperator({ firstname: 'Giu\u202Elia' }), 'firstname', 'INVALID.CHARACTERS'],
+    [newOperator({ lastname: '\u2068Neri' }), 'lastname', 'INVALID.CHARACTERS'],
   ];
   for (const [payload, field, key] of cases) {
     const res = await call(h, admin, 'POST', '/operator/alfie/register-new-operator', payload);

@@ -169,6 +169,12 @@ test('the rule validation of SPEC section 5 is enforced by the server', async (t
     [{ ...city, percToPA: 0 }, 'percToPA', 'REQUIRED.FIELD'],
     [{ ...city, percToPA: 101 }, 'percToPA', 'INVALID.NUMBER'],
     [{ ...city, cityName: '  ' }, 'cityName', 'REQUIRED.FIELD'],
+    [{ ...city, cityName: 'Co\u202Emo' }, 'cityName', 'INVALID.CHARACTERS'],
+    [
+      { id: milano!.id, countryId, pois: [{ ...poi, name: 'Fiera \u2067x' }] },
+      'pois.0.name',
+      'INVALID.CHARACTERS',
+    ],
     [{ id: milano!.id, countryId, pois: [{ ...poi, forfait: 0 }] }, 'pois.0.forfait', 'REQUIRED.FIELD'],
     [{ id: milano!.id, countryId, pois: [{ ...poi, name: '' }] }, 'pois.0.name', 'REQUIRED.FIELD'],
     [{ id: milano!.id, countryId, pois: [{ ...poi, price: -5 }] }, 'pois.0.price', 'REQUIRED.FIELD'],
@@ -282,10 +288,15 @@ test('delete-price: 404 when missing, 409 while requests use it, else deleted an
   assert.equal(deletes.find((d) => d.entity === 'poi-price')!.entityId, String(poi.id));
 });
 
-test('get-cities: any signed-in role gets countries with cities and POIs (ids and names only)', async (t) => {
+test('get-cities: anyone (the signup too) gets countries with cities and POIs (ids and names only)', async (t) => {
   const h = await build();
   t.after(() => h.close());
-  assert.equal((await h.app.inject({ method: 'GET', url: '/system/alfie/get-cities' })).statusCode, 401);
+  const anonymous = await h.app.inject({ method: 'GET', url: '/system/alfie/get-cities' });
+  assert.equal(anonymous.statusCode, 200);
+  assert.deepEqual(
+    anonymous.json().map((c: { name: string }) => c.name),
+    ['Italia', 'France'],
+  );
   for (const email of ['customer@example.com', 'recruiter@example.com', 'admin@example.com']) {
     const res = await h.app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 // Field-level rules shared by every form and by the API; messages are the error keys of SPEC section 5.
 import * as v from 'valibot';
 import {
+  BIDI_CONTROL_PATTERN,
   COUNTRY_CODE_PATTERN,
   DIGITS_PATTERN,
   EMAIL_PATTERN,
@@ -12,16 +13,23 @@ import {
 } from '../patterns.ts';
 import { LOCALES, MAX_SHORT_TEXT, MAX_TEXT, toCents } from '../constants.ts';
 
+/** Refuses the invisible bidirectional controls that make a text display as something else. */
+export const noBidiControls = v.check((s: string) => !BIDI_CONTROL_PATTERN.test(s), 'INVALID.CHARACTERS');
+
 export const requiredText = (max: number = MAX_SHORT_TEXT) =>
   v.pipe(
     v.string('REQUIRED.FIELD'),
     v.trim(),
     v.regex(NON_BLANK_PATTERN, 'REQUIRED.FIELD'),
     v.maxLength(max, 'TOO.LONG'),
+    noBidiControls,
   );
 
-export const optionalText = (max: number = MAX_TEXT) =>
-  v.optional(v.nullable(v.pipe(v.string('INVALID.VALUE'), v.trim(), v.maxLength(max, 'TOO.LONG'))));
+/** Free text that may be empty (a form's input, '' when untouched). */
+export const plainText = (max: number = MAX_TEXT) =>
+  v.pipe(v.string('INVALID.VALUE'), v.trim(), v.maxLength(max, 'TOO.LONG'), noBidiControls);
+
+export const optionalText = (max: number = MAX_TEXT) => v.optional(v.nullable(plainText(max)));
 
 export const email = v.pipe(
   v.string('REQUIRED.FIELD'),

@@ -1,6 +1,15 @@
 // Price rules and countries: the pricing forms and POST /pricing/alfie/create-new-price, country-new-price.
 import * as v from 'valibot';
-import { countryCode, digits, id, money, percentage, positiveNumber, requiredText } from './fields.ts';
+import {
+  countryCode,
+  digits,
+  id,
+  money,
+  percentage,
+  plainText,
+  positiveNumber,
+  requiredText,
+} from './fields.ts';
 
 const rate = money;
 const forfait = v.pipe(positiveNumber, v.maxValue(24, 'INVALID.NUMBER'));
@@ -71,8 +80,8 @@ const ruleObjectSchema = v.object({
     v.minValue(1, 'REQUIRED.FIELD'),
   ),
   cityId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
-  cityName: v.optional(v.string(), ''),
-  poiName: v.optional(v.string(), ''),
+  cityName: v.optional(plainText(80), ''),
+  poiName: v.optional(plainText(120), ''),
   rate,
   forfait: v.optional(v.nullable(v.union([v.number(), v.string()]))),
   percToPA: percentage,

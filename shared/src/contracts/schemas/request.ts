@@ -8,7 +8,7 @@ import {
   TRANSPORT_TYPES,
   VEHICLES,
 } from '../constants.ts';
-import { email, id, isoDateTime, optionalText, pathTo, requiredText } from './fields.ts';
+import { email, id, isoDateTime, optionalText, pathTo, plainText, requiredText } from './fields.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
 const phone = v.pipe(
@@ -21,7 +21,7 @@ const phone = v.pipe(
 
 export const referentSchema = v.strictObject({
   firstname: requiredText(80),
-  lastname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'TOO.LONG')), ''),
+  lastname: v.optional(plainText(120), ''),
   email,
   phone,
   mobile: phone,
@@ -39,7 +39,7 @@ export const travelSchema = v.strictObject({
   code: requiredText(20),
   from: optionalText(MAX_SHORT_TEXT),
   to: optionalText(MAX_SHORT_TEXT),
-  company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SHORT_TEXT, 'TOO.LONG')), ''),
+  company: v.optional(plainText(MAX_SHORT_TEXT), ''),
   lastname: optionalText(120),
   arrivalDatetime: v.optional(v.nullable(isoDateTime)),
 });
