@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { signupFormSchema, toRegistrationPayload } from '@alfie/shared/contracts/schemas/auth';
 import type { SignupForm } from '@alfie/shared/contracts/schemas/auth';
 import { LOCALES } from '@alfie/shared/contracts/constants';
-import { api, toApiError } from '@alfie/shared/api';
+import { api, toApiError, useServedCountries } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { SelectField } from '@alfie/shared/ui/select-field';
@@ -15,7 +15,6 @@ import { useValibotForm } from '@alfie/shared/ui';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { LegalConsents } from './legal-consents.tsx';
-import { useServedCountries } from './served-countries.ts';
 import type { SignupSummary } from './ty-signup-page.tsx';
 import { FormFooter } from './form-footer.tsx';
 
