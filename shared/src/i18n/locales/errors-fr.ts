@@ -21,7 +21,8 @@ export const errorsFr: Record<ErrorKey, string> = {
   'INVALID.CODE': 'Code non valide',
   'INVALID.VALUE': 'Valeur non valide',
   'TOO.LONG': 'Texte trop long',
-  'INVALID.CHARACTERS': 'Le texte contient des caractères invisibles de contrôle de direction : supprimez-les',
+  'INVALID.CHARACTERS':
+    'Le texte contient des caractères invisibles de contrôle de direction : supprimez-les',
   'END.DATE.INVALID': 'date et heure de fin non valides',
   'END.DATE.ASSIGNMENT.INVALID': 'La date de fin de la mission n’est pas valide',
   'EXTENSION.TOO.LONG': 'Une prolongation peut repousser la fin de 24 heures au plus',
