@@ -171,7 +171,7 @@ const TABLE: Row[] = [
   row('GET /docs/static/swagger-initializer.js',            '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-initializer.js' })),
   row('GET /docs/*',                                        'a UI file',                              '200  200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-ui.css' })),
   row('OPTIONS *',                                          'CORS preflight of the shell',            '204  204  204  204  204  204  204  204  204', () => ({ url: '/request/alfie/requests', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } })),
-  row('GET /system/alfie/get-cities',                       '',                                       '401  200  200  200  200  200  200  200  200', () => ({ url: '/system/alfie/get-cities?language=it' })),
+  row('GET /system/alfie/get-cities',                       'public: the signup offers its countries', '200  200  200  200  200  200  200  200  200', () => ({ url: '/system/alfie/get-cities?language=it' })),
 
   // Requests (operators: operator-user of their country, operator-admin and operator everywhere)
   row('GET /request/alfie/active-requests/',                'business',                               '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/active-requests/?type=business' }), { scope: { country: 'requests' } }),
@@ -201,6 +201,8 @@ const TABLE: Row[] = [
   // Companies
   row('GET /customer/alfie/customers/',                     '',                                       '401  403  403  200  200  403  200  200  403', () => ({ url: '/customer/alfie/customers/' }), { scope: { country: 'companies' } }),
   row('GET /customer/alfie/customers-cities',               '',                                       '401  403  403  200  200  403  200  200  403', () => ({ url: '/customer/alfie/customers-cities' }), { scope: { cities: true } }),
+  row('GET /customer/alfie/customers-unserved-country',     'companies in no served country',         '401  403  403  403  403  403  200  200  403', () => ({ url: '/customer/alfie/customers-unserved-country' })),
+  row('POST /customer/alfie/update-customer-country',       'fresh Italian company',                  '401  403  403  403  403  403  200  200  403', async (w) => ({ url: '/customer/alfie/update-customer-country', payload: { CustomerId: await w.fresh.company('IT'), Country: 'Italia' } })),
   row('GET /customer/alfie/customer-details',               'company A (Italy)',                      '401  403  403  200  403  403  200  200  403', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyA}` })),
   row('GET /customer/alfie/customer-details',               'French company',                         '401  403  403  403  200  403  200  200  403', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyFR}` })),
   row('GET /customer/alfie/customer-details',               'no such company',                        '401  403  403  404  404  403  404  404  403', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyMissing}` })),

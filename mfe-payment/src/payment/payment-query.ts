@@ -27,7 +27,6 @@ export function parsePaymentQuery(search: string): PaymentQuery | null {
   if (!parsed.success) return null;
   const { token, requestId, amount, endDateTime, description } = parsed.output;
   const amountCents = unitsToCents(Number(amount));
-  if (amountCents <= 0) return null;
   let endDatetime: string | null = null;
   if (endDateTime !== undefined) {
     const end = new Date(endDateTime);

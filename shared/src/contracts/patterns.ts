@@ -13,5 +13,10 @@ export const VAT_PATTERN = /^[A-Za-z]{0,2}[0-9A-Za-z]{8,13}$/;
 /** Codice destinatario for Italian e-invoicing: 7 letters or digits (6 for public bodies). */
 export const SDI_PATTERN = /^[A-Za-z0-9]{6,7}$/;
 export const NON_BLANK_PATTERN = /\S/;
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): invisible, they make a
+ * company name or an address display as something else, so names and addresses refuse them.
+ */
+export const BIDI_CONTROL_PATTERN = /[\u202A-\u202E\u2066-\u2069]/;
 /** Country code: starts with two letters. */
 export const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}[A-Za-z0-9]*$/;

@@ -1,6 +1,6 @@
 // The price of a request, computed the same way by the API (frozen on the request), the request form's live
 // quote and the pricing screen's worked example. All money in integer cents.
-import { HOUR_MS } from './constants.ts';
+import { HOUR_MS, MAX_EXTENSION_MS } from './constants.ts';
 
 export interface PriceRule {
   /** 'city' bills the duration; 'poi' bills at least `forfaitHours`. */
@@ -42,6 +42,19 @@ export function computeQuote(rule: PriceRule, durationMs: number, vatPercent: nu
 /** Quote of a request between two instants. */
 export function quoteBetween(rule: PriceRule, start: Date, end: Date, vatPercent: number): Quote {
   return computeQuote(rule, end.getTime() - start.getTime(), vatPercent);
+}
+
+/**
+ * Why `newEnd` cannot extend a service ending at `oldEnd`: not later (END.DATE.INVALID), or more than
+ * MAX_EXTENSION_MS later (EXTENSION.TOO.LONG: an end in year 9999 would be quoted billions); null when it can.
+ */
+export function extensionEndIssue(
+  oldEnd: Date,
+  newEnd: Date,
+): 'END.DATE.INVALID' | 'EXTENSION.TOO.LONG' | null {
+  const moved = newEnd.getTime() - oldEnd.getTime();
+  if (!(moved > 0)) return 'END.DATE.INVALID';
+  return moved > MAX_EXTENSION_MS ? 'EXTENSION.TOO.LONG' : null;
 }
 
 /** Extra cents owed when a service is extended from `oldEnd` to `newEnd`. */

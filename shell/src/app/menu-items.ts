@@ -46,12 +46,9 @@ const RULES: readonly MenuRule[] = [
     area: 'applicants',
     shows: (r) => operator(r) && r !== 'operator-user',
   },
-  {
-    path: '/new-companies',
-    labelKey: 'MENU.NEW_COMPANIES',
-    area: 'companies',
-    shows: (r) => operator(r) && r !== 'operator-user',
-  },
+  // SPEC section 6 grants operator-user the new companies screen, which the menu line of section 2 leaves out: the
+  // entry follows the grant (the recruiter, without the grant, is left out by canReach).
+  { path: '/new-companies', labelKey: 'MENU.NEW_COMPANIES', area: 'companies', shows: operator },
   { path: '/pricing', labelKey: 'MENU.PRICING', area: 'pricing', shows: (r) => r === 'operator-admin' },
   {
     path: '/user-management',

@@ -64,6 +64,14 @@ describe('login page', () => {
     expect(useSession.getState()).toMatchObject({ role, user: { id: 9 } });
   });
 
+  it('an account that chose French stays in French after login', async () => {
+    scriptApi(() => [200, answer('operator-user', 'fr')]);
+    await renderAt('/');
+    await logIn();
+    await waitFor(() => expect(where()).toBe('/richieste'));
+    expect(useSession.getState().locale).toBe('fr');
+  });
+
   it('wrong credentials say so and keep the user on the login', async () => {
     scriptApi(() => [
       401,

@@ -1,4 +1,5 @@
-// Password recovery (/recupero-password): asks for a reset e-mail as a customer; a modal confirms it.
+// Password recovery (/recupero-password): asks for a reset e-mail for the address, customer or operator alike (the
+// API finds which without telling); a modal confirms it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function RecoveryPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setErrorKey(null);
     try {
-      await api.get('/Auth/generateresetpasswordtoken', { params: { username: email, role: 'customer' } });
+      await api.get('/Auth/generateresetpasswordtoken', { params: { username: email } });
       setSent(true);
     } catch (error) {
       setErrorKey(toApiError(error).messageKey);

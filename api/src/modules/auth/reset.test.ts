@@ -66,6 +66,21 @@ test('a reset mail leaves through SMTP and its link sets the password exactly on
   assert.equal((await login('Altra-Password-2')).statusCode, 401);
 });
 
+test('without a role the address is mailed whether it is a customer or an operator, and the answer is the same', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  for (const username of ['operator@example.com', 'customer@example.com', 'nobody@example.com']) {
+    const res = await h.app.inject({ url: `/Auth/generateresetpasswordtoken?username=${username}` });
+    assert.equal(res.statusCode, 200, username);
+    assert.equal(res.body, 'true', username);
+  }
+  const queued = await h.db.select().from(mailOutbox);
+  assert.deepEqual(queued.map((m) => [m.toAddress, m.template]).sort(), [
+    ['customer@example.com', 'password-reset'],
+    ['operator@example.com', 'password-reset'],
+  ]);
+});
+
 test('the answer never reveals whether an account exists; role must match; expired tokens fail', async (t) => {
   const h = await build();
   t.after(() => h.close());

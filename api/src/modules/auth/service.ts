@@ -25,7 +25,7 @@ import {
   recordFailure,
 } from '../../auth/throttle.ts';
 import { hashResetToken, issueResetToken } from '../../auth/reset-tokens.ts';
-import { countryIdByName } from '../pricing/queries.ts';
+import { findServedCountry } from '../pricing/queries.ts';
 import { twoFactorLoginStep } from '../two-factor/login-step.ts';
 import { findLoginAccount, sessionAnswer, type AuthDeps } from '../../auth/session.ts';
 import * as q from './queries.ts';
@@ -81,8 +81,10 @@ export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof
   if (await q.emailTaken(db, input.Email))
     throw httpError(409, 'EMAIL.ALREADY.IN.USE', { Email: 'EMAIL.ALREADY.IN.USE' });
   assertNotBreached(input.Account.Password, 'Account.Password');
+  // Only the countries Alfie serves: a company elsewhere would be seen by no country-bound operator.
+  const country = await findServedCountry(db, input.Country);
+  if (!country) throw httpError(400, 'INVALID.COUNTRY', { Country: 'INVALID.COUNTRY' });
   const passwordHash = await hashPassword(input.Account.Password);
-  const countryId = await countryIdByName(db, input.Country);
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx
@@ -102,8 +104,8 @@ export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof
           accountId: account!.id,
           type: 'customer-b2b',
           businessName: input.BusinessName,
-          country: input.Country,
-          countryId,
+          country: country.name,
+          countryId: country.id,
           city: input.City,
           postalCode: input.PostalCode,
           street: input.Street,
@@ -142,9 +144,14 @@ export async function requestPasswordReset(
   const { db } = deps;
   const account = await q.findActiveAccountByEmail(db, input.username);
   if (!account) return;
-  // The public recovery page (role customer) also serves PAs: neither has an operator's back-office login.
+  // No role (today's recovery page): whichever account owns the address; role customer also serves PAs, who
+  // use the same public page; role operator narrows to the back office (older clients).
   const wanted: readonly Role[] =
-    input.role === 'operator' ? OPERATOR_ROLES : ['customer', 'personal-assistant'];
+    input.role === 'operator'
+      ? OPERATOR_ROLES
+      : input.role === 'customer'
+        ? ['customer', 'personal-assistant']
+        : ['customer', 'personal-assistant', ...OPERATOR_ROLES];
   if (!wanted.includes(account.role)) return;
   const now = new Date();
   if ((await q.recentResetTokens(db, account.id, new Date(now.getTime() - 3_600_000))) >= MAX_RESETS_PER_HOUR)

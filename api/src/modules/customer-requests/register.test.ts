@@ -194,6 +194,13 @@ test('every new-request rule of SPEC section 5 answers 400 with its key on its f
     [{ assisted: [{ ...assisted, title: '' }] }, 'assisted.0.title', 'REQUIRED.FIELD'],
     [{ assisted: [{ ...assisted, lastname: '' }] }, 'assisted.0.lastname', 'REQUIRED.FIELD'],
     [{ assisted: [{ ...assisted, firstname: '' }] }, 'assisted.0.firstname', 'REQUIRED.FIELD'],
+    [{ referents: [{ ...referent, lastname: 'Rossi\u202E' }] }, 'referents.0.lastname', 'INVALID.CHARACTERS'],
+    [{ assisted: [{ ...assisted, firstname: '\u202DLuca' }] }, 'assisted.0.firstname', 'INVALID.CHARACTERS'],
+    [
+      { cities: [{ countryId: ids.countryId, cityId: ids.cityId, street: 'Via \u2069Roma 1' }] },
+      'cities.0.street',
+      'INVALID.CHARACTERS',
+    ],
     [{ customerId: undefined }, 'customerId', 'REQUIRED.FIELD'],
     [{ type: 'consumer' }, 'type', 'INVALID.VALUE'],
     [{ personalAssistantId: 7 }, 'personalAssistantId', 'INVALID.INPUT'],

@@ -1,11 +1,11 @@
 // Company calls of SPEC section 7: new companies (list, cities, detail, decision) for operators, the customer's own
-// company, and the deletion of a profile.
+// company, the deletion of a profile, and the admin's list and fix of companies in a country Alfie does not serve.
 import type { FastifyInstance } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { approveCustomerSchema } from '@alfie/shared/contracts/schemas/decisions';
 import { idQuerySchema, reviewListQuerySchema } from '@alfie/shared/contracts/schemas/queries';
-import { customerDetailsQuerySchema } from '@alfie/shared/contracts/recruiting';
+import { companyCountrySchema, customerDetailsQuerySchema } from '@alfie/shared/contracts/recruiting';
 import { vschema } from '../../plugins/validation.ts';
 import { callerOf } from '../../auth/caller.ts';
 import * as service from './service.ts';
@@ -71,6 +71,38 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
         callerOf(request),
         request.body as InferOutput<typeof approveCustomerSchema>,
         app.config.appUrl,
+      ),
+  );
+
+  // Those who manage the served countries (pricing) see every company and fix a country typed at signup.
+  const fixers = { roles: AREA_ROLES.pricing };
+  app.get(
+    '/customer/alfie/customers-unserved-country',
+    {
+      config: fixers,
+      schema: vschema({
+        tags,
+        summary: 'Companies whose country is none Alfie serves (country-bound operators cannot see them)',
+      }),
+    },
+    async () => service.unservedCountryCompanies(app.db),
+  );
+
+  app.post(
+    '/customer/alfie/update-customer-country',
+    {
+      config: fixers,
+      schema: vschema({
+        body: companyCountrySchema,
+        tags,
+        summary: 'Tie a company to a served country (by name or code); 400 INVALID.COUNTRY for any other',
+      }),
+    },
+    async (request) =>
+      service.fixCompanyCountry(
+        app.db,
+        callerOf(request),
+        request.body as InferOutput<typeof companyCountrySchema>,
       ),
   );
 

@@ -1,4 +1,5 @@
-// GET /system/alfie/get-cities?language: countries with their cities and POIs (ids and names) for the request form.
+// GET /system/alfie/get-cities?language (public): countries with their cities and POIs (ids and names) for the signup
+// and the request form.
 import type { FastifyInstance } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { asc, count, gt, inArray } from 'drizzle-orm';
@@ -51,8 +52,11 @@ export function registerGetCities(app: FastifyInstance): void {
   app.get(
     '/system/alfie/get-cities',
     {
-      // Any signed-in role: customers fill the request form, operators filter by place.
+      // Public: the signup offers the countries Alfie serves; customers fill the request form, operators filter by
+      // place. Names and ids only, no price.
+      config: { public: true },
       schema: vschema({
+        bearer: false,
         querystring: citiesQuerySchema,
         tags: ['system'],
         summary: 'Countries with cities and POIs (ids and names) for the request form',

@@ -1,7 +1,14 @@
 // POST /Request/alfie/register-new-request payload (SPEC sections 3 and 5).
 import * as v from 'valibot';
-import { MAX_CULTURE_SLOTS, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES, VEHICLES } from '../constants.ts';
-import { email, id, isoDateTime, optionalText, pathTo, requiredText } from './fields.ts';
+import {
+  CULTURES,
+  MAX_CULTURE_SLOTS,
+  MAX_SHORT_TEXT,
+  MAX_TEXT,
+  TRANSPORT_TYPES,
+  VEHICLES,
+} from '../constants.ts';
+import { email, id, isoDateTime, optionalText, pathTo, plainText, requiredText } from './fields.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
 /** A phone number: digits, spaces and the usual separators, optionally after a leading +. */
@@ -15,7 +22,7 @@ export const phone = v.pipe(
 
 export const referentSchema = v.strictObject({
   firstname: requiredText(80),
-  lastname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'TOO.LONG')), ''),
+  lastname: v.optional(plainText(120), ''),
   email,
   phone,
   mobile: phone,
@@ -33,7 +40,7 @@ export const travelSchema = v.strictObject({
   code: requiredText(20),
   from: optionalText(MAX_SHORT_TEXT),
   to: optionalText(MAX_SHORT_TEXT),
-  company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SHORT_TEXT, 'TOO.LONG')), ''),
+  company: v.optional(plainText(MAX_SHORT_TEXT), ''),
   lastname: optionalText(120),
   arrivalDatetime: v.optional(v.nullable(isoDateTime)),
 });
