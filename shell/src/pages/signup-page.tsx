@@ -10,7 +10,7 @@ import { useSession } from '@alfie/shared/session';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
-import { useValibotForm } from '@alfie/shared/ui';
+import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { LegalConsents } from './legal-consents.tsx';
 import type { SignupSummary } from './ty-signup-page.tsx';
 import { FormFooter } from './form-footer.tsx';
