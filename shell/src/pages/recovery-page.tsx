@@ -7,7 +7,7 @@ import { recoveryFormSchema } from '@alfie/shared/contracts/schemas/auth';
 import { api, toApiError } from '@alfie/shared/api';
 import { Modal } from '@alfie/shared/ui/modal';
 import { TextField } from '@alfie/shared/ui/text-field';
-import { useValibotForm } from '@alfie/shared/ui';
+import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { FormFooter } from './form-footer.tsx';
 
 export function RecoveryPage() {

@@ -11,7 +11,7 @@ import { useSession } from '@alfie/shared/session';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
-import { useValibotForm } from '@alfie/shared/ui';
+import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { LegalConsents } from './legal-consents.tsx';
