@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['mfe-requests', 'mfe-recruiting', 'mfe-pricing', 'mfe-users', 'mfe-customer', 'mfe-payment'];
+const remotes = [
+  'mfe-requests',
+  'mfe-recruiting',
+  'mfe-pricing',
+  'mfe-users',
+  'mfe-customer',
+  'mfe-payment',
+  'mfe-pa',
+];
 
 // @alfie/shared/testing holds helpers for tests only: a product file importing one would ship it in a bundle.
 const testOnly = {
