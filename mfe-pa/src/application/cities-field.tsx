@@ -37,19 +37,19 @@ export function CitiesField({ control, countries }: CitiesFieldProps) {
           <legend>{country.name}</legend>
           <ul className="pa-choices">
             {country.cities.map((city) => (
-                <li key={city.id}>
-                  <label className="pa-choice">
-                    <input
-                      type="checkbox"
-                      value={city.id}
-                      checked={chosen.includes(city.id)}
-                      ref={city.id === firstId ? field.ref : undefined}
-                      onChange={(e) => toggle(city.id, e.target.checked)}
-                      onBlur={field.onBlur}
-                    />
-                    {city.cityName}
-                  </label>
-                </li>
+              <li key={city.id}>
+                <label className="pa-choice">
+                  <input
+                    type="checkbox"
+                    value={city.id}
+                    checked={chosen.includes(city.id)}
+                    ref={city.id === firstId ? field.ref : undefined}
+                    onChange={(e) => toggle(city.id, e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                  {city.cityName}
+                </label>
+              </li>
             ))}
           </ul>
         </fieldset>

@@ -25,7 +25,9 @@ export function LanguagesField({ control }: { control: FormControl<ApplicationVa
     );
   const setLevel = (culture: Spoken['culture'], level: number) =>
     field.onChange(
-      list.map((l) => (l.culture === culture ? { ...l, knowledgeLevel: level as Spoken['knowledgeLevel'] } : l)),
+      list.map((l) =>
+        l.culture === culture ? { ...l, knowledgeLevel: level as Spoken['knowledgeLevel'] } : l,
+      ),
     );
   return (
     <fieldset

@@ -84,7 +84,6 @@ export const en = {
   noPast: 'No past assignments.',
   stops: 'Stops',
   openMap: 'Map',
-  mapOf: 'Open {{place}} in the map',
   travels: 'Flights and trains',
   'travel.airplain': 'Flight',
   'travel.train': 'Train',

@@ -87,7 +87,6 @@ export const fr: Record<keyof typeof en, string> = {
   noPast: 'Aucune mission passée.',
   stops: 'Étapes',
   openMap: 'Carte',
-  mapOf: 'Ouvrir {{place}} sur la carte',
   travels: 'Vols et trains',
   'travel.airplain': 'Vol',
   'travel.train': 'Train',

@@ -49,7 +49,8 @@ export const it: Record<keyof typeof en, string> = {
   thanksText:
     'La valuteremo e scriveremo a {{email}}. Se viene approvata, quella e-mail contiene un link per impostare la password e accedere.',
   openTitle: 'Richieste aperte',
-  openIntro: 'Richieste nelle tue città ancora senza PA: dai la tua disponibilità per quelle che puoi seguire.',
+  openIntro:
+    'Richieste nelle tue città ancora senza PA: dai la tua disponibilità per quelle che puoi seguire.',
   shownOf: '{{shown}} di {{total}}',
   showMore: 'Mostra altre',
   noOpen: 'Al momento non ci sono richieste aperte nelle tue città.',
@@ -86,7 +87,6 @@ export const it: Record<keyof typeof en, string> = {
   noPast: 'Nessun incarico passato.',
   stops: 'Tappe',
   openMap: 'Mappa',
-  mapOf: 'Apri {{place}} nella mappa',
   travels: 'Voli e treni',
   'travel.airplain': 'Volo',
   'travel.train': 'Treno',

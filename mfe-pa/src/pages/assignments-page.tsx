@@ -64,7 +64,11 @@ export default function AssignmentsPage() {
         {showPast ? (
           <Cards load={past} empty={t('noPast')} />
         ) : (
-          <button type="button" className="alfie-button alfie-button--secondary" onClick={() => setShowPast(true)}>
+          <button
+            type="button"
+            className="alfie-button alfie-button--secondary"
+            onClick={() => setShowPast(true)}
+          >
             {t('showPast')}
           </button>
         )}

@@ -51,7 +51,11 @@ export default function OpenRequestsPage() {
           ) : (
             list.hasMore && (
               <div className="pa-actions">
-                <button type="button" className="alfie-button alfie-button--secondary" onClick={list.loadMore}>
+                <button
+                  type="button"
+                  className="alfie-button alfie-button--secondary"
+                  onClick={list.loadMore}
+                >
                   {t('showMore')}
                 </button>
               </div>

@@ -41,7 +41,7 @@ export function AssignmentCard({ item, next = false }: { item: PaAssignmentItem;
               {line}{' '}
               <a href={mapHref(stop)} target="_blank" rel="noopener noreferrer">
                 {t('openMap')}
-                <span className="alfie-visually-hidden">: {t('mapOf', { place: line })}</span>
+                <span className="alfie-visually-hidden"> {line}</span>
               </a>
             </li>
           );

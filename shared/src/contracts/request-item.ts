@@ -4,7 +4,10 @@ import type { RequestListItem, RequestStop } from './types.ts';
 
 /** The numbered slots of a request: requiredVehicle, requiredVehicle1..7, requiredCulture1..6. */
 type Slots = Partial<
-  Pick<RequestListItem, Extract<keyof RequestListItem, `requiredVehicle${string}` | `requiredCulture${string}`>>
+  Pick<
+    RequestListItem,
+    Extract<keyof RequestListItem, `requiredVehicle${string}` | `requiredCulture${string}`>
+  >
 >;
 
 /** 'POI' or 'street number, postal code' of a stop, without the city. */
