@@ -58,8 +58,9 @@ it.each(['it', 'en', 'fr'] as const)('is axe clean in %s', async (locale) => {
 });
 
 it('shows every field and the cities by country from the public list', async () => {
-  serve();
+  const calls = serve();
   await open();
+  expect(calls[0]).toMatchObject({ method: 'get', url: '/PersonalAssistant/alfie/apply-cities' });
   for (const label of ['First name', 'Last name', 'E-mail', 'Mobile', 'Town where you live', 'Date of birth'])
     expect(screen.getByLabelText(label)).toBeRequired();
   expect(screen.getByLabelText('Other phone (optional)')).not.toBeRequired();
