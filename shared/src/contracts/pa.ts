@@ -4,7 +4,7 @@ import type { AssistedPerson, RequestCustomerRef, RequestListItem, Travel } from
 
 /** What a request asks against what the PA has: each true when the PA meets it (or nothing is asked). */
 export interface RequestFit {
-  /** The PA speaks at least one of the required languages. */
+  /** The PA speaks every required language at intermediate level (50) or better. */
   languages: boolean;
   /** The PA owns a vehicle of one of the required types (or the request needs none). */
   vehicle: boolean;

@@ -1,11 +1,11 @@
 // Database reads and writes of the authentication calls.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { accounts, companies, operators, passwordResetTokens } from '../../db/schema.ts';
+import { accounts, companies, operators, passwordResetTokens, personalAssistants } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 const lowerEmail = (email: string) => sql`lower(${accounts.email}) = lower(${email.trim()})`;
 
-/** The account with what login needs: its company (customers) or operator row. */
+/** The account with what login needs: its company (customers), operator row or PA row. */
 export async function findLoginAccount(db: DbOrTx, email: string) {
   const [row] = await db
     .select({
@@ -21,10 +21,12 @@ export async function findLoginAccount(db: DbOrTx, email: string) {
       companyStatus: companies.status,
       businessName: companies.businessName,
       operatorId: operators.id,
+      personalAssistantId: personalAssistants.id,
     })
     .from(accounts)
     .leftJoin(companies, eq(companies.accountId, accounts.id))
     .leftJoin(operators, eq(operators.accountId, accounts.id))
+    .leftJoin(personalAssistants, eq(personalAssistants.accountId, accounts.id))
     .where(lowerEmail(email))
     .limit(1);
   return row ?? null;

@@ -115,11 +115,18 @@ export async function sessionAnswer(
       id: account.id,
       username: account.email,
     },
-    currentUserId: (account.role === 'customer' ? account.companyId : account.operatorId) ?? account.id,
+    currentUserId: currentUserIdOf(account),
     languages: [{ language: account.language }],
     company: account.businessName ?? null,
     email: account.email,
   };
+}
+
+/** The id the front ends know the user by: the company, the PA or the operator row. */
+function currentUserIdOf(account: LoginAccount): number {
+  if (account.role === 'customer') return account.companyId ?? account.id;
+  if (account.role === 'personal-assistant') return account.personalAssistantId ?? account.id;
+  return account.operatorId ?? account.id;
 }
 
 export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof registrationSchema>) {
@@ -188,7 +195,9 @@ export async function requestPasswordReset(
   const { db } = deps;
   const account = await q.findActiveAccountByEmail(db, input.username);
   if (!account) return;
-  const wanted: readonly Role[] = input.role === 'operator' ? OPERATOR_ROLES : ['customer'];
+  // The public recovery page (role customer) also serves PAs: neither has an operator's back-office login.
+  const wanted: readonly Role[] =
+    input.role === 'operator' ? OPERATOR_ROLES : ['customer', 'personal-assistant'];
   if (!wanted.includes(account.role)) return;
   const now = new Date();
   if ((await q.recentResetTokens(db, account.id, new Date(now.getTime() - 3_600_000))) >= MAX_RESETS_PER_HOUR)

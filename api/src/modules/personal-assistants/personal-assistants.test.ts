@@ -7,7 +7,14 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PersonalAssistant } from '@alfie/shared/contracts';
 import type { PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
 import { bearer, build, type TestApp } from '../../test/build.ts';
-import { auditLog, countries, mailOutbox, paLanguages, personalAssistants } from '../../db/schema.ts';
+import {
+  accounts,
+  auditLog,
+  countries,
+  mailOutbox,
+  paLanguages,
+  personalAssistants,
+} from '../../db/schema.ts';
 
 const LIST = '/PersonalAssistant/alfie/personal-assistants/';
 const CITIES = '/personalassistant/alfie/personal-assistant-cities';
@@ -221,7 +228,7 @@ test('the detail is a list whose first item is the PA with languages, vehicles a
   assert.equal((await get(`${DETAIL}?id=abc`, tokens.admin)).statusCode, 400);
 });
 
-test('approval: only from created, audited, the next-steps mail queued and delivered; again is a 409', async (t) => {
+test('approval: only from created, audited, a PA login and its first-password mail queued and delivered; again is a 409', async (t) => {
   const { h, italy, tokens, decide } = await setup(t);
   const pa = await applicant(h, italy.id);
   const res = await decide(tokens.recruiter, { personalAssistantId: pa.id, status: 'approved' });
@@ -239,7 +246,13 @@ test('approval: only from created, audited, the next-steps mail queued and deliv
   const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, pa.email));
   assert.equal(mails.length, 1);
   assert.equal(mails[0]!.template, 'pa-approved');
-  assert.equal((mails[0]!.params as { nextStepsUrl: string }).nextStepsUrl, 'http://app.test/');
+  // The link sets the first password of the PA login created with the decision.
+  assert.match(
+    (mails[0]!.params as { nextStepsUrl: string }).nextStepsUrl,
+    /^http:\/\/app\.test\/reset-password\?token=[\w-]{40,}$/,
+  );
+  const [login] = await h.db.select().from(accounts).where(eq(accounts.id, after!.accountId!));
+  assert.equal(login!.role, 'personal-assistant');
   await h.mail.deliverDue();
   const files = readdirSync(join(h.dataDir, 'mail'), { recursive: true }).map(String);
   assert.ok(files.some((f) => f.endsWith('.eml')));

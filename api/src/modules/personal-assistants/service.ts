@@ -1,17 +1,21 @@
-// PA applicant rules: the scoped list and cities, the detail, and the decision (only from created; approval mails
-// the next registration steps in the same transaction as the change and its audit row).
+// PA applicant rules: the scoped list and cities, the detail, and the decision (only from created; approval creates
+// the PA's login and mails its first-password link in the same transaction as the change and its audit row).
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { approvePaSchema, PersonalAssistant, reviewListQuerySchema } from '@alfie/shared/contracts';
 import { DECIDABLE_STATUS, type PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
 import type { Db } from '../../db/client.ts';
 import { accounts, personalAssistants } from '../../db/schema.ts';
 import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict, httpError, notFound } from '../../lib/http-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { createResetLink, FIRST_PASSWORD_TTL_MS } from '../../auth/reset-tokens.ts';
+import { hashPassword } from '../../auth/password.ts';
 import * as q from './queries.ts';
 
 export async function listApplicants(
@@ -50,6 +54,8 @@ export async function decideApplicant(
   input: InferOutput<typeof approvePaSchema>,
   appUrl: string,
 ): Promise<true> {
+  // The login waits for its first password (the mail's link): until then no password can open it.
+  const unusableHash = input.status === 'approved' ? await hashPassword(randomBytes(32).toString('hex')) : '';
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -74,19 +80,38 @@ export async function decideApplicant(
       after,
     });
     if (after.status === 'approved') {
-      const [account] = after.accountId
-        ? await tx
-            .select({ language: accounts.language })
-            .from(accounts)
-            .where(eq(accounts.id, after.accountId))
-        : [];
+      const accountId = await createPaAccount(tx, after, unusableHash);
+      await tx.update(personalAssistants).set({ accountId }).where(eq(personalAssistants.id, after.id));
+      const link = await createResetLink(tx, accountId, appUrl, FIRST_PASSWORD_TTL_MS);
       await enqueueMail(tx, {
         to: after.email,
-        language: account?.language ?? 'it',
+        language: after.language,
         template: 'pa-approved',
-        params: { firstname: after.firstname, nextStepsUrl: new URL('/', appUrl).toString() },
+        params: { firstname: after.firstname, nextStepsUrl: link },
       });
     }
     return true as const;
   });
+}
+
+/** The approved PA's login (role personal-assistant); 409 when the e-mail already opens another login. */
+async function createPaAccount(
+  tx: DbOrTx,
+  pa: typeof personalAssistants.$inferSelect,
+  passwordHash: string,
+): Promise<number> {
+  if (pa.accountId != null) throw conflict();
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      email: pa.email,
+      passwordHash,
+      role: 'personal-assistant',
+      accountType: 'PersonalAssistant',
+      language: pa.language,
+    })
+    .onConflictDoNothing()
+    .returning({ id: accounts.id });
+  if (!account) throw httpError(409, 'EMAIL.ALREADY.IN.USE');
+  return account.id;
 }

@@ -92,5 +92,12 @@ export type PaApplication = v.InferOutput<typeof paApplicationSchema>;
 export const offerSchema = v.strictObject({ requestId: looseId });
 export type OfferInput = v.InferInput<typeof offerSchema>;
 
-/** GET /pa/alfie/open-requests, /pa/alfie/offers, /pa/alfie/assignments */
+/** GET /pa/alfie/open-requests and /pa/alfie/offers */
 export const paListQuerySchema = v.object({ ...pagingSchema });
+
+export const ASSIGNMENT_PERIODS = ['upcoming', 'past'] as const;
+/** GET /pa/alfie/assignments: upcoming (not ended yet, the next one first) or past (the latest first). */
+export const paAssignmentsQuerySchema = v.object({
+  period: v.optional(v.picklist(ASSIGNMENT_PERIODS, 'INVALID.VALUE'), 'upcoming'),
+  ...pagingSchema,
+});
