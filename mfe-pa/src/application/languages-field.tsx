@@ -1,11 +1,11 @@
 // The languages a candidate speaks: one tick box per language of the product's list, each with its level once
 // ticked; bound to languagesSpoken [{culture, knowledgeLevel}].
-import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CULTURES, KNOWLEDGE_LEVELS } from '@alfie/shared/contracts/constants';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { NAMESPACE } from '../i18n/namespace.ts';
+import { ChoiceGroup } from './choice-group.tsx';
 import type { ApplicationValues } from './form-values.ts';
 
 type Spoken = ApplicationValues['languagesSpoken'][number];
@@ -13,10 +13,8 @@ const DEFAULT_LEVEL = 80;
 
 export function LanguagesField({ control }: { control: FormControl<ApplicationValues> }) {
   const { t } = useTranslation(NAMESPACE);
-  const base = useId();
   const { field, fieldState } = useController({ control, name: 'languagesSpoken' });
   const list = (field.value ?? []) as Spoken[];
-  const errorId = `${base}-error`;
   const toggle = (culture: Spoken['culture'], checked: boolean) =>
     field.onChange(
       checked
@@ -30,15 +28,7 @@ export function LanguagesField({ control }: { control: FormControl<ApplicationVa
       ),
     );
   return (
-    <fieldset
-      className="pa-block alfie-ui"
-      aria-describedby={`${base}-hint${fieldState.error ? ` ${errorId}` : ''}`}
-      aria-invalid={fieldState.invalid || undefined}
-    >
-      <legend>{t('languagesTitle')}</legend>
-      <p id={`${base}-hint`} className="alfie-field-hint">
-        {t('languagesHint')}
-      </p>
+    <ChoiceGroup legend={t('languagesTitle')} hint={t('languagesHint')} error={fieldState.error}>
       <ul className="pa-choices">
         {CULTURES.map((culture, i) => {
           const chosen = list.find((l) => l.culture === culture);
@@ -72,11 +62,6 @@ export function LanguagesField({ control }: { control: FormControl<ApplicationVa
           );
         })}
       </ul>
-      {fieldState.error && (
-        <p id={errorId} className="alfie-field-error" role="alert">
-          {t(fieldState.error.message || 'REQUIRED.FIELD', { ns: 'common' })}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
