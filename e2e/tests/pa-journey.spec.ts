@@ -1,6 +1,6 @@
 // The PA's whole loop (issue 17): a candidate applies on /candidatura, the recruiter approves on /nuovi-PA, the
 // approval mail's link sets the first password, the PA signs in and offers on an open request, the operator sees
-// that offer on the assignment page and assigns it, and the PA finds the assignment on /pa/assignments.
+// that offer on the assignment page and assigns it, and the PA finds the assignment on /pa-assignments.
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { strings as recruiting } from '../../mfe-recruiting/src/i18n/strings.ts';
@@ -96,14 +96,14 @@ test('apply, approval, first password, offer, assignment, and the PA sees it', a
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/');
   await logIn();
-  await page.goto('/pa/assignments');
+  await page.goto('/pa-assignments');
   const next = page.getByRole('region', { name: p.nextAssignment }).getByRole('article');
   await expect(next.getByRole('heading', { name: heading })).toBeVisible();
   await expect(next.getByRole('link', { name: new RegExp(`^${p.openMap}`) }).first()).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\//,
   );
-  await page.goto('/pa/offers');
+  await page.goto('/pa-offers');
   await expect(page.getByRole('article').filter({ hasText: heading })).toContainText(p['offerState.mine']);
   expect(browserErrors).toEqual([]);
 });

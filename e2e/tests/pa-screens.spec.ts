@@ -5,7 +5,7 @@ import { requireApi } from '../support/api.ts';
 import { signInWithLocale } from './requests-support.ts';
 import { P } from './pa-support.ts';
 
-const PA_PATHS = ['/pa', '/pa/offers', '/pa/assignments'] as const;
+const PA_PATHS = ['/pa', '/pa-offers', '/pa-assignments'] as const;
 
 for (const locale of ['it', 'en', 'fr'] as const) {
   test(`the PA screens have no serious accessibility violation (${locale})`, async ({
@@ -14,12 +14,16 @@ for (const locale of ['it', 'en', 'fr'] as const) {
     setSession,
     a11y,
   }) => {
+    test.setTimeout(180_000);
     requireApi();
     const p = P[locale];
     await setSession({ locale });
     await page.goto('/candidatura');
     await expect(page.getByRole('heading', { level: 1, name: p.applyTitle })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Milano', exact: true })).toBeVisible();
+    // The first remote of a run loads slowly on a busy machine.
+    await expect(page.getByRole('checkbox', { name: 'Milano', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: p.submitApplication }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await a11y(`/candidatura with errors (${locale})`);
@@ -28,16 +32,16 @@ for (const locale of ['it', 'en', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: p.openTitle })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await a11y(`/pa (${locale})`);
-    await page.goto('/pa/offers');
+    await page.goto('/pa-offers');
     await expect(page.getByRole('heading', { level: 1, name: p.offersTitle })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await a11y(`/pa/offers (${locale})`);
-    await page.goto('/pa/assignments');
+    await a11y(`/pa-offers (${locale})`);
+    await page.goto('/pa-assignments');
     await expect(page.getByRole('heading', { level: 1, name: p.assignmentsTitle })).toBeVisible();
     await page.getByRole('button', { name: p.showPast }).click();
     const past = page.getByRole('region', { name: p.pastAssignments });
     await expect(past.getByRole('article').or(past.getByText(p.noPast)).first()).toBeVisible();
-    await a11y(`/pa/assignments (${locale})`);
+    await a11y(`/pa-assignments (${locale})`);
   });
 }
 
@@ -48,6 +52,7 @@ test.describe('on a 390 px wide phone', () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     requireApi();
     const fits = async (where: string) => {
       const { scroll, width } = await page.evaluate(() => ({
@@ -58,7 +63,9 @@ test.describe('on a 390 px wide phone', () => {
     };
     const p = P.it;
     await page.goto('/candidatura');
-    await expect(page.getByRole('checkbox', { name: 'Milano', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Milano', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: p.addVehicle }).click();
     await fits('/candidatura');
     const submit = await page.getByRole('button', { name: p.submitApplication }).boundingBox();
@@ -69,7 +76,7 @@ test.describe('on a 390 px wide phone', () => {
     await expect(offer).toBeVisible();
     await fits('/pa');
     expect((await offer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    for (const path of ['/pa/offers', '/pa/assignments']) {
+    for (const path of ['/pa-offers', '/pa-assignments']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

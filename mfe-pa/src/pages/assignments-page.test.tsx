@@ -27,7 +27,7 @@ function serve(upcoming: PaAssignmentItem[] = UPCOMING) {
 }
 
 async function open(locale: 'it' | 'en' | 'fr' = 'en') {
-  await renderPage(<AssignmentsPage />, '/pa/assignments', locale);
+  await renderPage(<AssignmentsPage />, '/pa-assignments', locale);
   await screen.findAllByRole('article', {}, { timeout: 10_000 });
 }
 
@@ -82,7 +82,7 @@ it('loads past assignments only when asked', async () => {
 it('with no assignment says so; a failure says so with Retry', async () => {
   let fail = true;
   scriptApi(() => (fail ? [500, { code: 'SERVER.ERROR' }] : [200, []]));
-  await renderPage(<AssignmentsPage />, '/pa/assignments', 'en');
+  await renderPage(<AssignmentsPage />, '/pa-assignments', 'en');
   expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('An error occurred');
   fail = false;
   await user().click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-// AssignmentsPage of mfe-pa (/pa/assignments, role personal-assistant): the PA's upcoming assignments, the next one
+// AssignmentsPage of mfe-pa (/pa-assignments, role personal-assistant): the PA's upcoming assignments, the next one
 // first and highlighted, with what is needed on the day; past assignments on demand.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

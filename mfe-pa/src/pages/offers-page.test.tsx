@@ -28,7 +28,7 @@ const serve = () =>
 const card = (n: number) => screen.getAllByRole('article')[n]!;
 
 async function open(locale: 'it' | 'en' | 'fr' = 'en') {
-  await renderPage(<OffersPage />, '/pa/offers', locale);
+  await renderPage(<OffersPage />, '/pa-offers', locale);
   await screen.findAllByRole('article', {}, { timeout: 10_000 });
 }
 
@@ -67,7 +67,7 @@ it('withdraw calls the API, keeps the card and lets the PA offer again', async (
 it('an empty list says so; a failure says so with Retry', async () => {
   let answer: [number, unknown] = [500, { code: 'SERVER.ERROR' }];
   scriptApi(() => answer);
-  await renderPage(<OffersPage />, '/pa/offers', 'en');
+  await renderPage(<OffersPage />, '/pa-offers', 'en');
   expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('An error occurred');
   answer = [200, []];
   await user().click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-// OffersPage of mfe-pa (/pa/offers, role personal-assistant): the PA's live offers, newest first, with where each
+// OffersPage of mfe-pa (/pa-offers, role personal-assistant): the PA's live offers, newest first, with where each
 // stands (waiting, assigned to the PA, no longer open) and Withdraw while the request is not assigned.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -61,8 +61,8 @@ const RULES: readonly MenuRule[] = [
     shows: (r) => r === 'operator-admin',
   },
   { path: '/pa', labelKey: 'MENU.PA_OPEN_REQUESTS', area: 'pa', shows: pa },
-  { path: '/pa/offers', labelKey: 'MENU.PA_OFFERS', area: 'pa', shows: pa },
-  { path: '/pa/assignments', labelKey: 'MENU.PA_ASSIGNMENTS', area: 'pa', shows: pa },
+  { path: '/pa-offers', labelKey: 'MENU.PA_OFFERS', area: 'pa', shows: pa },
+  { path: '/pa-assignments', labelKey: 'MENU.PA_ASSIGNMENTS', area: 'pa', shows: pa },
   { path: '/two-factor', labelKey: 'MENU.TWO_FACTOR', area: 'twoFactor', shows: operator },
 ];
 

@@ -39,7 +39,7 @@ describe('guards', () => {
     ['personal-assistant', '/richieste', '/pa'],
     ['personal-assistant', '/two-factor', '/pa'],
     ['customer', '/pa', '/landing-richiesta'],
-    ['operator-admin', '/pa/assignments', '/richieste'],
+    ['operator-admin', '/pa-assignments', '/richieste'],
     ['someone', '/richieste', '/'],
   ])('role %s may not open %s: it goes to / and on to %s', async (role, path, landing) => {
     signIn(role);
@@ -55,8 +55,8 @@ describe('guards', () => {
     ['operator', '/user-management', 'mfe_users/UsersPage'],
     ['customer', '/customer-request-details?id=3', 'mfe_customer/RequestDetailPage'],
     ['personal-assistant', '/pa', 'mfe_pa/OpenRequestsPage'],
-    ['personal-assistant', '/pa/offers', 'mfe_pa/OffersPage'],
-    ['personal-assistant', '/pa/assignments', 'mfe_pa/AssignmentsPage'],
+    ['personal-assistant', '/pa-offers', 'mfe_pa/OffersPage'],
+    ['personal-assistant', '/pa-assignments', 'mfe_pa/AssignmentsPage'],
   ])('role %s opens %s', async (role, path, shown) => {
     signIn(role);
     await renderAt(path);
