@@ -45,6 +45,14 @@ const application = (over: Record<string, unknown> = {}) => ({
 const apply = (h: TestApp, body: object, ip = '10.1.0.1') =>
   h.app.inject({ method: 'POST', url: APPLY, payload: body, remoteAddress: ip });
 
+const decider = (h: TestApp, token: string) => (paId: number, status: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: DECIDE,
+    headers: bearer(token),
+    payload: { personalAssistantId: paId, status },
+  });
+
 /** The first-password token of the mail queued for `email`. */
 async function mailedToken(h: TestApp, email: string): Promise<{ token: string; language: string }> {
   const [mail] = await rowsOf<{ params: { nextStepsUrl: string }; language: string; template: string }>(
@@ -152,13 +160,7 @@ test('approval creates the PA login in the same transaction; the mail (applicant
   const body = application({ cityIds: [milano] });
   const { id } = (await apply(h, body)).json() as { id: number };
   const recruiter = await h.login('recruiter@example.com');
-  const decide = (paId: number, status: string) =>
-    h.app.inject({
-      method: 'POST',
-      url: DECIDE,
-      headers: bearer(recruiter),
-      payload: { personalAssistantId: paId, status },
-    });
+  const decide = decider(h, recruiter);
   assert.equal((await decide(id, 'approved')).statusCode, 200);
   const { token, language } = await mailedToken(h, body.email);
   assert.equal(language, 'fr');
@@ -200,13 +202,7 @@ test('the first-password link is refused after 72 hours; rejection creates no lo
   t.after(() => h.close());
   const { milano } = await cityIds(h);
   const recruiter = await h.login('recruiter@example.com');
-  const decide = (paId: number, status: string) =>
-    h.app.inject({
-      method: 'POST',
-      url: DECIDE,
-      headers: bearer(recruiter),
-      payload: { personalAssistantId: paId, status },
-    });
+  const decide = decider(h, recruiter);
   const late = application({ cityIds: [milano] });
   const { id } = (await apply(h, late)).json() as { id: number };
   assert.equal((await decide(id, 'approved')).statusCode, 200);

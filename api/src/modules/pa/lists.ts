@@ -58,19 +58,9 @@ async function keysetPage<R extends { id: number; key: string }>(
   return select(extra, order, query.limit ? query.limit + 1 : 1_000_000);
 }
 
-export async function openRequests(
-  db: Db,
-  caller: Caller,
-  query: ListQuery,
-  reply: FastifyReply,
-): Promise<OpenRequestItem[]> {
-  const pa = await callingPa(db, caller);
-  const where = and(
-    eq(requests.status, 'created'),
-    gt(requests.startDatetime, new Date()),
-    inCitiesOf(pa.id),
-  )!;
-  const spec: KeysetSpec = { key: requests.startDatetime, id: requests.id, dir: 'asc' };
+/** A page of the requests matching `where` by start time (then id), with their count. */
+async function requestsByStart(db: Db, where: SQL, dir: KeysetSpec['dir'], query: ListQuery) {
+  const spec: KeysetSpec = { key: requests.startDatetime, id: requests.id, dir };
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(requests).where(where),
     keysetPage(
@@ -85,6 +75,22 @@ export async function openRequests(
       query,
     ),
   ]);
+  return { total: total?.n ?? 0, rows };
+}
+
+export async function openRequests(
+  db: Db,
+  caller: Caller,
+  query: ListQuery,
+  reply: FastifyReply,
+): Promise<OpenRequestItem[]> {
+  const pa = await callingPa(db, caller);
+  const where = and(
+    eq(requests.status, 'created'),
+    gt(requests.startDatetime, new Date()),
+    inCitiesOf(pa.id),
+  )!;
+  const { total, rows } = await requestsByStart(db, where, 'asc', query);
   const ids = rows.map((r) => r.id);
   const [items, needs, offered] = await Promise.all([
     listItemsByIds(db, ids),
@@ -98,7 +104,7 @@ export async function openRequests(
     fit: fitOf(needs.get(item.id)!, pa),
   }));
   return sendPage(reply, list, {
-    total: total?.n ?? 0,
+    total,
     limit: query.limit,
     keyOf: (i) => [keys.get(i.id)!, i.id],
   });
@@ -177,25 +183,8 @@ export async function myAssignments(
     inArray(requests.status, [...ASSIGNED_STATUSES]),
     query.period === 'past' ? lte(requests.endDatetime, now) : gt(requests.endDatetime, now),
   )!;
-  const spec: KeysetSpec = {
-    key: requests.startDatetime,
-    id: requests.id,
-    dir: query.period === 'past' ? 'desc' : 'asc',
-  };
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(requests).where(where),
-    keysetPage(
-      (extra, order, limit) =>
-        db
-          .select({ id: requests.id, key: keyText(requests.startDatetime) })
-          .from(requests)
-          .where(and(where, extra))
-          .orderBy(...order)
-          .limit(limit),
-      spec,
-      query,
-    ),
-  ]);
+  const dir = query.period === 'past' ? 'desc' : 'asc';
+  const { total, rows } = await requestsByStart(db, where, dir, query);
   const ids = rows.map((r) => r.id);
   const [items, day] = await Promise.all([listItemsByIds(db, ids), dayDetailsOf(db, ids)]);
   const keys = new Map(rows.map((r) => [r.id, r.key]));
@@ -206,7 +195,7 @@ export async function myAssignments(
     travels: day.travels.get(item.id) ?? [],
   }));
   return sendPage(reply, list, {
-    total: total?.n ?? 0,
+    total,
     limit: query.limit,
     keyOf: (i) => [keys.get(i.id)!, i.id],
   });

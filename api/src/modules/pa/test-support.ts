@@ -1,5 +1,6 @@
 // Test helpers of the PA's side: two PA logins of the demo data, the calls, and requests in a given state.
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { bearer, build, type TestApp } from '../../test/build.ts';
 import { rowsOf } from '../../db/client.ts';
 
@@ -18,12 +19,7 @@ export interface PaWorld {
   pa: { id: number; token: string };
   pa2: { id: number; token: string };
   milano: number;
-  call(
-    token: string | null,
-    method: Method,
-    url: string,
-    payload?: object,
-  ): ReturnType<TestApp['app']['inject']>;
+  call(token: string | null, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
   one<T>(query: ReturnType<typeof sql>): Promise<T>;
 }
 
