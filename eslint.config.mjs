@@ -8,7 +8,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const remotes = ['mfe-requests', 'mfe-recruiting', 'mfe-pricing', 'mfe-users', 'mfe-customer', 'mfe-payment'];
+const remotes = [
+  'mfe-requests',
+  'mfe-recruiting',
+  'mfe-pricing',
+  'mfe-users',
+  'mfe-customer',
+  'mfe-payment',
+  'mfe-pa',
+];
 
 // @alfie/shared/testing holds helpers for tests only: a product file importing one would ship it in a bundle.
 const testOnly = {

@@ -26,6 +26,7 @@ const MENU: Record<DemoUser, string[]> = {
     t['MENU.USERS'],
     twoFactorIt['MENU.TWO_FACTOR'],
   ],
+  pa: [t['MENU.PA_OPEN_REQUESTS'], t['MENU.PA_OFFERS'], t['MENU.PA_ASSIGNMENTS']],
 };
 
 for (const user of Object.keys(DEMO) as DemoUser[]) {

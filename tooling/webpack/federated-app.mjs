@@ -1,4 +1,4 @@
-// The one webpack setup of the seven front ends: each app's webpack.config.mjs calls federatedApp() with its
+// The one webpack setup of the eight front ends: each app's webpack.config.mjs calls federatedApp() with its
 // folder and exposed pages. Keeping it in one place keeps the federation contract (names, singletons, share
 // strategy, manifest) identical across builds that are deployed separately.
 import { createRequire } from 'node:module';

@@ -18,6 +18,7 @@ describe('role menu (SPEC section 2)', () => {
     ['customer', ['/landing-richiesta', '/richieste-customer', '/profile']],
     ['operator-user', ['/richieste-consumer', '/richieste', '/new-companies', '/two-factor']],
     ['operator-recruiter', ['/nuovi-PA', '/two-factor']],
+    ['personal-assistant', ['/pa', '/pa-offers', '/pa-assignments']],
     ['operator', ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies', '/two-factor']],
     [
       'operator-admin',

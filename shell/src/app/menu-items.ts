@@ -1,5 +1,5 @@
 // The role menu of SPEC section 2, limited to routes the role may open so no entry bounces back to /.
-import { canReach } from '@alfie/shared/contracts/roles';
+import { OPERATOR_ROLES, canReach } from '@alfie/shared/contracts/roles';
 import type { Area, Role } from '@alfie/shared/contracts/roles';
 
 export interface MenuItem {
@@ -12,7 +12,8 @@ interface MenuRule extends MenuItem {
   shows: (role: Role) => boolean;
 }
 
-const operator = (role: Role) => role !== 'customer';
+const operator = (role: Role) => (OPERATOR_ROLES as readonly Role[]).includes(role);
+const pa = (role: Role) => role === 'personal-assistant';
 
 const RULES: readonly MenuRule[] = [
   {
@@ -56,6 +57,9 @@ const RULES: readonly MenuRule[] = [
     area: 'operators',
     shows: (r) => r === 'operator-admin',
   },
+  { path: '/pa', labelKey: 'MENU.PA_OPEN_REQUESTS', area: 'pa', shows: pa },
+  { path: '/pa-offers', labelKey: 'MENU.PA_OFFERS', area: 'pa', shows: pa },
+  { path: '/pa-assignments', labelKey: 'MENU.PA_ASSIGNMENTS', area: 'pa', shows: pa },
   { path: '/two-factor', labelKey: 'MENU.TWO_FACTOR', area: 'twoFactor', shows: operator },
 ];
 

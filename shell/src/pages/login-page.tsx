@@ -93,6 +93,7 @@ export function LoginPage() {
       <div className="shell-links">
         <Link to="/signup">{t('LOGIN.SIGNUP')}</Link>
         <Link to="/recupero-password">{t('LOGIN.FORGOT')}</Link>
+        <Link to="/candidatura">{t('LOGIN.APPLY')}</Link>
       </div>
     </section>
   );
