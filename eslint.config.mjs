@@ -113,6 +113,8 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedNoApp] }] },
+  },
+  {
     // The Node version check runs on the old Nodes it refuses: CommonJS, so require() is its import.
     files: ['scripts/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -64,7 +64,8 @@ export default defineConfig({
       cwd: ROOT,
       url: `${SHELL_URL}/config.json`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      // A cold build of eight front ends on a 2-core CI machine takes minutes (the shell is minified by terser).
+      timeout: 600_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,13 +1,6 @@
 // POST /Request/alfie/register-new-request payload (SPEC sections 3 and 5).
 import * as v from 'valibot';
-import {
-  CULTURES,
-  MAX_CULTURE_SLOTS,
-  MAX_SHORT_TEXT,
-  MAX_TEXT,
-  TRANSPORT_TYPES,
-  VEHICLES,
-} from '../constants.ts';
+import { MAX_CULTURE_SLOTS, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES, VEHICLES } from '../constants.ts';
 import { email, id, isoDateTime, optionalText, pathTo, plainText, requiredText } from './fields.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
