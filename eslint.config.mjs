@@ -1,11 +1,22 @@
 // One lint setup for every workspace: typescript-eslint on all sources, React hooks rules on the front ends,
-// and the one-way dependency rule of ARCHITECTURE.md (a remote never imports another remote).
+// the one-way dependency rules of ARCHITECTURE.md (a remote never imports another remote or the shell; the API
+// takes only the contracts from shared; shared imports no app; the API's lower layers never import a module) and
+// no import cycle anywhere.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const remotes = ['mfe-requests', 'mfe-recruiting', 'mfe-pricing', 'mfe-users', 'mfe-customer', 'mfe-payment'];
+const remotes = [
+  'mfe-requests',
+  'mfe-recruiting',
+  'mfe-pricing',
+  'mfe-users',
+  'mfe-customer',
+  'mfe-payment',
+  'mfe-pa',
+];
 
 // @alfie/shared/testing holds helpers for tests only: a product file importing one would ship it in a bundle.
 const testOnly = {
@@ -25,6 +36,34 @@ const remoteBoundary = (remote) => ({
 const crossSubpath = {
   group: ['../session/*', '../api/*', '../i18n/*', '../ui/*'],
   message: 'Import another shared subpath through @alfie/shared/<subpath>.',
+};
+
+// The API runs on Node alone: of shared it may use the contracts (valibot rules, types), nothing with React.
+const apiBoundary = [
+  {
+    regex: '^@alfie/(?!shared/contracts(/|$))',
+    message: 'The API imports only @alfie/shared/contracts* from the workspaces.',
+  },
+  {
+    regex: '(^|/)(shared|shell|mfe-[a-z]+|e2e)/src/',
+    message: 'The API imports only @alfie/shared/contracts* from the workspaces, by package name.',
+  },
+];
+// Shared is below every app: an import of an app would tie the package to one of its users (and to a cycle).
+const sharedNoApp = {
+  regex: '^@alfie/(?!shared(/|$))|(^|/)(api|shell|mfe-[a-z]+|e2e)/src/',
+  message: 'shared imports no app (API, shell or remote): move what both need into shared.',
+};
+// The API's layers: lib, db, mail, auth and plugins serve the modules, never the reverse (a module is a leaf).
+const apiLowerLayer = {
+  group: ['**/modules/*', '**/modules/**', '../modules', '../../modules'],
+  message:
+    'lib, db, mail, auth and plugins never import a module: move the shared piece down into their layer.',
+};
+const apiLib = {
+  group: ['../auth/*', '../plugins/*'],
+  message:
+    'lib sits under auth and plugins (db, mail and contracts only): take what it needs as a parameter.',
 };
 
 export default tseslint.config(
@@ -53,6 +92,37 @@ export default tseslint.config(
     },
   },
   {
+    // import-x resolves every relative and workspace import; no-cycle fails on a loop of any length.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiBoundary }] },
+  },
+  {
+    files: ['api/src/{auth,db,mail,plugins}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary, apiLowerLayer] }] },
+  },
+  {
+    files: ['api/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary, apiLowerLayer, apiLib] }] },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedNoApp] }] },
+  },
+  {
+    // The Node version check runs on the old Nodes it refuses: CommonJS, so require() is its import.
+    files: ['scripts/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx', 'shared/src/**/*.ts', 'shell/src/**/*.ts', 'mfe-*/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -71,6 +141,7 @@ export default tseslint.config(
               group: ['react', 'react-dom', 'react/*', '../ui/*', '../session/*', '../api/*'],
               message: 'contracts are used by the API: no React, no browser code',
             },
+            sharedNoApp,
           ],
         },
       ],
@@ -82,14 +153,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [crossSubpath, { ...testOnly, group: ['../testing/*', ...testOnly.group] }] },
+        {
+          patterns: [crossSubpath, { ...testOnly, group: ['../testing/*', ...testOnly.group] }, sharedNoApp],
+        },
       ],
     },
   },
   {
     // The helpers themselves may use each other.
     files: ['shared/src/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossSubpath] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossSubpath, sharedNoApp] }] },
   },
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],

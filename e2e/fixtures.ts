@@ -17,7 +17,7 @@ import type { StoredSession } from './support/session.ts';
 
 export { DEMO, DEMO_PASSWORD } from './support/demo-accounts.ts';
 export type { DemoUser } from './support/demo-accounts.ts';
-export { forgedToken, authenticate } from './support/session.ts';
+export { forgedToken, authenticate, signInWithLocale } from './support/session.ts';
 export { DEAD_MANIFEST_URL, API_URL, SHELL_URL } from './support/urls.ts';
 
 interface Fixtures {

@@ -1,5 +1,5 @@
 // End-to-end journeys across the composed product in Debian Chromium: the API on a fresh embedded database
-// (temporary DATA_DIR, demo data, mails written as .eml files) and the seven built front ends.
+// (temporary DATA_DIR, demo data, mails written as .eml files) and the eight built front ends.
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export default defineConfig({
   outputDir: './test-results',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
-  // Two cores on the machines this runs on: the API, seven static servers and the browsers share them.
+  // Two cores on the machines this runs on: the API, eight static servers and the browsers share them.
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -59,12 +59,13 @@ export default defineConfig({
   webServer: [
     ...(apiExists ? [apiServer()] : []),
     {
-      // Builds the front ends whose dist is missing or stale, writes config.json, serves 3000-3006.
+      // Builds the front ends whose dist is missing or stale, writes config.json, serves 3000-3007.
       command: 'node scripts/start.mjs --no-api',
       cwd: ROOT,
       url: `${SHELL_URL}/config.json`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      // A cold build of eight front ends on a 2-core CI machine takes minutes (the shell is minified by terser).
+      timeout: 600_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',

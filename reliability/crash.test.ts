@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startApi, startApiExpectingRefusal, type ApiProcess } from './support/api-process.ts';
 import { openTarget, prepareTarget, type Target } from './support/database.ts';
-import { startSmtp } from './support/smtp.ts';
+import { startSmtp } from '../api/src/test/smtp.ts';
 import { startPostgres } from './support/postgres.ts';
 import { loadReference, newLedger, runWorkload, type Ledger } from './support/crash-workload.ts';
 import { sleep } from './support/http.ts';

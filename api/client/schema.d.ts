@@ -315,9 +315,9 @@ export interface paths {
                             account: {
                                 token: string;
                                 /** @enum {string} */
-                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator";
+                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant";
                                 /** @enum {string} */
-                                accountType: "Customer" | "Operator";
+                                accountType: "Customer" | "Operator" | "PersonalAssistant";
                                 id: number;
                                 username: string;
                             };
@@ -441,7 +441,7 @@ export interface paths {
                             CreateDate?: string | null;
                             Status?: string | null;
                             /** @enum {string} */
-                            role?: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator";
+                            role?: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant";
                             /** @enum {unknown} */
                             TermsConditions: true;
                             /** @enum {unknown} */
@@ -1666,6 +1666,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/alfie/customers-unserved-country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies whose country is none Alfie serves (country-bound operators cannot see them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            businessName: string;
+                            country: string;
+                            city: string;
+                            email: string;
+                            /** @enum {string} */
+                            status: "created" | "approved" | "rejected";
+                            createDate: string;
+                        }[];
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/alfie/update-customer-country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tie a company to a served country (by name or code); 400 INVALID.COUNTRY for any other */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        CustomerId: number | string;
+                        Country: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": true;
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Customer/alfie/currentcustomer": {
         parameters: {
             query?: never;
@@ -1916,7 +2094,7 @@ export interface paths {
                                 id: number;
                                 username: string;
                                 /** @enum {string} */
-                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator";
+                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant";
                                 country: string | null;
                             };
                         }[];
@@ -2027,7 +2205,7 @@ export interface paths {
                                 id: number;
                                 username: string;
                                 /** @enum {string} */
-                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator";
+                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant";
                                 country: string | null;
                             };
                         };
@@ -2151,7 +2329,7 @@ export interface paths {
                                 id: number;
                                 username: string;
                                 /** @enum {string} */
-                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator";
+                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant";
                                 country: string | null;
                             };
                         };
@@ -2434,6 +2612,867 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PersonalAssistant/alfie/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply as a PA (adult, cities of get-cities); 409 when the e-mail is already in use */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstname: string;
+                        lastname: string;
+                        email: string;
+                        phone?: ("" | string) | null;
+                        mobile: string;
+                        homeTown: string;
+                        birthdate: string;
+                        job?: string | null;
+                        hobby?: string | null;
+                        languagesSpoken: {
+                            /** @enum {string} */
+                            culture: "it" | "en" | "es" | "fr" | "de" | "other";
+                            /** @enum {number} */
+                            knowledgeLevel: 0 | 50 | 80 | 100;
+                        }[];
+                        /** @default [] */
+                        vehicles?: {
+                            /** @enum {string} */
+                            vehicleType: "carType1" | "carType2" | "carType3" | "moto";
+                            brand: string;
+                            model: string;
+                            registrationYear: number | string;
+                        }[];
+                        cityIds: number[];
+                        /** @enum {string} */
+                        language: "it" | "en" | "fr";
+                        /** @enum {unknown} */
+                        privacy: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait for Retry-After seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PersonalAssistant/alfie/apply-cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries and cities an applicant may choose */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            cities: {
+                                id: number;
+                                cityName: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pa/alfie/open-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Created future requests in the PA's cities, soonest first, with offered and fit */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Number of items of the whole list */
+                        "X-Total-Count"?: unknown;
+                        /** @description Cursor of the next page, when one follows (with limit) */
+                        "X-Next-Cursor"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            uId: string;
+                            /** @enum {string} */
+                            type: "business" | "consumer";
+                            createDate: string;
+                            startDatetime: string;
+                            endDatetime: string;
+                            status: string;
+                            personalAssistantId: number | null;
+                            passengers: number;
+                            cities: {
+                                city: string;
+                                poi: string | null;
+                                poiId: number | null;
+                                street: string | null;
+                                poiPrice: number | null;
+                                cityPrice: number | null;
+                                flatPrice: number | null;
+                                streetNumber: string | null;
+                                postalCode: string | null;
+                                cityId: number;
+                                countryId: number;
+                                country: string;
+                                orderIndex: number;
+                            }[];
+                            services: string | null;
+                            serviceNotes: string | null;
+                            helpNotes: string | null;
+                            requiredVehicle: string | null;
+                            requiredVehicle1?: string | null;
+                            requiredVehicle2?: string | null;
+                            requiredVehicle3?: string | null;
+                            requiredVehicle4?: string | null;
+                            requiredVehicle5?: string | null;
+                            requiredVehicle6?: string | null;
+                            requiredVehicle7?: string | null;
+                            requiredCulture1?: string | null;
+                            requiredCulture2?: string | null;
+                            requiredCulture3?: string | null;
+                            requiredCulture4?: string | null;
+                            requiredCulture5?: string | null;
+                            requiredCulture6?: string | null;
+                            amount: number | null;
+                            additionalDetails: string | null;
+                            paPaymentAmount: number | null;
+                            paPaymentInstant: string | null;
+                            currencyCode?: string;
+                            currencySymbol?: string;
+                            customers: {
+                                id: number;
+                                businessName: string;
+                            } | null;
+                            offered: boolean;
+                            fit: {
+                                languages: boolean;
+                                vehicle: boolean;
+                                city: boolean;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pa/alfie/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer availability for an open request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: number;
+                            offered: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pa/alfie/withdraw-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an offer while the request is not assigned */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: number;
+                            offered: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pa/alfie/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PA's live offers, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Number of items of the whole list */
+                        "X-Total-Count"?: unknown;
+                        /** @description Cursor of the next page, when one follows (with limit) */
+                        "X-Next-Cursor"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: number;
+                            /** @enum {string} */
+                            response: "offered" | "read" | "accepted" | "declined";
+                            offeredAt: string;
+                            withdrawable: boolean;
+                            assignedToMe: boolean;
+                            request: {
+                                id: number;
+                                uId: string;
+                                /** @enum {string} */
+                                type: "business" | "consumer";
+                                createDate: string;
+                                startDatetime: string;
+                                endDatetime: string;
+                                status: string;
+                                personalAssistantId: number | null;
+                                passengers: number;
+                                cities: {
+                                    city: string;
+                                    poi: string | null;
+                                    poiId: number | null;
+                                    street: string | null;
+                                    poiPrice: number | null;
+                                    cityPrice: number | null;
+                                    flatPrice: number | null;
+                                    streetNumber: string | null;
+                                    postalCode: string | null;
+                                    cityId: number;
+                                    countryId: number;
+                                    country: string;
+                                    orderIndex: number;
+                                }[];
+                                services: string | null;
+                                serviceNotes: string | null;
+                                helpNotes: string | null;
+                                requiredVehicle: string | null;
+                                requiredVehicle1?: string | null;
+                                requiredVehicle2?: string | null;
+                                requiredVehicle3?: string | null;
+                                requiredVehicle4?: string | null;
+                                requiredVehicle5?: string | null;
+                                requiredVehicle6?: string | null;
+                                requiredVehicle7?: string | null;
+                                requiredCulture1?: string | null;
+                                requiredCulture2?: string | null;
+                                requiredCulture3?: string | null;
+                                requiredCulture4?: string | null;
+                                requiredCulture5?: string | null;
+                                requiredCulture6?: string | null;
+                                amount: number | null;
+                                additionalDetails: string | null;
+                                paPaymentAmount: number | null;
+                                paPaymentInstant: string | null;
+                                currencyCode?: string;
+                                currencySymbol?: string;
+                                customers: {
+                                    id: number;
+                                    businessName: string;
+                                } | null;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pa/alfie/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PA's assignments with what is needed on the day (upcoming or past) */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "upcoming" | "past";
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Number of items of the whole list */
+                        "X-Total-Count"?: unknown;
+                        /** @description Cursor of the next page, when one follows (with limit) */
+                        "X-Next-Cursor"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            uId: string;
+                            /** @enum {string} */
+                            type: "business" | "consumer";
+                            createDate: string;
+                            startDatetime: string;
+                            endDatetime: string;
+                            status: string;
+                            personalAssistantId: number | null;
+                            passengers: number;
+                            cities: {
+                                city: string;
+                                poi: string | null;
+                                poiId: number | null;
+                                street: string | null;
+                                poiPrice: number | null;
+                                cityPrice: number | null;
+                                flatPrice: number | null;
+                                streetNumber: string | null;
+                                postalCode: string | null;
+                                cityId: number;
+                                countryId: number;
+                                country: string;
+                                orderIndex: number;
+                            }[];
+                            services: string | null;
+                            serviceNotes: string | null;
+                            helpNotes: string | null;
+                            requiredVehicle: string | null;
+                            requiredVehicle1?: string | null;
+                            requiredVehicle2?: string | null;
+                            requiredVehicle3?: string | null;
+                            requiredVehicle4?: string | null;
+                            requiredVehicle5?: string | null;
+                            requiredVehicle6?: string | null;
+                            requiredVehicle7?: string | null;
+                            requiredCulture1?: string | null;
+                            requiredCulture2?: string | null;
+                            requiredCulture3?: string | null;
+                            requiredCulture4?: string | null;
+                            requiredCulture5?: string | null;
+                            requiredCulture6?: string | null;
+                            amount: number | null;
+                            additionalDetails: string | null;
+                            paPaymentAmount: number | null;
+                            paPaymentInstant: string | null;
+                            referents: {
+                                firstname: string;
+                                lastname: string;
+                                phone: string;
+                                mobile: string;
+                                email: string;
+                            }[];
+                            currencyCode?: string;
+                            currencySymbol?: string;
+                            customers: {
+                                id: number;
+                                businessName: string;
+                            } | null;
+                            assisted: {
+                                id?: number;
+                                firstname: string;
+                                lastname: string;
+                                title: string;
+                                mobile?: string | null;
+                            }[];
+                            travels: {
+                                /** @enum {string} */
+                                type: "airplain" | "train";
+                                code: string;
+                                company: string;
+                                lastname?: string | null;
+                                from?: string | null;
+                                to?: string | null;
+                                arrivalDatetime?: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4968,7 +6007,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Countries with cities and POIs (ids and names) for the request form */
+        /** Countries with cities and POIs (ids and names) for the signup and the request form */
         get: {
             parameters: {
                 query?: {
@@ -5008,36 +6047,6 @@ export interface paths {
                 };
                 /** @description Invalid input: `fields` maps each refused field to its contract key */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5643,9 +6652,9 @@ export interface paths {
                             account: {
                                 token: string;
                                 /** @enum {string} */
-                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator";
+                                role: "customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant";
                                 /** @enum {string} */
-                                accountType: "Customer" | "Operator";
+                                accountType: "Customer" | "Operator" | "PersonalAssistant";
                                 id: number;
                                 username: string;
                             };

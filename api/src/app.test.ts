@@ -100,12 +100,16 @@ test('health, docs, security headers, CORS limited to CORS_ORIGINS, request ids'
   assert.equal(health.headers['x-content-type-options'], 'nosniff');
   assert.ok(health.headers['content-security-policy']);
   assert.match(String(health.headers['x-request-id']), /^[\w-]{8,}$/);
-  assert.equal(
-    (await h.app.inject({ url: '/health', headers: { 'x-request-id': 'trace-123' } })).headers[
-      'x-request-id'
-    ],
-    'trace-123',
-  );
+  // A client's own text never becomes the request id (nor the log's reqId); the proxy's hex id or a UUID does.
+  const idFor = async (sent: string) =>
+    String(
+      (await h.app.inject({ url: '/health', headers: { 'x-request-id': sent } })).headers['x-request-id'],
+    );
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  for (const sent of ['trace-123', 'admin logged in\nfake line', '0'.repeat(33), 'x'.repeat(5000), ''])
+    assert.match(await idFor(sent), uuid, JSON.stringify(sent.slice(0, 40)));
+  assert.equal(await idFor('0123456789abcdef0123456789abcdef'), '0123456789abcdef0123456789abcdef');
+  assert.equal(await idFor('3b241101-e2bb-4255-8caf-4136c566a962'), '3b241101-e2bb-4255-8caf-4136c566a962');
 
   const docs = await h.app.inject({ url: '/docs/json' });
   assert.equal(docs.statusCode, 200);

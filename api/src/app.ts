@@ -38,6 +38,9 @@ export function trustedProxies(config: Config): FastifyServerOptions['trustProxy
   return hops > 0 ? (_address: string, hop: number) => hop < hops : 'loopback';
 }
 
+/** The forms of request id taken from the x-request-id header: 32 hex digits (nginx $request_id) or a UUID. */
+const TRUSTED_REQUEST_ID = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -45,8 +48,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // Older clients delete through GET (delete-request, delete-customer...): a HEAD must never run those handlers.
     exposeHeadRoutes: false,
     bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The id of the log lines and of the x-request-id answer: the proxy's (nginx $request_id, 32 hex digits) or a UUID
+    // when the header has exactly that form, else a new UUID. A client's free text never becomes the log's reqId.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && TRUSTED_REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
     trustProxy: trustedProxies(config),
     return503OnClosing: true,
   });

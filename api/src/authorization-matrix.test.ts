@@ -1,4 +1,4 @@
-// The authorization matrix: every route the app registers x eight callers, with the status each cell must answer,
+// The authorization matrix: every route the app registers x nine callers, with the status each cell must answer,
 // in ONE table. Ids exercise ownership (A's request, B's, ids next to A's) and country scope (Italy, France);
 // state-changing calls act on fresh rows, and a refused one must leave every table as it was. Every 2xx answer is
 // scanned for secrets and raw columns, and every POST refuses extra fields (role, status, id...) with 400.
@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, bearer } from './test/build.ts';
 import { rowsOf } from './db/client.ts';
 import { signToken } from './auth/tokens.ts';
-import { validPayload } from './modules/customer-requests/test-helpers.ts';
+import { validPayload } from './test/customer-requests.ts';
 import {
   CALLERS,
   changedTables,
@@ -25,7 +25,7 @@ import {
   type Scope,
   type Who,
   type World,
-} from './authorization-matrix.support.ts';
+} from './test/authorization-matrix.ts';
 
 interface Call {
   url: string;
@@ -78,6 +78,18 @@ const registration = () => {
     Account: { Username: email, Password: PASSWORD, TermsConditions: true, Privacy: true, Language: 'en' },
   };
 };
+const paApplication = (cityId: number) => ({
+  firstname: 'Mara',
+  lastname: 'Trix',
+  email: `matrix-apply-${tag()}@example.com`,
+  mobile: '+39 333 1234567',
+  homeTown: 'Milano',
+  birthdate: '1990-01-31',
+  languagesSpoken: [{ culture: 'it', knowledgeLevel: 100 }],
+  cityIds: [cityId],
+  language: 'it',
+  privacy: true,
+});
 /** The operator row and account of a caller (their own account, for the "never one's own" rows). */
 async function own(w: World, who: Who): Promise<{ id: number; accountId: number }> {
   const [r] = await rowsOf<{ id: number; account_id: number }>(
@@ -135,123 +147,135 @@ const setupSecret = async (w: World, who: Who) => {
   });
   return res.statusCode === 200 ? (res.json() as { secret: string }).secret : 'JBSWY3DPEHPK3PXP';
 };
-const isOperator = (who: Who) => !['anon', 'customerA', 'customerB'].includes(who);
+const isOperator = (who: Who) => !['anon', 'customerA', 'customerB', 'pa'].includes(who);
 
 // Callers: anon (no token), cu-A customer@ (company A), cu-B the next approved Italian company (company B),
 // opIT operator@ (operator-user, Italia), opFR operatore.fr@ (operator-user, France), recr recruiter@ (Italia),
-// admn admin@ (operator-admin), oper backoffice@ (generic operator). 403 also means "not yours / not your country":
-// the API refuses rather than hides a row of another owner or country; 404 is only for ids that do not exist.
+// admn admin@ (operator-admin), oper backoffice@ (generic operator), pa pa@ (personal-assistant, Milano and Roma).
+// 403 also means "not yours / not your country": the API refuses rather than hides a row of another owner or
+// country; 404 is only for ids that do not exist.
 // prettier-ignore
 const TABLE: Row[] = [
-  //   route                                                on                                         anon cu-A cu-B opIT opFR recr admn oper
-  row('POST /Auth/authenticate',                            'demo password',                          '200  200  200  200  200  200  200  200', () => ({ url: '/Auth/authenticate', payload: { username: 'recruiter@example.com', password: DEMO_PASSWORD } }), { reveals: ['account.token'] }),
-  row('POST /Auth/registercustomer',                        'new company',                            '200  200  200  200  200  200  200  200', () => ({ url: '/Auth/registercustomer', payload: registration() })),
-  row('GET /Auth/generateresetpasswordtoken',               'any e-mail',                             '200  200  200  200  200  200  200  200', () => ({ url: `/Auth/generateresetpasswordtoken?username=matrix-${tag()}@example.com&role=customer` })),
-  row('POST /Auth/resetpassword',                           'valid reset token',                      '200  200  200  200  200  200  200  200', async (w) => ({ url: '/Auth/resetpassword', payload: { token: await w.fresh.resetToken(), password: PASSWORD } })),
-  row('POST /Auth/logout',                                  "the caller's own session",               '401  200  200  200  200  200  200  200', async (w, who) => ({ url: '/Auth/logout', token: await w.relogin(who) })),
-  row('POST /request/alfie/change-language',                "the caller's language",                  '401  200  200  200  200  200  200  200', () => ({ url: '/request/alfie/change-language', payload: { Language: 'it' } })),
-  row('GET /health',                                        '',                                       '200  200  200  200  200  200  200  200', () => ({ url: '/health' })),
-  row('GET /docs',                                          '',                                       '200  200  200  200  200  200  200  200', () => ({ url: '/docs' })),
-  row('GET /docs/json',                                     '',                                       '200  200  200  200  200  200  200  200', () => ({ url: '/docs/json' }), { reveals: ['paths', 'components'] }),
-  row('GET /docs/yaml',                                     '',                                       '200  200  200  200  200  200  200  200', () => ({ url: '/docs/yaml' })),
-  row('GET /docs/static/index.html',                        'redirects to /docs',                     '302  302  302  302  302  302  302  302', () => ({ url: '/docs/static/index.html' })),
-  row('GET /docs/static/swagger-initializer.js',            '',                                       '200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-initializer.js' })),
-  row('GET /docs/*',                                        'a UI file',                              '200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-ui.css' })),
-  row('OPTIONS *',                                          'CORS preflight of the shell',            '204  204  204  204  204  204  204  204', () => ({ url: '/request/alfie/requests', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } })),
-  row('GET /system/alfie/get-cities',                       '',                                       '401  200  200  200  200  200  200  200', () => ({ url: '/system/alfie/get-cities?language=it' })),
+  //   route                                                on                                         anon cu-A cu-B opIT opFR recr admn oper pa
+  row('POST /Auth/authenticate',                            'demo password',                          '200  200  200  200  200  200  200  200  200', () => ({ url: '/Auth/authenticate', payload: { username: 'recruiter@example.com', password: DEMO_PASSWORD } }), { reveals: ['account.token'] }),
+  row('POST /Auth/registercustomer',                        'new company',                            '200  200  200  200  200  200  200  200  200', () => ({ url: '/Auth/registercustomer', payload: registration() })),
+  row('GET /Auth/generateresetpasswordtoken',               'any e-mail',                             '200  200  200  200  200  200  200  200  200', () => ({ url: `/Auth/generateresetpasswordtoken?username=matrix-${tag()}@example.com&role=customer` })),
+  row('POST /Auth/resetpassword',                           'valid reset token',                      '200  200  200  200  200  200  200  200  200', async (w) => ({ url: '/Auth/resetpassword', payload: { token: await w.fresh.resetToken(), password: PASSWORD } })),
+  row('POST /Auth/logout',                                  "the caller's own session",               '401  200  200  200  200  200  200  200  200', async (w, who) => ({ url: '/Auth/logout', token: await w.relogin(who) })),
+  row('POST /request/alfie/change-language',                "the caller's language",                  '401  200  200  200  200  200  200  200  200', () => ({ url: '/request/alfie/change-language', payload: { Language: 'it' } })),
+  row('GET /health',                                        '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/health' })),
+  row('GET /docs',                                          '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/docs' })),
+  row('GET /docs/json',                                     '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/docs/json' }), { reveals: ['paths', 'components'] }),
+  row('GET /docs/yaml',                                     '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/docs/yaml' })),
+  row('GET /docs/static/index.html',                        'redirects to /docs',                     '302  302  302  302  302  302  302  302  302', () => ({ url: '/docs/static/index.html' })),
+  row('GET /docs/static/swagger-initializer.js',            '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-initializer.js' })),
+  row('GET /docs/*',                                        'a UI file',                              '200  200  200  200  200  200  200  200  200', () => ({ url: '/docs/static/swagger-ui.css' })),
+  row('OPTIONS *',                                          'CORS preflight of the shell',            '204  204  204  204  204  204  204  204  204', () => ({ url: '/request/alfie/requests', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } })),
+  row('GET /system/alfie/get-cities',                       'public: the signup offers its countries', '200  200  200  200  200  200  200  200  200', () => ({ url: '/system/alfie/get-cities?language=it' })),
 
   // Requests (operators: operator-user of their country, operator-admin and operator everywhere)
-  row('GET /request/alfie/active-requests/',                'business',                               '401  403  403  200  200  403  200  200', () => ({ url: '/request/alfie/active-requests/?type=business' }), { scope: { country: 'requests' } }),
-  row('GET /request/alfie/requests-cities',                 'business',                               '401  403  403  200  200  403  200  200', () => ({ url: '/request/alfie/requests-cities?type=business' }), { scope: { cities: true } }),
-  row('GET /Request/alfie/request-detail',                  'request of A (Italy)',                   '401  200  403  200  403  403  200  200', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA}` })),
-  row('GET /Request/alfie/request-detail',                  "A's id - 1 (other Italian owner)",       '401  403  403  200  403  403  200  200', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA - 1}` })),
-  row('GET /Request/alfie/request-detail',                  "A's id + 1 (other Italian owner)",       '401  403  403  200  403  403  200  200', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA + 1}` })),
-  row('GET /Request/alfie/request-detail',                  'request of B (Italy)',                   '401  403  200  200  403  403  200  200', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestB}` })),
-  row('GET /Request/alfie/request-detail',                  'French request',                         '401  403  403  403  200  403  200  200', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestFR}` })),
-  row('GET /Request/alfie/request-detail',                  'no such request',                        '401  404  404  404  404  403  404  404', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestMissing}` })),
-  row('GET /PersonalAssistant/alfie/personal-assistant-by-request', 'request of A (Italy)',           '401  403  403  200  403  403  200  200', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-by-request?id=${w.ids.requestA}` })),
-  row('GET /PersonalAssistant/alfie/personal-assistant-by-request', 'French request',                 '401  403  403  403  200  403  200  200', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-by-request?id=${w.ids.requestFR}` })),
-  row('GET /PersonalAssistant/alfie/personal-assistant-by-request', 'no such request',                '401  403  403  404  404  403  404  404', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-by-request?id=${w.ids.requestMissing}` })),
-  row('POST /Request/alfie/assign-request',                 'fresh Italian request',                  '401  403  403  200  403  403  200  200', async (w) => ({ url: '/Request/alfie/assign-request', payload: await w.fresh.assignable('IT') })),
-  row('POST /Request/alfie/assign-request',                 'fresh French request',                   '401  403  403  403  200  403  200  200', async (w) => ({ url: '/Request/alfie/assign-request', payload: await w.fresh.assignable('FR') })),
+  row('GET /request/alfie/active-requests/',                'business',                               '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/active-requests/?type=business' }), { scope: { country: 'requests' } }),
+  row('GET /request/alfie/requests-cities',                 'business',                               '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/requests-cities?type=business' }), { scope: { cities: true } }),
+  row('GET /Request/alfie/request-detail',                  'request of A (Italy)',                   '401  200  403  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA}` })),
+  row('GET /Request/alfie/request-detail',                  "A's id - 1 (other Italian owner)",       '401  403  403  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA - 1}` })),
+  row('GET /Request/alfie/request-detail',                  "A's id + 1 (other Italian owner)",       '401  403  403  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA + 1}` })),
+  row('GET /Request/alfie/request-detail',                  'request of B (Italy)',                   '401  403  200  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestB}` })),
+  row('GET /Request/alfie/request-detail',                  'French request',                         '401  403  403  403  200  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestFR}` })),
+  row('GET /Request/alfie/request-detail',                  'no such request',                        '401  404  404  404  404  403  404  404  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestMissing}` })),
+  row('GET /PersonalAssistant/alfie/personal-assistant-by-request', 'request of A (Italy)',           '401  403  403  200  403  403  200  200  403', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-by-request?id=${w.ids.requestA}` })),
+  row('GET /PersonalAssistant/alfie/personal-assistant-by-request', 'French request',                 '401  403  403  403  200  403  200  200  403', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-by-request?id=${w.ids.requestFR}` })),
+  row('GET /PersonalAssistant/alfie/personal-assistant-by-request', 'no such request',                '401  403  403  404  404  403  404  404  403', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-by-request?id=${w.ids.requestMissing}` })),
+  row('POST /Request/alfie/assign-request',                 'fresh Italian request',                  '401  403  403  200  403  403  200  200  403', async (w) => ({ url: '/Request/alfie/assign-request', payload: await w.fresh.assignable('IT') })),
+  row('POST /Request/alfie/assign-request',                 'fresh French request',                   '401  403  403  403  200  403  200  200  403', async (w) => ({ url: '/Request/alfie/assign-request', payload: await w.fresh.assignable('FR') })),
 
   // The customer's own requests
-  row('POST /Request/alfie/register-new-request',           'for company A',                          '401  200  403  403  403  403  403  403', (w) => ({ url: '/Request/alfie/register-new-request', payload: validPayload({ customerId: w.ids.companyA, countryId: w.ids.italy, cityId: w.ids.milano, poiId: w.ids.malpensa }) })),
-  row('POST /Request/alfie/register-new-request',           'for company B (A + 1)',                  '401  403  200  403  403  403  403  403', (w) => ({ url: '/Request/alfie/register-new-request', payload: validPayload({ customerId: w.ids.companyB, countryId: w.ids.italy, cityId: w.ids.milano, poiId: w.ids.malpensa }) })),
-  row('GET /request/alfie/requests',                        'own list',                               '401  200  200  403  403  403  403  403', () => ({ url: '/request/alfie/requests' }), { scope: { own: 'requests' } }),
-  row('GET /request/alfie/delete-request',                  'fresh future request of A',              '401  200  403  403  403  403  403  403', async (w) => ({ url: `/request/alfie/delete-request?id=${(await w.fresh.request('A', 'created')).id}` })),
-  row('GET /request/alfie/delete-request',                  'fresh future request of B',              '401  403  200  403  403  403  403  403', async (w) => ({ url: `/request/alfie/delete-request?id=${(await w.fresh.request('B', 'created')).id}` })),
-  row('GET /request/alfie/delete-request',                  "A's id + 1 (other owner)",               '401  403  403  403  403  403  403  403', (w) => ({ url: `/request/alfie/delete-request?id=${w.ids.requestA + 1}` })),
-  row('GET /request/alfie/delete-request',                  'no such request',                        '401  404  404  403  403  403  403  403', (w) => ({ url: `/request/alfie/delete-request?id=${w.ids.requestMissing}` })),
-  row('GET /request/alfie/price-rules',                     '',                                       '401  200  200  403  403  403  403  403', () => ({ url: '/request/alfie/price-rules' })),
+  row('POST /Request/alfie/register-new-request',           'for company A',                          '401  200  403  403  403  403  403  403  403', (w) => ({ url: '/Request/alfie/register-new-request', payload: validPayload({ customerId: w.ids.companyA, countryId: w.ids.italy, cityId: w.ids.milano, poiId: w.ids.malpensa }) })),
+  row('POST /Request/alfie/register-new-request',           'for company B (A + 1)',                  '401  403  200  403  403  403  403  403  403', (w) => ({ url: '/Request/alfie/register-new-request', payload: validPayload({ customerId: w.ids.companyB, countryId: w.ids.italy, cityId: w.ids.milano, poiId: w.ids.malpensa }) })),
+  row('GET /request/alfie/requests',                        'own list',                               '401  200  200  403  403  403  403  403  403', () => ({ url: '/request/alfie/requests' }), { scope: { own: 'requests' } }),
+  row('GET /request/alfie/delete-request',                  'fresh future request of A',              '401  200  403  403  403  403  403  403  403', async (w) => ({ url: `/request/alfie/delete-request?id=${(await w.fresh.request('A', 'created')).id}` })),
+  row('GET /request/alfie/delete-request',                  'fresh future request of B',              '401  403  200  403  403  403  403  403  403', async (w) => ({ url: `/request/alfie/delete-request?id=${(await w.fresh.request('B', 'created')).id}` })),
+  row('GET /request/alfie/delete-request',                  "A's id + 1 (other owner)",               '401  403  403  403  403  403  403  403  403', (w) => ({ url: `/request/alfie/delete-request?id=${w.ids.requestA + 1}` })),
+  row('GET /request/alfie/delete-request',                  'no such request',                        '401  404  404  403  403  403  403  403  403', (w) => ({ url: `/request/alfie/delete-request?id=${w.ids.requestMissing}` })),
+  row('GET /request/alfie/price-rules',                     '',                                       '401  200  200  403  403  403  403  403  403', () => ({ url: '/request/alfie/price-rules' })),
 
   // Companies
-  row('GET /customer/alfie/customers/',                     '',                                       '401  403  403  200  200  403  200  200', () => ({ url: '/customer/alfie/customers/' }), { scope: { country: 'companies' } }),
-  row('GET /customer/alfie/customers-cities',               '',                                       '401  403  403  200  200  403  200  200', () => ({ url: '/customer/alfie/customers-cities' }), { scope: { cities: true } }),
-  row('GET /customer/alfie/customer-details',               'company A (Italy)',                      '401  403  403  200  403  403  200  200', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyA}` })),
-  row('GET /customer/alfie/customer-details',               'French company',                         '401  403  403  403  200  403  200  200', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyFR}` })),
-  row('GET /customer/alfie/customer-details',               'no such company',                        '401  403  403  404  404  403  404  404', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyMissing}` })),
-  row('POST /customer/alfie/approve-customer',              'fresh Italian company',                  '401  403  403  200  403  403  200  200', async (w) => ({ url: '/customer/alfie/approve-customer', payload: { CustomerId: await w.fresh.company('IT'), Status: 'approved' } })),
-  row('POST /customer/alfie/approve-customer',              'fresh French company',                   '401  403  403  403  200  403  200  200', async (w) => ({ url: '/customer/alfie/approve-customer', payload: { CustomerId: await w.fresh.company('FR'), Status: 'rejected' } })),
-  row('GET /Customer/alfie/currentcustomer',                'own company',                            '401  200  200  403  403  403  403  403', () => ({ url: '/Customer/alfie/currentcustomer' })),
-  row('GET /customer/alfie/delete-customer',                'fresh company with a login',             '401  403  403  403  403  403  200  403', async (w) => ({ url: `/customer/alfie/delete-customer?id=${await w.fresh.company('IT', { withAccount: true })}` })),
-  row('GET /customer/alfie/delete-customer',                'no such company',                        '401  403  403  403  403  403  404  403', (w) => ({ url: `/customer/alfie/delete-customer?id=${w.ids.companyMissing}` })),
+  row('GET /customer/alfie/customers/',                     '',                                       '401  403  403  200  200  403  200  200  403', () => ({ url: '/customer/alfie/customers/' }), { scope: { country: 'companies' } }),
+  row('GET /customer/alfie/customers-cities',               '',                                       '401  403  403  200  200  403  200  200  403', () => ({ url: '/customer/alfie/customers-cities' }), { scope: { cities: true } }),
+  row('GET /customer/alfie/customers-unserved-country',     'companies in no served country',         '401  403  403  403  403  403  200  200  403', () => ({ url: '/customer/alfie/customers-unserved-country' })),
+  row('POST /customer/alfie/update-customer-country',       'fresh Italian company',                  '401  403  403  403  403  403  200  200  403', async (w) => ({ url: '/customer/alfie/update-customer-country', payload: { CustomerId: await w.fresh.company('IT'), Country: 'Italia' } })),
+  row('GET /customer/alfie/customer-details',               'company A (Italy)',                      '401  403  403  200  403  403  200  200  403', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyA}` })),
+  row('GET /customer/alfie/customer-details',               'French company',                         '401  403  403  403  200  403  200  200  403', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyFR}` })),
+  row('GET /customer/alfie/customer-details',               'no such company',                        '401  403  403  404  404  403  404  404  403', (w) => ({ url: `/customer/alfie/customer-details?customerid=${w.ids.companyMissing}` })),
+  row('POST /customer/alfie/approve-customer',              'fresh Italian company',                  '401  403  403  200  403  403  200  200  403', async (w) => ({ url: '/customer/alfie/approve-customer', payload: { CustomerId: await w.fresh.company('IT'), Status: 'approved' } })),
+  row('POST /customer/alfie/approve-customer',              'fresh French company',                   '401  403  403  403  200  403  200  200  403', async (w) => ({ url: '/customer/alfie/approve-customer', payload: { CustomerId: await w.fresh.company('FR'), Status: 'rejected' } })),
+  row('GET /Customer/alfie/currentcustomer',                'own company',                            '401  200  200  403  403  403  403  403  403', () => ({ url: '/Customer/alfie/currentcustomer' })),
+  row('GET /customer/alfie/delete-customer',                'fresh company with a login',             '401  403  403  403  403  403  200  403  403', async (w) => ({ url: `/customer/alfie/delete-customer?id=${await w.fresh.company('IT', { withAccount: true })}` })),
+  row('GET /customer/alfie/delete-customer',                'no such company',                        '401  403  403  403  403  403  404  403  403', (w) => ({ url: `/customer/alfie/delete-customer?id=${w.ids.companyMissing}` })),
 
   // PA applicants (operator-recruiter of their country, operator-admin and operator everywhere)
-  row('GET /PersonalAssistant/alfie/personal-assistants/',  '',                                       '401  403  403  403  403  200  200  200', () => ({ url: '/PersonalAssistant/alfie/personal-assistants/' }), { scope: { country: 'personal_assistants' } }),
-  row('GET /personalassistant/alfie/personal-assistant-cities', '',                                   '401  403  403  403  403  200  200  200', () => ({ url: '/personalassistant/alfie/personal-assistant-cities' }), { scope: { cities: true } }),
-  row('GET /PersonalAssistant/alfie/personal-assistant-detail', 'Italian PA',                         '401  403  403  403  403  200  200  200', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-detail?id=${w.ids.paIT}` })),
-  row('GET /PersonalAssistant/alfie/personal-assistant-detail', 'French PA',                          '401  403  403  403  403  403  200  200', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-detail?id=${w.ids.paFR}` })),
-  row('GET /PersonalAssistant/alfie/personal-assistant-detail', 'no such PA',                         '401  403  403  403  403  404  404  404', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-detail?id=${w.ids.paMissing}` })),
-  row('POST /PersonalAssistant/alfie/approve-personal-assistant', 'fresh Italian applicant',          '401  403  403  403  403  200  200  200', async (w) => ({ url: '/PersonalAssistant/alfie/approve-personal-assistant', payload: { personalAssistantId: await w.fresh.applicant('IT'), status: 'approved' } })),
-  row('POST /PersonalAssistant/alfie/approve-personal-assistant', 'fresh French applicant',           '401  403  403  403  403  403  200  200', async (w) => ({ url: '/PersonalAssistant/alfie/approve-personal-assistant', payload: { personalAssistantId: await w.fresh.applicant('FR'), status: 'rejected' } })),
+  row('GET /PersonalAssistant/alfie/personal-assistants/',  '',                                       '401  403  403  403  403  200  200  200  403', () => ({ url: '/PersonalAssistant/alfie/personal-assistants/' }), { scope: { country: 'personal_assistants' } }),
+  row('GET /personalassistant/alfie/personal-assistant-cities', '',                                   '401  403  403  403  403  200  200  200  403', () => ({ url: '/personalassistant/alfie/personal-assistant-cities' }), { scope: { cities: true } }),
+  row('GET /PersonalAssistant/alfie/personal-assistant-detail', 'Italian PA',                         '401  403  403  403  403  200  200  200  403', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-detail?id=${w.ids.paIT}` })),
+  row('GET /PersonalAssistant/alfie/personal-assistant-detail', 'French PA',                          '401  403  403  403  403  403  200  200  403', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-detail?id=${w.ids.paFR}` })),
+  row('GET /PersonalAssistant/alfie/personal-assistant-detail', 'no such PA',                         '401  403  403  403  403  404  404  404  403', (w) => ({ url: `/PersonalAssistant/alfie/personal-assistant-detail?id=${w.ids.paMissing}` })),
+  row('POST /PersonalAssistant/alfie/approve-personal-assistant', 'fresh Italian applicant',          '401  403  403  403  403  200  200  200  403', async (w) => ({ url: '/PersonalAssistant/alfie/approve-personal-assistant', payload: { personalAssistantId: await w.fresh.applicant('IT'), status: 'approved' } })),
+  row('POST /PersonalAssistant/alfie/approve-personal-assistant', 'fresh French applicant',           '401  403  403  403  403  403  200  200  403', async (w) => ({ url: '/PersonalAssistant/alfie/approve-personal-assistant', payload: { personalAssistantId: await w.fresh.applicant('FR'), status: 'rejected' } })),
 
   // Pricing (operator-admin and operator)
-  row('GET /pricing/alfie/prices',                          '',                                       '401  403  403  403  403  403  200  200', () => ({ url: '/pricing/alfie/prices' })),
-  row('POST /pricing/alfie/create-new-price',               'new Italian city rule',                  '401  403  403  403  403  403  200  200', (w) => ({ url: '/pricing/alfie/create-new-price', payload: { countryId: w.ids.italy, cityName: `Matrix ${tag()}`, price: 40, forfait: null, percToPA: 30 } })),
-  row('DELETE /pricing/alfie/delete-price',                 'fresh unused city rule',                 '401  403  403  403  403  403  200  200', async (w) => ({ url: `/pricing/alfie/delete-price?cityId=${await w.fresh.city()}` })),
-  row('POST /pricing/alfie/country-new-price',              'new country',                            '401  403  403  403  403  403  200  200', () => ({ url: '/pricing/alfie/country-new-price', payload: { country: `Matrixia ${tag()}`, code: `MZ${tag().replace(/\D/g, '').slice(-5)}`, vat: '20', withholdingTax: '4', currencySymbol: '€', currencyCode: 'EUR' } })),
-  row('DELETE /pricing/alfie/country-delete-price',         'fresh country without cities',           '401  403  403  403  403  403  200  200', async (w) => { const c = await w.fresh.country(); return { url: `/pricing/alfie/country-delete-price?countryName=${encodeURIComponent(c.name)}&countryCode=${c.code}` }; }),
+  row('GET /pricing/alfie/prices',                          '',                                       '401  403  403  403  403  403  200  200  403', () => ({ url: '/pricing/alfie/prices' })),
+  row('POST /pricing/alfie/create-new-price',               'new Italian city rule',                  '401  403  403  403  403  403  200  200  403', (w) => ({ url: '/pricing/alfie/create-new-price', payload: { countryId: w.ids.italy, cityName: `Matrix ${tag()}`, price: 40, forfait: null, percToPA: 30 } })),
+  row('DELETE /pricing/alfie/delete-price',                 'fresh unused city rule',                 '401  403  403  403  403  403  200  200  403', async (w) => ({ url: `/pricing/alfie/delete-price?cityId=${await w.fresh.city()}` })),
+  row('POST /pricing/alfie/country-new-price',              'new country',                            '401  403  403  403  403  403  200  200  403', () => ({ url: '/pricing/alfie/country-new-price', payload: { country: `Matrixia ${tag()}`, code: `MZ${tag().replace(/\D/g, '').slice(-5)}`, vat: '20', withholdingTax: '4', currencySymbol: '€', currencyCode: 'EUR' } })),
+  row('DELETE /pricing/alfie/country-delete-price',         'fresh country without cities',           '401  403  403  403  403  403  200  200  403', async (w) => { const c = await w.fresh.country(); return { url: `/pricing/alfie/country-delete-price?countryName=${encodeURIComponent(c.name)}&countryCode=${c.code}` }; }),
 
   // Operator accounts (operator-admin and operator; only operator-admin touches an operator-admin; never one's own)
-  row('GET /operator/alfie/operators',                      '',                                       '401  403  403  403  403  403  200  200', () => ({ url: '/operator/alfie/operators' })),
-  row('POST /operator/alfie/register-new-operator',         'an operator-user of Italy',              '401  403  403  403  403  403  200  200', () => ({ url: '/operator/alfie/register-new-operator', payload: operatorBody('operator-user', 'Italia') })),
-  row('POST /operator/alfie/register-new-operator',         'an operator-admin',                      '401  403  403  403  403  403  200  403', () => ({ url: '/operator/alfie/register-new-operator', payload: operatorBody('operator-admin', null) })),
-  row('POST /operator/alfie/update-operator',               'fresh operator-user',                    '401  403  403  403  403  403  200  200', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await w.fresh.operator(), 'operator-recruiter', 'Italia') })),
-  row('POST /operator/alfie/update-operator',               'fresh operator-admin',                   '401  403  403  403  403  403  200  403', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await w.fresh.operator('admin@example.com'), 'operator-admin', null) })),
-  row('POST /operator/alfie/update-operator',               'fresh operator-user made operator-admin', '401  403  403  403  403  403  200  403', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await w.fresh.operator(), 'operator-admin', null) })),
-  row('POST /operator/alfie/update-operator',               "fresh operator-user, an admin's accountId", '401  403  403  403  403  403  400  400', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody({ id: (await w.fresh.operator()).id, accountId: accountIdOf(w, 'admin') }, 'operator-user', 'Italia') })),
-  row('POST /operator/alfie/update-operator',               "the caller's own account",               '401  403  403  403  403  403  403  403', async (w, who) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await own(w, who), 'operator-admin', null) })),
-  row('GET /operator/alfie/delete-operator',                'fresh operator-user',                    '401  403  403  403  403  403  200  200', async (w) => ({ url: `/operator/alfie/delete-operator?id=${(await w.fresh.operator()).id}` })),
-  row('GET /operator/alfie/delete-operator',                'fresh operator-admin',                   '401  403  403  403  403  403  200  403', async (w) => ({ url: `/operator/alfie/delete-operator?id=${(await w.fresh.operator('admin@example.com')).id}` })),
-  row('GET /operator/alfie/delete-operator',                "the caller's own account",               '401  403  403  403  403  403  403  403', async (w, who) => ({ url: `/operator/alfie/delete-operator?id=${(await own(w, who)).id}` })),
-  row('POST /operator/alfie/send-reset-password',           'fresh operator-user',                    '401  403  403  403  403  403  200  200', async (w) => ({ url: '/operator/alfie/send-reset-password', payload: { id: (await w.fresh.operator()).id } })),
-  row('POST /operator/alfie/send-reset-password',           'fresh operator-admin',                   '401  403  403  403  403  403  200  403', async (w) => ({ url: '/operator/alfie/send-reset-password', payload: { id: (await w.fresh.operator('admin@example.com')).id } })),
-  row('POST /operator/alfie/send-reset-password',           "the caller's own account",               '401  403  403  403  403  403  403  403', async (w, who) => ({ url: '/operator/alfie/send-reset-password', payload: { id: (await own(w, who)).id } })),
+  row('GET /operator/alfie/operators',                      '',                                       '401  403  403  403  403  403  200  200  403', () => ({ url: '/operator/alfie/operators' })),
+  row('POST /operator/alfie/register-new-operator',         'an operator-user of Italy',              '401  403  403  403  403  403  200  200  403', () => ({ url: '/operator/alfie/register-new-operator', payload: operatorBody('operator-user', 'Italia') })),
+  row('POST /operator/alfie/register-new-operator',         'an operator-admin',                      '401  403  403  403  403  403  200  403  403', () => ({ url: '/operator/alfie/register-new-operator', payload: operatorBody('operator-admin', null) })),
+  row('POST /operator/alfie/update-operator',               'fresh operator-user',                    '401  403  403  403  403  403  200  200  403', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await w.fresh.operator(), 'operator-recruiter', 'Italia') })),
+  row('POST /operator/alfie/update-operator',               'fresh operator-admin',                   '401  403  403  403  403  403  200  403  403', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await w.fresh.operator('admin@example.com'), 'operator-admin', null) })),
+  row('POST /operator/alfie/update-operator',               'fresh operator-user made operator-admin', '401  403  403  403  403  403  200  403  403', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await w.fresh.operator(), 'operator-admin', null) })),
+  row('POST /operator/alfie/update-operator',               "fresh operator-user, an admin's accountId", '401  403  403  403  403  403  400  400  403', async (w) => ({ url: '/operator/alfie/update-operator', payload: updateBody({ id: (await w.fresh.operator()).id, accountId: accountIdOf(w, 'admin') }, 'operator-user', 'Italia') })),
+  row('POST /operator/alfie/update-operator',               "the caller's own account",               '401  403  403  403  403  403  403  403  403', async (w, who) => ({ url: '/operator/alfie/update-operator', payload: updateBody(await own(w, who), 'operator-admin', null) })),
+  row('GET /operator/alfie/delete-operator',                'fresh operator-user',                    '401  403  403  403  403  403  200  200  403', async (w) => ({ url: `/operator/alfie/delete-operator?id=${(await w.fresh.operator()).id}` })),
+  row('GET /operator/alfie/delete-operator',                'fresh operator-admin',                   '401  403  403  403  403  403  200  403  403', async (w) => ({ url: `/operator/alfie/delete-operator?id=${(await w.fresh.operator('admin@example.com')).id}` })),
+  row('GET /operator/alfie/delete-operator',                "the caller's own account",               '401  403  403  403  403  403  403  403  403', async (w, who) => ({ url: `/operator/alfie/delete-operator?id=${(await own(w, who)).id}` })),
+  row('POST /operator/alfie/send-reset-password',           'fresh operator-user',                    '401  403  403  403  403  403  200  200  403', async (w) => ({ url: '/operator/alfie/send-reset-password', payload: { id: (await w.fresh.operator()).id } })),
+  row('POST /operator/alfie/send-reset-password',           'fresh operator-admin',                   '401  403  403  403  403  403  200  403  403', async (w) => ({ url: '/operator/alfie/send-reset-password', payload: { id: (await w.fresh.operator('admin@example.com')).id } })),
+  row('POST /operator/alfie/send-reset-password',           "the caller's own account",               '401  403  403  403  403  403  403  403  403', async (w, who) => ({ url: '/operator/alfie/send-reset-password', payload: { id: (await own(w, who)).id } })),
 
   // Payments: the customer's own (saveIntent, extension), the operators' lifecycle in their country
-  row('POST /payment/alfie/saveIntent',                     'fresh assigned request of A',            '401  200  403  403  403  403  403  403', async (w) => ({ url: '/payment/alfie/saveIntent', payload: pay(await w.fresh.request('A', 'assigned')) })),
-  row('POST /payment/alfie/saveIntent',                     'fresh assigned request of B',            '401  403  200  403  403  403  403  403', async (w) => ({ url: '/payment/alfie/saveIntent', payload: pay(await w.fresh.request('B', 'assigned')) })),
-  row('GET /payment/alfie/extension-quote',                 'paid request of A, one hour more',       '401  200  403  403  403  403  403  403', (w) => ({ url: `/payment/alfie/extension-quote?requestId=${w.ids.paidA}&endDatetime=${new Date(Date.parse(w.ids.paidAEnd) + HOUR).toISOString()}` })),
-  row('POST /request/alfie/extend-request',                 'fresh paid request of A, one hour more', '401  200  403  403  403  403  403  403', async (w) => { const r = await w.fresh.request('A', 'pending-capture', { payment: true }); const end = new Date(Date.parse(r.end) + HOUR).toISOString(); const q = await w.app.inject({ url: `/payment/alfie/extension-quote?requestId=${r.id}&endDatetime=${end}`, headers: bearer(w.token.customerA!) }); return { url: '/request/alfie/extend-request', payload: pay({ id: r.id, amount: (q.json() as { amount: number }).amount }, end) }; }),
-  row('POST /payment/alfie/capture',                        'fresh Italian request, service over',    '401  403  403  200  403  403  200  200', async (w) => ({ url: '/payment/alfie/capture', payload: { requestId: (await w.fresh.request('A', 'pending-capture', { past: true, payment: true })).id } })),
-  row('POST /payment/alfie/capture',                        'fresh French request, service over',     '401  403  403  403  200  403  200  200', async (w) => ({ url: '/payment/alfie/capture', payload: { requestId: (await w.fresh.request('FR', 'pending-capture', { past: true, payment: true })).id } })),
-  row('POST /payment/alfie/void',                           'fresh cancelled Italian request',        '401  403  403  200  403  403  200  200', async (w) => ({ url: '/payment/alfie/void', payload: { requestId: (await w.fresh.request('A', 'cancelled', { payment: true })).id } })),
-  row('POST /payment/alfie/pa-paid',                        'fresh completed Italian request',        '401  403  403  200  403  403  200  200', async (w) => ({ url: '/payment/alfie/pa-paid', payload: { requestId: (await w.fresh.request('A', 'completed', { past: true })).id } })),
-  row('GET /payment/alfie/expiring',                        '',                                       '401  403  403  200  200  403  200  200', () => ({ url: '/payment/alfie/expiring' })),
-  row('POST /payment/alfie/reauthorize-due',                '',                                       '401  403  403  403  403  403  200  200', () => ({ url: '/payment/alfie/reauthorize-due' })),
+  row('POST /payment/alfie/saveIntent',                     'fresh assigned request of A',            '401  200  403  403  403  403  403  403  403', async (w) => ({ url: '/payment/alfie/saveIntent', payload: pay(await w.fresh.request('A', 'assigned')) })),
+  row('POST /payment/alfie/saveIntent',                     'fresh assigned request of B',            '401  403  200  403  403  403  403  403  403', async (w) => ({ url: '/payment/alfie/saveIntent', payload: pay(await w.fresh.request('B', 'assigned')) })),
+  row('GET /payment/alfie/extension-quote',                 'paid request of A, one hour more',       '401  200  403  403  403  403  403  403  403', (w) => ({ url: `/payment/alfie/extension-quote?requestId=${w.ids.paidA}&endDatetime=${new Date(Date.parse(w.ids.paidAEnd) + HOUR).toISOString()}` })),
+  row('POST /request/alfie/extend-request',                 'fresh paid request of A, one hour more', '401  200  403  403  403  403  403  403  403', async (w) => { const r = await w.fresh.request('A', 'pending-capture', { payment: true }); const end = new Date(Date.parse(r.end) + HOUR).toISOString(); const q = await w.app.inject({ url: `/payment/alfie/extension-quote?requestId=${r.id}&endDatetime=${end}`, headers: bearer(w.token.customerA!) }); return { url: '/request/alfie/extend-request', payload: pay({ id: r.id, amount: (q.json() as { amount: number }).amount }, end) }; }),
+  row('POST /payment/alfie/capture',                        'fresh Italian request, service over',    '401  403  403  200  403  403  200  200  403', async (w) => ({ url: '/payment/alfie/capture', payload: { requestId: (await w.fresh.request('A', 'pending-capture', { past: true, payment: true })).id } })),
+  row('POST /payment/alfie/capture',                        'fresh French request, service over',     '401  403  403  403  200  403  200  200  403', async (w) => ({ url: '/payment/alfie/capture', payload: { requestId: (await w.fresh.request('FR', 'pending-capture', { past: true, payment: true })).id } })),
+  row('POST /payment/alfie/void',                           'fresh cancelled Italian request',        '401  403  403  200  403  403  200  200  403', async (w) => ({ url: '/payment/alfie/void', payload: { requestId: (await w.fresh.request('A', 'cancelled', { payment: true })).id } })),
+  row('POST /payment/alfie/pa-paid',                        'fresh completed Italian request',        '401  403  403  200  403  403  200  200  403', async (w) => ({ url: '/payment/alfie/pa-paid', payload: { requestId: (await w.fresh.request('A', 'completed', { past: true })).id } })),
+  row('GET /payment/alfie/expiring',                        '',                                       '401  403  403  200  200  403  200  200  403', () => ({ url: '/payment/alfie/expiring' })),
+  row('POST /payment/alfie/reauthorize-due',                '',                                       '401  403  403  403  403  403  200  200  403', () => ({ url: '/payment/alfie/reauthorize-due' })),
 
   // Two-factor sign-in (any operator for their own account; operator-admin sets the policy)
-  row('GET /Auth/two-factor/status',                        'own',                                    '401  403  403  200  200  200  200  200', () => ({ url: '/Auth/two-factor/status' })),
-  row('POST /Auth/two-factor/setup',                        'own',                                    '401  403  403  200  200  200  200  200', () => ({ url: '/Auth/two-factor/setup' }), { reveals: ['secret', 'otpauthUri'] }),
-  row('POST /Auth/two-factor/enable',                       'own, with a current code',               '401  403  403  200  200  200  200  200', async (w, who) => ({ url: '/Auth/two-factor/enable', payload: { code: isOperator(who) ? totpNow(await setupSecret(w, who)) : '123456' } }), { reveals: ['recoveryCodes', 'token'], renews: true }),
-  row('POST /Auth/two-factor/disable',                      'own, with a recovery code',              '401  403  403  200  200  200  200  200', async (w, who) => { if (!isOperator(who)) return { url: '/Auth/two-factor/disable', payload: { code: '123456' } }; await twoFactorOff(w, who); const on = await enableTwoFactor(w, w.token[who]!); w.token[who] = on.token; return { url: '/Auth/two-factor/disable', payload: { recoveryCode: on.codes[0]! } }; }, { reveals: ['token'], renews: true }),
-  row('POST /Auth/two-factor/verify',                       'challenge and recovery code',            '200  200  200  200  200  200  200  200', async (w) => { const o = await twoFactorOperator(w); return { url: '/Auth/two-factor/verify', payload: { challenge: await challengeFor(w, o.accountId), recoveryCode: o.codes.shift()! } }; }, { reveals: ['account.token'] }),
-  row('GET /operator/alfie/two-factor-policy',              '',                                       '401  403  403  403  403  403  200  403', () => ({ url: '/operator/alfie/two-factor-policy' })),
-  row('POST /operator/alfie/two-factor-policy',             'not required for recruiters',            '401  403  403  403  403  403  200  403', () => ({ url: '/operator/alfie/two-factor-policy', payload: { role: 'operator-recruiter', required: false } })),
+  row('GET /Auth/two-factor/status',                        'own',                                    '401  403  403  200  200  200  200  200  403', () => ({ url: '/Auth/two-factor/status' })),
+  row('POST /Auth/two-factor/setup',                        'own',                                    '401  403  403  200  200  200  200  200  403', () => ({ url: '/Auth/two-factor/setup' }), { reveals: ['secret', 'otpauthUri'] }),
+  row('POST /Auth/two-factor/enable',                       'own, with a current code',               '401  403  403  200  200  200  200  200  403', async (w, who) => ({ url: '/Auth/two-factor/enable', payload: { code: isOperator(who) ? totpNow(await setupSecret(w, who)) : '123456' } }), { reveals: ['recoveryCodes', 'token'], renews: true }),
+  row('POST /Auth/two-factor/disable',                      'own, with a recovery code',              '401  403  403  200  200  200  200  200  403', async (w, who) => { if (!isOperator(who)) return { url: '/Auth/two-factor/disable', payload: { code: '123456' } }; await twoFactorOff(w, who); const on = await enableTwoFactor(w, w.token[who]!); w.token[who] = on.token; return { url: '/Auth/two-factor/disable', payload: { recoveryCode: on.codes[0]! } }; }, { reveals: ['token'], renews: true }),
+  row('POST /Auth/two-factor/verify',                       'challenge and recovery code',            '200  200  200  200  200  200  200  200  200', async (w) => { const o = await twoFactorOperator(w); return { url: '/Auth/two-factor/verify', payload: { challenge: await challengeFor(w, o.accountId), recoveryCode: o.codes.shift()! } }; }, { reveals: ['account.token'] }),
+  row('GET /operator/alfie/two-factor-policy',              '',                                       '401  403  403  403  403  403  200  403  403', () => ({ url: '/operator/alfie/two-factor-policy' })),
+  row('POST /operator/alfie/two-factor-policy',             'not required for recruiters',            '401  403  403  403  403  403  200  403  403', () => ({ url: '/operator/alfie/two-factor-policy', payload: { role: 'operator-recruiter', required: false } })),
+
+  // The PA's side: the public application, and the PA's own calls (role personal-assistant only)
+  row('POST /PersonalAssistant/alfie/apply',                'new applicant',                          '200  200  200  200  200  200  200  200  200', (w) => ({ url: '/PersonalAssistant/alfie/apply', payload: paApplication(w.ids.milano) })),
+  row('GET /PersonalAssistant/alfie/apply-cities',          '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/PersonalAssistant/alfie/apply-cities' })),
+  row('GET /pa/alfie/open-requests',                        "the PA's cities",                        '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/open-requests?limit=20' })),
+  row('POST /pa/alfie/offer',                               'fresh open request in Milano',           '401  403  403  403  403  403  403  403  200', async (w) => ({ url: '/pa/alfie/offer', payload: { requestId: await w.fresh.inMilano() } })),
+  row('POST /pa/alfie/withdraw-offer',                      "fresh request with the PA's offer",      '401  403  403  403  403  403  403  403  200', async (w) => ({ url: '/pa/alfie/withdraw-offer', payload: { requestId: await w.fresh.inMilano(w.ids.paDemo) } })),
+  row('GET /pa/alfie/offers',                               'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/offers?limit=20' })),
+  row('GET /pa/alfie/assignments',                          'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/assignments?limit=20' })),
 
   // Last: the customers delete their own company (they cannot log in afterwards), admins a fresh one
-  row('GET /customer/alfie/delete-customer',                "own company (customers), else fresh",    '401  200  200  403  403  403  200  403', async (w, who) => ({ url: `/customer/alfie/delete-customer?id=${who === 'customerA' ? w.ids.companyA : who === 'customerB' ? w.ids.companyB : await w.fresh.company('IT', { withAccount: true })}` })),
+  row('GET /customer/alfie/delete-customer',                "own company (customers), else fresh",    '401  200  200  403  403  403  200  403  403', async (w, who) => ({ url: `/customer/alfie/delete-customer?id=${who === 'customerA' ? w.ids.companyA : who === 'customerB' ? w.ids.companyB : await w.fresh.company('IT', { withAccount: true })}` })),
 ];
 
 const methodOf = (r: Row) => r.route.split(' ')[0]!;

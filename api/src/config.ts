@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 
-const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map((p) => `http://localhost:${p}`);
+const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007].map((p) => `http://localhost:${p}`);
 const MIN_SECRET_BYTES = 32;
 
 export class ConfigError extends Error {

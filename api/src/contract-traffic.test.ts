@@ -16,8 +16,9 @@ import { sql } from 'drizzle-orm';
 import { build } from './test/build.ts';
 import { rowsOf } from './db/client.ts';
 import { OPENAPI_FILE } from '../scripts/openapi.ts';
-import { demoCompany, demoPlaces, validPayload } from './modules/customer-requests/test-helpers.ts';
-import { body as paymentBody, companyOf, requestIn } from './modules/payments/test-support.ts';
+import { demoCompany, demoPlaces, validPayload } from './test/customer-requests.ts';
+import { body as paymentBody, companyOf, requestIn } from './test/payments.ts';
+import { application } from './modules/pa/test-support.ts';
 
 const PRISM = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 
@@ -115,6 +116,7 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
   const OPERATOR = 'operator@example.com';
   const RECRUITER = 'recruiter@example.com';
   const CUSTOMER = 'customer@example.com';
+  const PA = 'pa@example.com';
   const BAD_CURSOR = 'bm90LWEtY3Vyc29y';
   const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(h.db, query))[0]!;
 
@@ -163,6 +165,21 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
   const customerId = await companyOf(h.db, CUSTOMER);
   const assigned = await requestIn(h.db, 'assigned', { mine: customerId });
   const created = await requestIn(h.db, 'created', { mine: customerId });
+  // An open request in the demo PA's cities it has not offered for (not the one assigned below).
+  const openForPa = await one<{ id: number }>(
+    sql`select r.id from requests r join personal_assistants p on p.email = ${PA}
+         where r.status = 'created' and r.personal_assistant_id is null and r.start_datetime > now()
+           and r.id <> ${offer.request_id}
+           and not exists (select 1 from request_cities rc where rc.request_id = r.id
+                             and rc.city_id not in (select city_id from pa_cities where pa_id = p.id))
+           and not exists (select 1 from pa_offers o where o.request_id = r.id and o.pa_id = p.id)
+         order by r.id limit 1`,
+  );
+  const milano = await one<{ id: number }>(sql`select id from cities where name = 'Milano'`);
+  const paApplication = application({
+    email: 'marta.traffic@example.com',
+    cityIds: [Number(milano.id)],
+  });
   const later = encodeURIComponent(new Date(assigned.endDatetime.getTime() + 3_600_000).toISOString());
 
   await run([
@@ -202,6 +219,7 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { Language: 'en' },
       status: 401,
     },
+    { url: '/system/alfie/get-cities?language=it&limit=1', status: 200 },
     { url: '/system/alfie/get-cities?language=it&limit=1', as: CUSTOMER, status: 200 },
     { url: `/system/alfie/get-cities?cursor=${BAD_CURSOR}&limit=1`, as: CUSTOMER, status: 400 },
     // the customer area
@@ -318,6 +336,29 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       status: 409,
     },
     { url: `/customer/alfie/delete-customer?id=${createdCompany.id}`, as: ADMIN, status: 200 },
+    { url: '/customer/alfie/customers-unserved-country', as: ADMIN, status: 200 },
+    { url: '/customer/alfie/customers-unserved-country', as: CUSTOMER, status: 403 },
+    {
+      url: '/customer/alfie/update-customer-country',
+      method: 'POST',
+      as: ADMIN,
+      body: { CustomerId: customerId, Country: 'IT' },
+      status: 200,
+    },
+    {
+      url: '/customer/alfie/update-customer-country',
+      method: 'POST',
+      as: ADMIN,
+      body: { CustomerId: customerId, Country: 'Atlantide' },
+      status: 400,
+    },
+    {
+      url: '/customer/alfie/update-customer-country',
+      method: 'POST',
+      as: ADMIN,
+      body: { CustomerId: 999999, Country: 'Italia' },
+      status: 404,
+    },
     // PA applicants
     {
       url: '/PersonalAssistant/alfie/personal-assistants/?status=created&limit=2',
@@ -345,6 +386,34 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { personalAssistantId: createdPa.id, status: 'approved' },
       status: 409,
     },
+    // the PA's side: the public application, then the signed-in PA
+    { url: '/PersonalAssistant/alfie/apply-cities', status: 200 },
+    { url: '/PersonalAssistant/alfie/apply', method: 'POST', body: paApplication, status: 200 },
+    { url: '/PersonalAssistant/alfie/apply', method: 'POST', body: paApplication, status: 409 },
+    { url: '/pa/alfie/open-requests?limit=5', as: PA, status: 200 },
+    { url: `/pa/alfie/open-requests?cursor=${BAD_CURSOR}&limit=5`, as: PA, status: 400 },
+    { url: '/pa/alfie/open-requests', as: CUSTOMER, status: 403 },
+    { url: '/pa/alfie/offer', method: 'POST', as: PA, body: { requestId: openForPa.id }, status: 200 },
+    { url: '/pa/alfie/offer', method: 'POST', as: PA, body: { requestId: openForPa.id }, status: 409 },
+    { url: '/pa/alfie/offer', method: 'POST', as: PA, body: { requestId: 999999 }, status: 404 },
+    { url: '/pa/alfie/offers?limit=5', as: PA, status: 200 },
+    { url: '/pa/alfie/offers', as: OPERATOR, status: 403 },
+    {
+      url: '/pa/alfie/withdraw-offer',
+      method: 'POST',
+      as: PA,
+      body: { requestId: openForPa.id },
+      status: 200,
+    },
+    {
+      url: '/pa/alfie/withdraw-offer',
+      method: 'POST',
+      as: PA,
+      body: { requestId: openForPa.id },
+      status: 409,
+    },
+    { url: '/pa/alfie/assignments?period=past&limit=5', as: PA, status: 200 },
+    { url: '/pa/alfie/assignments', as: CUSTOMER, status: 403 },
     // operators
     { url: '/operator/alfie/operators?limit=2', as: ADMIN, status: 200 },
     { url: `/operator/alfie/operators?cursor=${BAD_CURSOR}`, as: ADMIN, status: 400 },

@@ -30,6 +30,9 @@ const PUBLIC = [
   'GET /Auth/generateresetpasswordtoken',
   'POST /Auth/resetpassword',
   'POST /Auth/two-factor/verify',
+  'GET /system/alfie/get-cities',
+  'POST /PersonalAssistant/alfie/apply',
+  'GET /PersonalAssistant/alfie/apply-cities',
 ];
 
 test('the document is a valid OpenAPI 3.1 document', async () => {

@@ -94,6 +94,7 @@ before(async () => {
           'MFE_USERS',
           'MFE_CUSTOMER',
           'MFE_PAYMENT',
+          'MFE_PA',
         ].map((name) => [`ALFIE_UPSTREAM_${name}`, '127.0.0.1:9']),
       ),
     }),

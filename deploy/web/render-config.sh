@@ -38,7 +38,7 @@ paypal_client_id=$(plain PAYPAL_CLIENT_ID "${PAYPAL_CLIENT_ID:-}")
 paypal_sdk_url=$(plain PAYPAL_SDK_URL "${PAYPAL_SDK_URL:-https://www.paypal.com/sdk/js}")
 # Checked here, outside any $(...), so that a bad value stops the script.
 for name in SHELL_VERSION MFE_REQUESTS_VERSION MFE_RECRUITING_VERSION MFE_PRICING_VERSION MFE_USERS_VERSION \
-  MFE_CUSTOMER_VERSION MFE_PAYMENT_VERSION; do
+  MFE_CUSTOMER_VERSION MFE_PAYMENT_VERSION MFE_PA_VERSION; do
   version_of "$name" >/dev/null
 done
 
@@ -55,7 +55,8 @@ tmp="$out_dir/config.json.$$"
   manifest mfe_pricing mfe-pricing MFE_PRICING_VERSION && printf ',\n'
   manifest mfe_users mfe-users MFE_USERS_VERSION && printf ',\n'
   manifest mfe_customer mfe-customer MFE_CUSTOMER_VERSION && printf ',\n'
-  manifest mfe_payment mfe-payment MFE_PAYMENT_VERSION && printf '\n'
+  manifest mfe_payment mfe-payment MFE_PAYMENT_VERSION && printf ',\n'
+  manifest mfe_pa mfe-pa MFE_PA_VERSION && printf '\n'
   printf '  },\n  "paypalClientId": "%s",\n  "paypalSdkUrl": "%s"\n}\n' "$paypal_client_id" "$paypal_sdk_url"
 } >"$tmp"
 mv "$tmp" "$out_dir/config.json"

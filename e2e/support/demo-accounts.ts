@@ -6,6 +6,7 @@ export const DEMO = {
   operator: { email: 'operator@example.com', role: 'operator-user', home: '/richieste' },
   recruiter: { email: 'recruiter@example.com', role: 'operator-recruiter', home: '/nuovi-PA' },
   customer: { email: 'customer@example.com', role: 'customer', home: '/landing-richiesta' },
+  pa: { email: 'pa@example.com', role: 'personal-assistant', home: '/pa' },
 } as const;
 
 export type DemoUser = keyof typeof DEMO;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEAD_MANIFEST_URL } from './urls.ts';
 
 export type RemoteName =
-  'mfe_requests' | 'mfe_recruiting' | 'mfe_pricing' | 'mfe_users' | 'mfe_customer' | 'mfe_payment';
+  'mfe_requests' | 'mfe_recruiting' | 'mfe_pricing' | 'mfe_users' | 'mfe_customer' | 'mfe_payment' | 'mfe_pa';
 
 export async function overrideRuntimeConfig(page: Page, change: (config: Record<string, unknown>) => void) {
   await page.route('**/config.json', async (route) => {

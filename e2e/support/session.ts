@@ -46,17 +46,33 @@ export async function setSession(page: Page, session: Partial<StoredSession>): P
   ] as const);
 }
 
-/** Signs a demo user in through the API (fast path) and opens `path` (default: their home). */
-export async function signInAs(page: Page, request: APIRequestContext, user: DemoUser, path?: string) {
+/**
+ * Signs a demo user in through the API (fast path) with `locale` as the interface language and opens `path`;
+ * answers the login answer (its token for API calls of the journey).
+ */
+export async function signInWithLocale(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoUser,
+  locale: StoredSession['locale'],
+  path: string,
+) {
   const answer = await authenticate(request, user);
   await setSession(page, {
     token: answer.account.token,
     role: answer.account.role.toLowerCase(),
     user: { email: DEMO[user].email, company: answer.company ?? null, id: answer.currentUserId },
     profileData: answer,
+    locale,
   });
-  await page.goto(path ?? DEMO[user].home);
+  await page.goto(path);
+  return answer;
 }
+
+/** Signs a demo user in through the API (fast path), in Italian, and opens `path` (default: their home). */
+export const signInAs = async (page: Page, request: APIRequestContext, user: DemoUser, path?: string) => {
+  await signInWithLocale(page, request, user, 'it', path ?? DEMO[user].home);
+};
 
 const base64url = (value: string) => Buffer.from(value).toString('base64url');
 

@@ -1,7 +1,7 @@
 // Every customer screen in it, en and fr: translated, readable, and without serious accessibility violations;
 // screenshots of the form and the reservations land in e2e/artifacts.
 import path from 'node:path';
-import { authenticate, DEMO, expect, test } from '../fixtures.ts';
+import { DEMO, expect, signInWithLocale, test } from '../fixtures.ts';
 import type { Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { CUSTOMER_STRINGS } from '../support/customer.ts';
@@ -15,23 +15,14 @@ for (const locale of ['it', 'en', 'fr'] as const) {
   test(`customer screens in ${locale}: translated and accessible`, async ({
     page,
     request,
-    setSession,
     a11y,
     browserErrors,
   }) => {
     requireApi();
     test.setTimeout(90_000);
-    const answer = await authenticate(request, 'customer');
-    await setSession({
-      token: answer.account.token,
-      role: 'customer',
-      user: { email: DEMO.customer.email, company: answer.company ?? null, id: answer.currentUserId },
-      profileData: answer,
-      locale,
-    });
+    const answer = await signInWithLocale(page, request, 'customer', locale, '/landing-richiesta');
     const heading = (p: Page, name: string) => p.getByRole('heading', { level: 1, name });
 
-    await page.goto('/landing-richiesta');
     await expect(heading(page, s.newRequestTitle)).toBeVisible();
     await expect(page.getByLabel(s.businessName, { exact: true })).not.toHaveValue('');
     await page.getByRole('button', { name: s.submit }).click();

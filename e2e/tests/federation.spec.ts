@@ -3,6 +3,9 @@
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { it as t } from '../support/strings.ts';
+import { strings } from '../../mfe-pa/src/i18n/strings.ts';
+
+const pa = strings.it;
 
 const PAYMENT_QUERY = '?token=x&requestId=1&amount=10&description=test';
 
@@ -70,4 +73,19 @@ test('mfe-payment boots alone from its own origin and downloads nothing from the
   await page.goto(`http://localhost:3006/${PAYMENT_QUERY}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect([...origins].filter((o) => o.startsWith('http://localhost:300'))).toEqual(['http://localhost:3006']);
+});
+
+test('mfe_pa loads through the shell on the public /candidatura; dead, it leaves the login working', async ({
+  page,
+  killRemote,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: t['LOGIN.APPLY'] }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: pa.applyTitle })).toBeVisible();
+
+  await killRemote('mfe_pa');
+  await page.goto('/candidatura');
+  await expect(page.getByRole('alert').filter({ hasText: t['SECTION.UNAVAILABLE'] })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: t['LOGIN.TITLE'] })).toBeVisible();
 });

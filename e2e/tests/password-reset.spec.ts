@@ -1,6 +1,7 @@
-// Password recovery and reset through the mail the API wrote (.eml under DATA_DIR/mail). It changes a demo
-// password, so it runs in its own project after every other journey (playwright.config.ts) and restores it.
-import { DEMO, DEMO_PASSWORD, expect, test } from '../fixtures.ts';
+// Password recovery and reset through the mail the API wrote (.eml under DATA_DIR/mail), for a customer and for an
+// operator. It changes a demo password, so it runs in its own project after every other journey
+// (playwright.config.ts) and restores it; the operator is created for the journey, so nobody else depends on it.
+import { API_URL, authenticate, DEMO, DEMO_PASSWORD, expect, test } from '../fixtures.ts';
 import type { Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { waitForMail, linkIn } from '../support/mailbox.ts';
@@ -34,4 +35,33 @@ test('password recovery and reset through the mailed link', async ({ page }) => 
   // Put the demo password back for anyone using this database afterwards.
   await page.evaluate(() => window.localStorage.clear());
   await resetPassword(page, email, DEMO_PASSWORD);
+});
+
+test('an operator recovers their password from the same screen and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  requireApi();
+  const email = `recupero.operatore.${Date.now()}@example.com`;
+  const admin = await authenticate(request, 'admin');
+  const created = await request.post(`${API_URL}/operator/alfie/register-new-operator`, {
+    headers: { Authorization: `Bearer ${admin.account.token}` },
+    data: {
+      firstname: 'Olga',
+      lastname: 'Recupero',
+      email,
+      account: { username: email, role: 'operator-user', password: 'Vecchia-Pass-2026!', country: 'Italia' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  await resetPassword(page, email, 'Operatrice-Nuova-2026!');
+  await page.getByLabel(t['LOGIN.EMAIL']).fill(email);
+  await page.getByLabel(t['LOGIN.PASSWORD'], { exact: true }).fill('Operatrice-Nuova-2026!');
+  await page.getByRole('button', { name: t['LOGIN.SUBMIT'] }).click();
+  await expect(page).toHaveURL(/\/richieste$/);
+  const old = await request.post(`${API_URL}/Auth/authenticate`, {
+    data: { username: email, password: 'Vecchia-Pass-2026!' },
+  });
+  expect(old.status()).toBe(401);
 });

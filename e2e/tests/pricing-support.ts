@@ -1,35 +1,15 @@
 // Helpers of the pricing and user-management journeys: the remotes' own strings, a signed-in page in a locale and
 // API calls with a demo user's token.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { strings as pricingStrings } from '../../mfe-pricing/src/i18n/strings.ts';
 import { strings as usersStrings } from '../../mfe-users/src/i18n/strings.ts';
-import { authenticate, setSession } from '../support/session.ts';
-import { DEMO } from '../support/demo-accounts.ts';
-import type { DemoUser } from '../support/demo-accounts.ts';
 import { API_URL } from '../support/urls.ts';
 import { STRINGS, type Locale } from '../support/strings.ts';
 
 export { STRINGS, type Locale };
+export { signInWithLocale } from '../support/session.ts';
 export const P = pricingStrings;
 export const U = usersStrings;
-
-export async function signInWithLocale(
-  page: Page,
-  request: APIRequestContext,
-  user: DemoUser,
-  locale: Locale,
-  path: string,
-) {
-  const answer = await authenticate(request, user);
-  await setSession(page, {
-    token: answer.account.token,
-    role: answer.account.role.toLowerCase(),
-    user: { email: DEMO[user].email, company: answer.company ?? null, id: answer.currentUserId },
-    profileData: answer,
-    locale,
-  });
-  await page.goto(path);
-}
 
 /** A JSON call to the API as `token`; throws on a status other than `expected`. */
 export async function apiCall<T>(

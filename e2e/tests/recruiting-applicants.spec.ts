@@ -1,6 +1,6 @@
 // PA applicants (SPEC sections 1, 2, 6): operator-recruiter accepts a pending applicant and the next-steps mail is
 // written; the two recruiting screens keep out the roles that may not reach them; axe in it, en and fr.
-import { authenticate, DEMO, expect, test } from '../fixtures.ts';
+import { expect, signInWithLocale, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { STRINGS } from '../support/strings.ts';
 import { strings } from '../../mfe-recruiting/src/i18n/strings.ts';
@@ -60,21 +60,12 @@ for (const locale of ['it', 'en', 'fr'] as const) {
   test(`the recruiting screens, their detail panels and modals have no serious accessibility violation (${locale})`, async ({
     page,
     request,
-    setSession,
     a11y,
   }) => {
     requireApi();
     const s = strings[locale];
     // The session carries the locale, so the admin's stored language on the server stays as it is.
-    const answer = await authenticate(request, 'admin');
-    await setSession({
-      token: answer.account.token,
-      role: answer.account.role,
-      user: { email: DEMO.admin.email, company: null, id: answer.currentUserId },
-      profileData: answer,
-      locale,
-    });
-    await page.goto('/nuovi-PA');
+    await signInWithLocale(page, request, 'admin', locale, '/nuovi-PA');
     await expect(page.getByRole('heading', { level: 1, name: s.applicantsTitle })).toBeVisible();
     await page.getByRole('row').nth(1).click();
     await expect(page.getByRole('heading', { name: s.languages })).toBeVisible();

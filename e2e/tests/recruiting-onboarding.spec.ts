@@ -15,7 +15,7 @@ const PASSWORD = 'Onboard-2026!';
 async function signUp(page: Page, company: string, email: string) {
   await page.goto('/signup');
   await page.getByLabel(t['SIGNUP.COMPANY']).fill(company);
-  await page.getByLabel(t['SIGNUP.COUNTRY']).fill('Italia');
+  await page.getByLabel(t['SIGNUP.COUNTRY']).selectOption('Italia');
   await page.getByLabel(t['SIGNUP.CITY']).fill('Bergamo');
   await page.getByLabel(t['SIGNUP.CAP']).fill('24121');
   await page.getByLabel(t['SIGNUP.STREET']).fill('Via XX Settembre 3');

@@ -1,15 +1,15 @@
 // Helpers of the request journeys: API calls with an operator's token (to predict what the screens show),
 // the remote's strings, and signing in with a chosen interface language.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatItalianDateTime } from '../../shared/src/contracts/dates.ts';
 import { strings as remoteStrings } from '../../mfe-requests/src/i18n/strings.ts';
 import { STRINGS } from '../support/strings.ts';
-import { authenticate, setSession } from '../support/session.ts';
-import { DEMO } from '../support/demo-accounts.ts';
+import { authenticate } from '../support/session.ts';
 import type { DemoUser } from '../support/demo-accounts.ts';
 import { API_URL } from '../support/urls.ts';
 
-export type Locale = 'it' | 'en' | 'fr';
+export type { Locale } from '../support/strings.ts';
+export { signInWithLocale } from '../support/session.ts';
 export const R = remoteStrings;
 export const C = STRINGS;
 
@@ -18,24 +18,6 @@ export const fill = (text: string, values: Record<string, string | number>) =>
 
 export async function tokenOf(request: APIRequestContext, user: DemoUser): Promise<string> {
   return (await authenticate(request, user)).account.token;
-}
-
-export async function signInWithLocale(
-  page: Page,
-  request: APIRequestContext,
-  user: DemoUser,
-  locale: Locale,
-  path: string,
-) {
-  const answer = await authenticate(request, user);
-  await setSession(page, {
-    token: answer.account.token,
-    role: answer.account.role.toLowerCase(),
-    user: { email: DEMO[user].email, company: answer.company ?? null, id: answer.currentUserId },
-    profileData: answer,
-    locale,
-  });
-  await page.goto(path);
 }
 
 export interface ListAnswer {

@@ -10,7 +10,12 @@ import { twoFactorIt } from '../../shared/src/i18n/locales/two-factor-it.ts';
 // Menu entries each role sees (SPEC section 2, limited to the routes the role may open).
 const MENU: Record<DemoUser, string[]> = {
   customer: [t['MENU.NEW_REQUEST'], t['MENU.RESERVATIONS'], t['MENU.PROFILE']],
-  operator: [t['MENU.CONSUMER_REQUESTS'], t['MENU.BUSINESS_REQUESTS'], twoFactorIt['MENU.TWO_FACTOR']],
+  operator: [
+    t['MENU.CONSUMER_REQUESTS'],
+    t['MENU.BUSINESS_REQUESTS'],
+    t['MENU.NEW_COMPANIES'],
+    twoFactorIt['MENU.TWO_FACTOR'],
+  ],
   recruiter: [t['MENU.NEW_PAS'], twoFactorIt['MENU.TWO_FACTOR']],
   admin: [
     t['MENU.CONSUMER_REQUESTS'],
@@ -21,6 +26,7 @@ const MENU: Record<DemoUser, string[]> = {
     t['MENU.USERS'],
     twoFactorIt['MENU.TWO_FACTOR'],
   ],
+  pa: [t['MENU.PA_OPEN_REQUESTS'], t['MENU.PA_OFFERS'], t['MENU.PA_ASSIGNMENTS']],
 };
 
 for (const user of Object.keys(DEMO) as DemoUser[]) {

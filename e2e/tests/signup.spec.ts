@@ -13,7 +13,7 @@ test('signup with invalid then valid data reaches the thank-you page', async ({ 
 
   const email = `e2e-${Date.now()}@example.com`;
   await page.getByLabel(t['SIGNUP.COMPANY']).fill('E2E Viaggi srl');
-  await page.getByLabel(t['SIGNUP.COUNTRY']).fill('Italia');
+  await page.getByLabel(t['SIGNUP.COUNTRY']).selectOption('Italia');
   await page.getByLabel(t['SIGNUP.CITY']).fill('Milano');
   await page.getByLabel(t['SIGNUP.CAP']).fill('20121');
   await page.getByLabel(t['SIGNUP.STREET']).fill('Via Dante 1');

@@ -39,14 +39,13 @@ export async function shellCallsFitTheDocument(
   // signup-page.tsx
   await alfie.POST('/Auth/registercustomer', { body: toRegistrationPayload(form.signup) });
   // recovery-page.tsx
-  await alfie.GET('/Auth/generateresetpasswordtoken', {
-    params: { query: { username: form.email, role: 'customer' } },
-  });
+  await alfie.GET('/Auth/generateresetpasswordtoken', { params: { query: { username: form.email } } });
   // reset-password-page.tsx
   await alfie.POST('/Auth/resetpassword', { body: { token: form.token, password: form.password } });
   // language-picker.tsx
   await alfie.POST('/request/alfie/change-language', { body: { Language: form.locale } });
-  // The request form's places (GET /system/alfie/get-cities?language), as the shell's remotes read them.
+  // signup-page.tsx's served countries (before any login: get-cities is public) and the request form's places
+  // (GET /system/alfie/get-cities?language), as shared/api/served-countries.ts and the remotes read them.
   const places: CountryForForm[] | undefined = (
     await alfie.GET('/system/alfie/get-cities', { params: { query: { language: form.locale } } })
   ).data;

@@ -15,6 +15,7 @@ export const FRONT_END_WORKSPACES = [
   'mfe-users',
   'mfe-customer',
   'mfe-payment',
+  'mfe-pa',
 ];
 
 // Packages shipped only as ES modules must be compiled to CommonJS for jest; list them here when one appears.

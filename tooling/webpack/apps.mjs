@@ -1,4 +1,4 @@
-// The seven front ends: folder, federation name and port (ARCHITECTURE.md "Ports and commands").
+// The eight front ends: folder, federation name and port (ARCHITECTURE.md "Ports and commands").
 // Build, start, dev and e2e scripts all read this one table.
 export const SHELL = { dir: 'shell', name: 'shell', port: 3000 };
 
@@ -9,6 +9,7 @@ export const REMOTES = [
   { dir: 'mfe-users', name: 'mfe_users', port: 3004 },
   { dir: 'mfe-customer', name: 'mfe_customer', port: 3005 },
   { dir: 'mfe-payment', name: 'mfe_payment', port: 3006 },
+  { dir: 'mfe-pa', name: 'mfe_pa', port: 3007 },
 ];
 
 export const APPS = [SHELL, ...REMOTES];

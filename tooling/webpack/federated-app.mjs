@@ -1,10 +1,11 @@
-// The one webpack setup of the seven front ends: each app's webpack.config.mjs calls federatedApp() with its
+// The one webpack setup of the eight front ends: each app's webpack.config.mjs calls federatedApp() with its
 // folder and exposed pages. Keeping it in one place keeps the federation contract (names, singletons, share
 // strategy, manifest) identical across builds that are deployed separately.
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './apps.mjs';
+import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const toolingDir = import.meta.dirname;
@@ -15,21 +16,13 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  * @param {string} options.appDir       the app's folder (import.meta.dirname of its webpack.config.mjs)
  * @param {Record<string, string>} [options.exposes]  federation exposes ('./RequestsPage': './src/pages/requests-page.tsx')
  * @param {string} [options.title]      the <title> of the app's own index.html
- * @param {boolean} [options.externalRuntime]  host: provide its federation runtime to remotes; remote: use the host's
  * @param {(req: import('node:http').IncomingMessage) => object} [options.devConfig]  answers /config.json on the dev server
  * @param {{ entry: string, alias?: Record<string, string> }} [options.standalone]  the app's own index.html boots
  *   this entry in a second build WITHOUT federation (no share scope, no federation runtime), written to the same
  *   dist; the federated build then only emits remoteEntry.js, the manifest and its chunks. `alias` applies to the
  *   standalone build only (e.g. a lighter React for a page that never shares it).
  */
-export function federatedApp({
-  appDir,
-  exposes = {},
-  title = 'Alfie',
-  externalRuntime = false,
-  devConfig,
-  standalone,
-}) {
+export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig, standalone }) {
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const app = APPS.find((a) => a.dir === path.basename(appDir));
@@ -37,20 +30,27 @@ export function federatedApp({
   const isHost = app.name === 'shell';
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
-  const { EsbuildPlugin } = appRequire('esbuild-loader');
+  // webpack's own minimizer plugin, driven by SWC (@swc/core is pinned at the root).
+  const MinimizerPlugin = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
   const publicDir = path.join(appDir, 'public');
   const template = existsSync(path.join(publicDir, 'index.html'))
     ? path.join(publicDir, 'index.html')
     : path.join(toolingDir, 'index.html');
   const favicon = path.join(publicDir, 'favicon.svg');
 
-  return (_env, argv) => {
+  return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
-    const html = (chunk) =>
+    // One federation runtime per page (ARCHITECTURE.md "Federation runtime"): in production the shell provides
+    // @module-federation/runtime-core and every remoteEntry.js uses it instead of carrying its own (~30 KB gzip
+    // each). `--env federationRuntime=bundled` builds the old way (the journey that loads such a remote).
+    const externalRuntime = production && env.federationRuntime !== 'bundled';
+    const runtimeForOwnPage = externalRuntime && !isHost && !standalone;
+    const html = (chunk, headScripts = []) =>
       new HtmlWebpackPlugin({
         template,
         title,
         chunks: [chunk],
+        headScripts,
         ...(existsSync(favicon) ? { favicon } : {}),
       });
     const common = {
@@ -70,8 +70,22 @@ export function federatedApp({
       },
       optimization: {
         minimize: production,
-        // format stays undefined: with a format esbuild wraps remoteEntry.js and renames its global (RUNTIME-001).
-        minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })],
+        // The shell: webpack's default minimizer (terser), which drops the code of unused exports inside webpack's
+        // module scope (react-router's unused half, valibot's unused schemas): the login route is ~60 KB gzip
+        // lighter than with SWC or esbuild, for ~30 s more of build. Remotes: SWC, several times faster.
+        // remoteEntry.js goes through terser too: it is fetched for every remote page and has a budget of its own.
+        ...(isHost
+          ? {}
+          : {
+              minimizer: [
+                new MinimizerPlugin({ test: /remoteEntry\.js$/ }),
+                new MinimizerPlugin({
+                  exclude: /remoteEntry\.js$/,
+                  minify: MinimizerPlugin.swcMinify,
+                  minimizerOptions: SWC_MINIFY,
+                }),
+              ],
+            }),
       },
       performance: { hints: false },
     };
@@ -100,19 +114,42 @@ export function federatedApp({
           exposes,
           // The host has no static remotes: they come from /config.json at start (shell/src/federation).
           remotes: {},
-          shared: sharedSingletons(appRequire, pkg),
+          shared: sharedSingletons(appRequire, pkg, { eager: isHost }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          ...(externalRuntime
-            ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
-            : {}),
+          // The host's side is what `experiments.provideExternalRuntime` adds, but with the plugin's ES module:
+          // the option resolves its CommonJS build, which pulls runtime-core's CommonJS copy into main.js beside
+          // the ES one (+25 KB gzip on the login route).
+          ...(externalRuntime && isHost ? { runtimePlugins: [injectRuntimePlugin(appRequire)] } : {}),
+          experiments: {
+            ...(externalRuntime && !isHost ? { externalRuntime: true } : {}),
+            // Browsers only: the runtime's Node.js loading paths are left out of main.js and remoteEntry.js. A
+            // remote loads no remote and reads no manifest itself: that code stays out of its remoteEntry.js.
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
-        ...(standalone ? [] : [html('main')]),
+        ...(standalone
+          ? []
+          : [html('main', runtimeForOwnPage ? [RUNTIME_FILE] : []), new BootAssetsPlugin({ entry: 'main' })]),
         new CopyPublicFiles(publicDir),
       ],
       devServer: devServer(app, publicDir, devConfig),
     };
+    if (runtimeForOwnPage) {
+      return [
+        federated,
+        {
+          ...common,
+          name: 'federation-runtime',
+          dependencies: ['federated'],
+          entry: { [RUNTIME_FILE.replace(/\.js$/, '')]: path.join(toolingDir, 'federation-runtime.mjs') },
+          output: { path: path.join(appDir, 'dist'), uniqueName: `${app.name}_runtime`, clean: false },
+        },
+      ];
+    }
     if (!standalone) return federated;
     return [
       federated,
@@ -133,15 +170,23 @@ export function federatedApp({
           clean: false,
         },
         resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: standalone.alias ?? {} },
-        // webpack's default minimizer (terser): it drops the code of unused exports, which esbuild's transform
-        // keeps inside webpack's module scope (all of valibot, most of the PayPal wrapper: 146 -> 122 KB gzip).
-        // No remoteEntry.js here, so RUNTIME-001 does not apply.
-        optimization: { minimize: production },
         plugins: [html('standalone')],
       },
     ];
   };
 }
+
+/** The ES module of @module-federation/inject-external-runtime-core-plugin (its package resolves CJS first). */
+function injectRuntimePlugin(appRequire) {
+  const enhanced = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
+  const cjs = enhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return cjs.replace(/\.cjs$/, '.js');
+}
+
+const SWC_MINIFY = { compress: { passes: 1 }, mangle: true, format: { comments: false } };
+
+/** The federation runtime of a remote's own page (federation-runtime.mjs), loaded before its main.js. */
+const RUNTIME_FILE = 'federation-runtime.js';
 
 function devServer(app, publicDir, devConfig) {
   return {

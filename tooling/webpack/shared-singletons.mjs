@@ -6,7 +6,18 @@ import path from 'node:path';
 const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next'];
 const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 
-export function sharedSingletons(appRequire, appPkg) {
+// Shared under a library's name, built from a thin module of ours: only the exports the apps use, so the rest of
+// the package is left out of the shared chunk (a shared module keeps every export it has).
+const THIN = {
+  'react-router-dom': path.join(sharedDir, 'src/routing/react-router-dom.ts'),
+};
+
+/**
+ * @param {boolean} [eager]  the host: its copies are part of its first chunks (one download instead of a chunk per
+ *   library, and modules common to several libraries once); it registers them first anyway (loaded-first).
+ *   Remotes stay lazy: they use the host's copies and download their own only when the host has none.
+ */
+export function sharedSingletons(appRequire, appPkg, { eager = false } = {}) {
   const deps = { ...appPkg.dependencies, ...appPkg.devDependencies };
   /** @type {Record<string, object>} */
   const shared = {};
@@ -14,7 +25,13 @@ export function sharedSingletons(appRequire, appPkg) {
     if (!deps[lib])
       throw new Error(`${appPkg.name} must list ${lib} in its dependencies: it is a shared singleton`);
     const version = JSON.parse(readFileSync(appRequire.resolve(`${lib}/package.json`), 'utf8')).version;
-    shared[lib] = { singleton: true, requiredVersion: deps[lib], version };
+    shared[lib] = {
+      singleton: true,
+      eager,
+      requiredVersion: deps[lib],
+      version,
+      ...(THIN[lib] ? { import: THIN[lib] } : {}),
+    };
   }
 
   // '@alfie/shared/' with its trailing slash shares every subpath (session, api, i18n, ui...) as one instance.
@@ -24,6 +41,7 @@ export function sharedSingletons(appRequire, appPkg) {
   const sharedRange = /^[\^~]?\d/.test(deps[sharedPkg.name]) ? deps[sharedPkg.name] : `^${sharedPkg.version}`;
   shared[`${sharedPkg.name}/`] = {
     singleton: true,
+    eager,
     requiredVersion: sharedRange,
     version: sharedPkg.version,
   };

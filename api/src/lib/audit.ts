@@ -1,7 +1,13 @@
 // The audit log of state changes: write it with the same transaction as the change it records.
 import { auditLog } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Role } from '@alfie/shared/contracts';
+
+/** Who made the change (a route's caller fits); null for the system (jobs, the seed). */
+export interface Actor {
+  accountId: number;
+  role: Role;
+}
 
 export interface AuditEntry {
   entity: string;
@@ -12,11 +18,7 @@ export interface AuditEntry {
 }
 
 /** `await audit(tx, caller, { entity: 'request', entityId: id, action: 'assign', before, after })`. */
-export async function audit(
-  tx: DbOrTx,
-  actor: Pick<Caller, 'accountId' | 'role'> | null,
-  entry: AuditEntry,
-): Promise<void> {
+export async function audit(tx: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorAccountId: actor?.accountId ?? null,
     actorRole: actor?.role ?? null,

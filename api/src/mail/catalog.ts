@@ -130,27 +130,27 @@ export const MAIL_TEMPLATES = {
       lines: [
         'Ciao {firstname},',
         'la tua candidatura come personal assistant è stata approvata.',
-        "Prossimi passi: completa il profilo e indica la tua disponibilità dall'app Alfie.",
+        'Scegli la tua password dal link qui sotto (valido 72 ore, una sola volta), poi accedi ad Alfie e indica la tua disponibilità per le richieste nelle tue città.',
       ],
-      action: { label: 'Completa la registrazione', urlParam: 'nextStepsUrl' },
+      action: { label: 'Scegli la password', urlParam: 'nextStepsUrl' },
     },
     en: {
       subject: "Welcome among Alfie's personal assistants",
       lines: [
         'Hello {firstname},',
         'your application as a personal assistant has been approved.',
-        'Next steps: complete your profile and share your availability from the Alfie app.',
+        'Choose your password with the link below (valid for 72 hours, once), then sign in to Alfie and offer your availability for requests in your cities.',
       ],
-      action: { label: 'Complete the registration', urlParam: 'nextStepsUrl' },
+      action: { label: 'Choose your password', urlParam: 'nextStepsUrl' },
     },
     fr: {
       subject: "Bienvenue parmi les assistants personnels d'Alfie",
       lines: [
         'Bonjour {firstname},',
         "votre candidature d'assistant personnel a été approuvée.",
-        "Prochaines étapes : complétez votre profil et indiquez vos disponibilités depuis l'application Alfie.",
+        'Choisissez votre mot de passe avec le lien ci-dessous (valable 72 heures, une seule fois), puis connectez-vous à Alfie et proposez vos disponibilités pour les demandes dans vos villes.',
       ],
-      action: { label: "Terminer l'inscription", urlParam: 'nextStepsUrl' },
+      action: { label: 'Choisir le mot de passe', urlParam: 'nextStepsUrl' },
     },
   },
   'pa-assignment': {

@@ -1,5 +1,5 @@
-// 429 for too many registrations or password-reset requests, per address and per account (e-mail), checked
-// after validation so a malformed call costs nothing; the counters live in the database (rate-limits.ts).
+// 429 for too many registrations (companies, PA applications) or password-reset requests, per address and per
+// account (e-mail), checked after validation so a malformed call costs nothing; the counters live in the database (rate-limits.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../lib/http-error.ts';
 import { ATTEMPT_LIMITS, consumeAttempt, type AttemptLimit } from '../auth/rate-limits.ts';
@@ -12,6 +12,13 @@ const RULES: Record<string, Rule & { prefix: string }> = {
     address: ATTEMPT_LIMITS.registerAddress,
     account: ATTEMPT_LIMITS.registerAccount,
     email: (r) => (r.body as { Email?: unknown } | undefined)?.Email,
+  },
+  // A PA application is a signup too: the same limits, counted apart.
+  'post /personalassistant/alfie/apply': {
+    prefix: 'apply',
+    address: ATTEMPT_LIMITS.registerAddress,
+    account: ATTEMPT_LIMITS.registerAccount,
+    email: (r) => (r.body as { email?: unknown } | undefined)?.email,
   },
   'get /auth/generateresetpasswordtoken': {
     prefix: 'reset',

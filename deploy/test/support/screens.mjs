@@ -22,10 +22,16 @@ export const screens = [
     screens: [{ path: '/landing-richiesta', remote: 'mfe-customer' }],
   },
   {
-    // Public: the page the mobile web view opens.
+    login: 'pa@example.com',
+    home: '/pa',
+    screens: [{ path: '/pa', remote: 'mfe-pa' }],
+  },
+  {
+    // Public: the page the mobile web view opens, and the PA application form.
     login: null,
     screens: [
       { path: '/do-paypal-payment?token=x&requestId=1&amount=10&description=test', remote: 'mfe-payment' },
+      { path: '/candidatura', remote: 'mfe-pa' },
     ],
   },
 ];

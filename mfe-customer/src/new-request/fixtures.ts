@@ -1,5 +1,6 @@
 // Answers of the API for the request form's tests: one company, Italia with Milano and its Malpensa airport.
-import type { CountryForForm, CountryPricing, CustomerDetail } from '@alfie/shared/contracts';
+import type { CountryForForm, CustomerDetail } from '@alfie/shared/contracts';
+import { PRICES } from '@alfie/shared/testing/prices';
 import type { Call } from '@alfie/shared/testing/script-api';
 
 export const CUSTOMER: CustomerDetail = {
@@ -22,30 +23,6 @@ export const COUNTRIES: CountryForForm[] = [
     cities: [
       { id: 10, cityName: 'Milano', poIs: [{ id: 100, name: 'Malpensa' }] },
       { id: 11, cityName: 'Roma', poIs: [] },
-    ],
-  },
-];
-
-export const PRICES: CountryPricing[] = [
-  {
-    id: 1,
-    name: 'Italia',
-    countryCode: 'IT',
-    vat: 22,
-    withholdingTax: 20,
-    currencySymbol: '€',
-    currencyCode: 'EUR',
-    cities: [
-      {
-        id: 10,
-        countryId: 1,
-        cityName: 'Milano',
-        price: 45,
-        forfait: null,
-        percToPA: 60,
-        poIs: [{ id: 100, name: 'Malpensa', price: 60, forfait: 4, percToPA: 60, cityId: 10 }],
-      },
-      { id: 11, countryId: 1, cityName: 'Roma', price: 42, forfait: null, percToPA: 60, poIs: [] },
     ],
   },
 ];

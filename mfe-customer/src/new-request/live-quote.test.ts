@@ -1,5 +1,5 @@
 import { liveQuote } from './live-quote.ts';
-import { PRICES } from './fixtures.ts';
+import { PRICES } from '@alfie/shared/testing/prices';
 
 const at = (h: number, m = 0) => `2031-03-10T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 

@@ -182,7 +182,7 @@ it('an end time makes it an extension: extend-request with endDatetime; the pare
   posted.mockRestore();
 });
 
-it('rounds the amount to cents with toCents (amount × 100)', async () => {
+it('rounds the amount to cents (amount × 100)', async () => {
   open('?token=t&requestId=7&amount=19.9');
   pay();
   await screen.findByText('Payment authorized.');

@@ -1,7 +1,7 @@
 // The payment page's query (token, requestId, amount, endDateTime, description), checked with the contracts schema,
 // and the removal of the token from the address bar once it has been read (it must not stay in the history).
 import * as v from 'valibot';
-import { toCents } from '@alfie/shared/contracts/constants';
+import { unitsToCents } from '@alfie/shared/contracts/quote';
 import { paymentQuerySchema } from '@alfie/shared/contracts/schemas/payment-query';
 
 export interface PaymentQuery {
@@ -26,8 +26,7 @@ export function parsePaymentQuery(search: string): PaymentQuery | null {
   const parsed = v.safeParse(paymentQuerySchema, raw);
   if (!parsed.success) return null;
   const { token, requestId, amount, endDateTime, description } = parsed.output;
-  const amountCents = toCents(Number(amount));
-  if (amountCents <= 0) return null;
+  const amountCents = unitsToCents(Number(amount));
   let endDatetime: string | null = null;
   if (endDateTime !== undefined) {
     const end = new Date(endDateTime);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import PricingPage from './pricing-page.tsx';
 import { renderIn } from '@alfie/shared/testing/render';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
-import { PRICES } from '../test-fixtures.ts';
+import { PRICES } from '@alfie/shared/testing/prices';
 
 type Responder = (call: Call) => [number, unknown] | undefined;
 function serve(extra: Responder = () => undefined) {

@@ -1,5 +1,5 @@
 import { flattenPrices } from '@alfie/shared/contracts';
-import { PRICES } from '../test-fixtures.ts';
+import { PRICES } from '@alfie/shared/testing/prices';
 import { applyPriceFilters, cityOptions, nextFilters, NO_PRICE_FILTERS } from './price-filters.ts';
 
 const rows = flattenPrices(PRICES);

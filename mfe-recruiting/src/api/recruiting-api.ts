@@ -1,7 +1,11 @@
 // The calls of the recruiting screens (SPEC section 7), through the shared axios client.
 import { api } from '@alfie/shared/api';
 import type { Company, Decision, PersonalAssistant } from '@alfie/shared/contracts';
-import type { CompanyDetail, PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
+import type {
+  CompanyDetail,
+  PersonalAssistantSummary,
+  UnservedCountryCompany,
+} from '@alfie/shared/contracts/recruiting';
 
 export interface ReviewFilters {
   /** '' means any. */
@@ -47,4 +51,13 @@ export async function fetchCompany(customerid: number): Promise<CompanyDetail> {
 
 export async function decideCompany(CustomerId: number, Status: Decision): Promise<void> {
   await api.post('/customer/alfie/approve-customer', { CustomerId, Status });
+}
+
+/** Companies whose country is none Alfie serves (operator-admin and operator only). */
+export async function fetchUnservedCountryCompanies(): Promise<UnservedCountryCompany[]> {
+  return (await api.get<UnservedCountryCompany[]>('/customer/alfie/customers-unserved-country')).data;
+}
+
+export async function fixCompanyCountry(CustomerId: number, Country: string): Promise<void> {
+  await api.post('/customer/alfie/update-customer-country', { CustomerId, Country });
 }

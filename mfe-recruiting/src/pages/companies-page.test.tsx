@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type { Company } from '@alfie/shared/contracts';
+import { answerError } from '@alfie/shared/api';
+import { useSession } from '@alfie/shared/session';
+import { scriptApi } from '@alfie/shared/testing/script-api';
+import type { Answer, Call } from '@alfie/shared/testing/script-api';
+import { seriousViolations } from '@alfie/shared/testing/axe';
 import * as apiCalls from '../api/recruiting-api.ts';
 import CompaniesPage from './companies-page.tsx';
 
@@ -156,4 +161,80 @@ it('speaks English and French too', async () => {
   expect(screen.getByRole('button', { name: 'Download the company list' })).toBeInTheDocument();
   await act(() => i18n.changeLanguage('fr'));
   expect(screen.getByRole('heading', { level: 1, name: 'Nouvelles entreprises' })).toBeInTheDocument();
+});
+
+describe('companies in a country Alfie does not serve', () => {
+  const italy = {
+    id: 9,
+    businessName: 'Italy Travel S.r.l.',
+    country: 'Italy',
+    city: 'Torino',
+    email: 'info@italytravel.example.com',
+    status: 'created' as const,
+    createDate: new Date(2026, 10, 1).toISOString(),
+  };
+  const served = (call: Call): Answer =>
+    call.url === '/system/alfie/get-cities'
+      ? [
+          200,
+          [
+            { id: 1, name: 'Italia', cities: [] },
+            { id: 2, name: 'France', cities: [] },
+          ],
+        ]
+      : [404, {}];
+
+  afterEach(() => useSession.setState({ role: null, token: null }));
+
+  it('operator-admin sees them, ties one to a served country, and the lists reload', async () => {
+    useSession.setState({ role: 'operator-admin' });
+    scriptApi(served);
+    calls.fetchUnservedCountryCompanies.mockResolvedValueOnce([italy]).mockResolvedValue([]);
+    calls.fixCompanyCountry.mockResolvedValue();
+    render(<CompaniesPage />);
+    const panel = await screen.findByRole('region', {
+      name: 'Un’azienda in una nazione che Alfie non serve',
+    });
+    expect(within(panel).getByText('Nazione indicata: Italy')).toBeInTheDocument();
+    const select = within(panel).getByLabelText('Nazione di Italy Travel S.r.l.');
+    await waitFor(() => expect(select).toBeEnabled());
+    const save = within(panel).getByRole('button', { name: 'Salva la nazione' });
+    expect(save).toBeDisabled();
+    fireEvent.change(select, { target: { value: 'Italia' } });
+    expect(await seriousViolations()).toEqual([]);
+    const listCalls = calls.fetchCompanies.mock.calls.length;
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.fixCompanyCountry).toHaveBeenCalledWith(9, 'Italia'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Nazione salvata: Italy Travel S.r.l. ora è in Italia.',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Ogni azienda è in una nazione che Alfie serve' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calls.fetchCompanies.mock.calls.length).toBeGreaterThan(listCalls));
+  });
+
+  it('shows the server’s reason when the fix is refused', async () => {
+    useSession.setState({ role: 'operator' });
+    scriptApi(served);
+    calls.fetchUnservedCountryCompanies.mockResolvedValue([italy]);
+    calls.fixCompanyCountry.mockRejectedValue(
+      answerError(400, { error: 'Invalid country', code: 'INVALID.COUNTRY' }, 'refused'),
+    );
+    render(<CompaniesPage />);
+    const select = await screen.findByLabelText('Nazione di Italy Travel S.r.l.');
+    await waitFor(() => expect(select).toBeEnabled());
+    fireEvent.change(select, { target: { value: 'France' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva la nazione' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nazione non valida');
+  });
+
+  it('is not there for operator-user, who could not fix it', async () => {
+    useSession.setState({ role: 'operator-user' });
+    calls.fetchUnservedCountryCompanies.mockResolvedValue([italy]);
+    render(<CompaniesPage />);
+    await screen.findByText('Nuova Impresa S.r.l.');
+    expect(calls.fetchUnservedCountryCompanies).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Alfie non serve/)).toBeNull();
+  });
 });

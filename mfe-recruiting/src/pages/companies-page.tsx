@@ -1,5 +1,6 @@
 // /new-companies: registered companies with head-office and status filters, Excel download, and a detail panel where
-// a pending company is accepted (login enabled) or rejected after a confirmation.
+// a pending company is accepted (login enabled) or rejected after a confirmation; for the admins, the companies in a
+// country Alfie does not serve, to be tied to a served one.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@alfie/shared/contracts';
@@ -11,6 +12,7 @@ import { ReviewPage } from '../common/review-page.tsx';
 import { FieldList } from '../common/field-list.tsx';
 import { companyColumns, companyExportColumns } from '../companies/company-columns.tsx';
 import { CompanyDetail, companyFields } from '../companies/company-detail.tsx';
+import { UnservedCountryPanel } from '../companies/unserved-country-panel.tsx';
 
 const calls: ReviewCalls<Company, CompanyDetailData> = {
   list: fetchCompanies,
@@ -27,27 +29,30 @@ export default function CompaniesPage() {
   const exportColumns = useMemo(() => companyExportColumns(t, tc), [t, tc]);
 
   return (
-    <ReviewPage
-      review={review}
-      titleId="companies-title"
-      texts={{
-        title: t('companiesTitle'),
-        caption: t('companiesCaption'),
-        fileName: t('companiesFile'),
-        exportLabel: t('exportCompanies'),
-        acceptTitle: t('acceptCompanyTitle'),
-        refuseTitle: t('rejectCompanyTitle'),
-        acceptText: t('acceptCompanyText'),
-        refuseText: t('rejectCompanyText'),
-      }}
-      columns={columns}
-      exportColumns={exportColumns}
-      renderDetail={(company, panel) => <CompanyDetail company={company} {...panel} />}
-      renderSummary={(company) => (
-        <FieldList
-          fields={[{ label: t('colCompany'), value: company.businessName }, ...companyFields(t, company)]}
-        />
-      )}
-    />
+    <>
+      <ReviewPage
+        review={review}
+        titleId="companies-title"
+        texts={{
+          title: t('companiesTitle'),
+          caption: t('companiesCaption'),
+          fileName: t('companiesFile'),
+          exportLabel: t('exportCompanies'),
+          acceptTitle: t('acceptCompanyTitle'),
+          refuseTitle: t('rejectCompanyTitle'),
+          acceptText: t('acceptCompanyText'),
+          refuseText: t('rejectCompanyText'),
+        }}
+        columns={columns}
+        exportColumns={exportColumns}
+        renderDetail={(company, panel) => <CompanyDetail company={company} {...panel} />}
+        renderSummary={(company) => (
+          <FieldList
+            fields={[{ label: t('colCompany'), value: company.businessName }, ...companyFields(t, company)]}
+          />
+        )}
+      />
+      <UnservedCountryPanel onFixed={review.list.reload} />
+    </>
   );
 }

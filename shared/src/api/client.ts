@@ -20,6 +20,8 @@ const PUBLIC_PATHS = [
   '/auth/resetpassword',
   '/auth/generateresetpasswordtoken',
   '/auth/two-factor/verify',
+  '/personalassistant/alfie/apply',
+  '/personalassistant/alfie/apply-cities',
 ];
 
 export function isPublicPath(url: string | undefined): boolean {

@@ -7,3 +7,4 @@ export { readStandaloneConfig } from './standalone-config.ts';
 export type { StandaloneConfig } from './standalone-config.ts';
 export { useLoad } from './use-load.ts';
 export type { Load } from './use-load.ts';
+export { fetchServedCountries, useServedCountries } from './served-countries.ts';

@@ -12,6 +12,8 @@ export function toLocale(value: unknown): Locale {
 export const HOUR_MS = 3_600_000;
 /** Minimum length of a request. */
 export const MIN_REQUEST_DURATION_MS = HOUR_MS;
+/** An extension moves a paid service's end by at most this much past its current end. */
+export const MAX_EXTENSION_MS = 24 * HOUR_MS;
 /** Default end: start plus one hour, but never past this hour of the same day. */
 export const DEFAULT_END_HOUR_CAP = 23;
 
@@ -57,8 +59,6 @@ export type PriceType = 'city' | 'poi';
 
 export const RATE_STEP = 0.01;
 export const PAYMENT_CURRENCY = 'EUR';
-/** Amount sent to the payment call: amount times 100, rounded. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
 
 /** Text limits the API enforces on free text. */
 export const MAX_TEXT = 2000;

@@ -1,4 +1,5 @@
 // Dates the API and the screens exchange: the dashboards' `startdate` is Italian local time 'dd/MM/yyyy, HH:mm'.
+import { DEFAULT_END_HOUR_CAP } from './constants.ts';
 export const ITALIAN_TIME_ZONE = 'Europe/Rome';
 const ITALIAN_DATE = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -59,10 +60,10 @@ export function daysBack(days: number, now: Date = new Date()): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-/** Default end of a request: start plus one hour on the same day, the hour capped at 23 (local time). */
+/** Default end of a request: start plus one hour on the same day, the hour capped at DEFAULT_END_HOUR_CAP (local time). */
 export function defaultEnd(start: Date): Date {
   const end = new Date(start);
-  end.setHours(Math.min(start.getHours() + 1, 23));
+  end.setHours(Math.min(start.getHours() + 1, DEFAULT_END_HOUR_CAP));
   return end;
 }
 
@@ -77,4 +78,25 @@ export function formatDayMinute(value: string | Date | null | undefined): string
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return null;
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Calendar date 'yyyy-mm-dd' that exists (no 31 February). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+/** Whether someone born on `birthdate` ('yyyy-mm-dd') is `years` old or more on `now`'s calendar day (UTC). */
+export function isAtLeastYearsOld(birthdate: string, years: number, now: Date = new Date()): boolean {
+  if (!isCalendarDate(birthdate)) return false;
+  const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
+  const today = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()] as const;
+  const age = today[0] - y - (today[1] < m || (today[1] === m && today[2] < d) ? 1 : 0);
+  return age >= years;
 }

@@ -19,3 +19,5 @@ export * from './schemas/queries.ts';
 export * from './reservations.ts';
 export * from './request-quote.ts';
 export * from './schemas/request-form.ts';
+export * from './schemas/pa.ts';
+export * from './pa.ts';

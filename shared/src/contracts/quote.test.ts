@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { HOUR_MS } from './constants.ts';
-import { billableMinutes, computeQuote, extensionCents } from './quote.ts';
+import { billableMinutes, computeQuote, extensionCents, extensionEndIssue } from './quote.ts';
 
 const rule = fc.record({
   kind: fc.constantFrom('city' as const, 'poi' as const),
@@ -77,5 +77,21 @@ describe('computeQuote', () => {
     expect(
       extensionCents(r, start, new Date('2026-12-01T11:00:00Z'), new Date('2026-12-01T10:00:00Z'), 10),
     ).toBe(0);
+  });
+});
+
+describe('extensionEndIssue', () => {
+  const end = new Date('2026-05-01T18:00:00Z');
+  const after = (ms: number) => new Date(end.getTime() + ms);
+  it('takes an end later than the current one by up to 24 hours', () => {
+    expect(extensionEndIssue(end, after(60_000))).toBeNull();
+    expect(extensionEndIssue(end, after(24 * HOUR_MS))).toBeNull();
+  });
+  it('refuses an end not later, or more than 24 hours later (year 9999)', () => {
+    expect(extensionEndIssue(end, end)).toBe('END.DATE.INVALID');
+    expect(extensionEndIssue(end, after(-1))).toBe('END.DATE.INVALID');
+    expect(extensionEndIssue(end, new Date(Number.NaN))).toBe('END.DATE.INVALID');
+    expect(extensionEndIssue(end, after(24 * HOUR_MS + 1))).toBe('EXTENSION.TOO.LONG');
+    expect(extensionEndIssue(end, new Date('9999-12-31T23:59:00Z'))).toBe('EXTENSION.TOO.LONG');
   });
 });

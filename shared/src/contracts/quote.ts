@@ -1,6 +1,6 @@
 // The price of a request, computed the same way by the API (frozen on the request), the request form's live
 // quote and the pricing screen's worked example. All money in integer cents.
-import { HOUR_MS } from './constants.ts';
+import { HOUR_MS, MAX_EXTENSION_MS } from './constants.ts';
 
 export interface PriceRule {
   /** 'city' bills the duration; 'poi' bills at least `forfaitHours`. */
@@ -44,6 +44,19 @@ export function quoteBetween(rule: PriceRule, start: Date, end: Date, vatPercent
   return computeQuote(rule, end.getTime() - start.getTime(), vatPercent);
 }
 
+/**
+ * Why `newEnd` cannot extend a service ending at `oldEnd`: not later (END.DATE.INVALID), or more than
+ * MAX_EXTENSION_MS later (EXTENSION.TOO.LONG: an end in year 9999 would be quoted billions); null when it can.
+ */
+export function extensionEndIssue(
+  oldEnd: Date,
+  newEnd: Date,
+): 'END.DATE.INVALID' | 'EXTENSION.TOO.LONG' | null {
+  const moved = newEnd.getTime() - oldEnd.getTime();
+  if (!(moved > 0)) return 'END.DATE.INVALID';
+  return moved > MAX_EXTENSION_MS ? 'EXTENSION.TOO.LONG' : null;
+}
+
 /** Extra cents owed when a service is extended from `oldEnd` to `newEnd`. */
 export function extensionCents(
   rule: PriceRule,
@@ -59,6 +72,9 @@ export function extensionCents(
 
 export const TWO_HOURS_MS = 2 * HOUR_MS;
 
-/** Decimal rate (e.g. 35.5) to integer cents, and back, for forms that show currency units. */
+/**
+ * Currency units (a rate such as 35.5, an amount such as 80.52) to integer cents, rounded, and back: the one
+ * conversion of the API and the screens.
+ */
 export const unitsToCents = (units: number): number => Math.round(units * 100);
 export const centsToUnits = (cents: number): number => cents / 100;

@@ -1,9 +1,9 @@
 // Recruiting rules both sides share: which applicants and companies can still be decided, the shape of the
-// PA list item and the query of customer-details.
+// PA list item, the query of customer-details and the fix of a company's country.
 import * as v from 'valibot';
 import type { Company, CustomerDetail, PersonalAssistant } from './types.ts';
 import type { ReviewStatus } from './statuses.ts';
-import { looseId } from './schemas/fields.ts';
+import { looseId, requiredText } from './schemas/fields.ts';
 
 /** PA applicants and companies are approved or rejected only while created (SPEC section 4). */
 export const DECIDABLE_STATUS: ReviewStatus = 'created';
@@ -21,3 +21,12 @@ export type CompanyDetail = CustomerDetail & Pick<Company, 'status'>;
 
 /** GET /customer/alfie/customer-details?customerid */
 export const customerDetailsQuerySchema = v.object({ customerid: looseId });
+
+/** A company whose country is none of the countries Alfie serves: country-bound operators never see it. */
+export type UnservedCountryCompany = Pick<
+  Company,
+  'id' | 'businessName' | 'country' | 'city' | 'email' | 'status' | 'createDate'
+>;
+
+/** POST /customer/alfie/update-customer-country: the served country (by name or code) the company belongs to. */
+export const companyCountrySchema = v.strictObject({ CustomerId: looseId, Country: requiredText(80) });

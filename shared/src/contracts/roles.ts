@@ -5,6 +5,7 @@ export const ROLES = [
   'operator-recruiter',
   'operator-admin',
   'operator',
+  'personal-assistant',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -21,6 +22,8 @@ export const AREA_ROLES = {
   pricing: ['operator-admin', 'operator'],
   operators: ['operator-admin', 'operator'],
   customer: ['customer'],
+  /** The PA's own side (/pa): open requests, offers, assignments. */
+  pa: ['personal-assistant'],
   /** One's own two-factor sign-in (/two-factor): every operator role. */
   twoFactor: ['operator-user', 'operator-recruiter', 'operator-admin', 'operator'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -41,6 +44,7 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   'operator-recruiter': '/nuovi-PA',
   'operator-admin': '/user-management',
   operator: '/user-management',
+  'personal-assistant': '/pa',
 };
 
 /** Role labels' i18n keys (SPEC section 6). */

@@ -3,7 +3,13 @@ import type { Role } from './roles.ts';
 import type { Locale } from './constants.ts';
 
 export interface LoginResponse {
-  account: { token: string; role: Role; accountType: 'Customer' | 'Operator'; id: number; username: string };
+  account: {
+    token: string;
+    role: Role;
+    accountType: 'Customer' | 'Operator' | 'PersonalAssistant';
+    id: number;
+    username: string;
+  };
   currentUserId: number;
   languages: { language: Locale }[];
   company?: string | null;

@@ -43,9 +43,12 @@ describe('session store', () => {
     expect(stored.state).toMatchObject({ token: 'jwt-token', role: 'customer', locale: 'en' });
   });
 
-  it('maps a server language of fr to it, as SPEC section 2 says', () => {
+  it('keeps a server language of fr in French (the old fr-to-it mapping is gone)', () => {
+    useSession.setState({ locale: 'it' });
     useSession.getState().login(answer('customer', 'fr'));
-    expect(useSession.getState().locale).toBe('it');
+    expect(useSession.getState().locale).toBe('fr');
+    useSession.getState().login(answer('customer', 'FR'));
+    expect(useSession.getState().locale).toBe('fr');
   });
 
   it('defaults the locale to it when the answer has no language', () => {

@@ -1,4 +1,4 @@
-// TextField: a text, e-mail, phone or number input (or a textarea) bound to a react-hook-form field.
+// TextField: a text, e-mail, phone, number or date input (or a textarea) bound to a react-hook-form field.
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -9,7 +9,7 @@ export interface TextFieldProps<T extends FieldValues> {
   control: FormControl<T>;
   name: Path<T>;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'date';
   multiline?: boolean;
   autoComplete?: string;
   hint?: string;

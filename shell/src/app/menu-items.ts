@@ -1,5 +1,5 @@
 // The role menu of SPEC section 2, limited to routes the role may open so no entry bounces back to /.
-import { canReach } from '@alfie/shared/contracts/roles';
+import { OPERATOR_ROLES, canReach } from '@alfie/shared/contracts/roles';
 import type { Area, Role } from '@alfie/shared/contracts/roles';
 
 export interface MenuItem {
@@ -12,7 +12,8 @@ interface MenuRule extends MenuItem {
   shows: (role: Role) => boolean;
 }
 
-const operator = (role: Role) => role !== 'customer';
+const operator = (role: Role) => (OPERATOR_ROLES as readonly Role[]).includes(role);
+const pa = (role: Role) => role === 'personal-assistant';
 
 const RULES: readonly MenuRule[] = [
   {
@@ -46,12 +47,9 @@ const RULES: readonly MenuRule[] = [
     area: 'applicants',
     shows: (r) => operator(r) && r !== 'operator-user',
   },
-  {
-    path: '/new-companies',
-    labelKey: 'MENU.NEW_COMPANIES',
-    area: 'companies',
-    shows: (r) => operator(r) && r !== 'operator-user',
-  },
+  // SPEC section 6 grants operator-user the new companies screen, which the menu line of section 2 leaves out: the
+  // entry follows the grant (the recruiter, without the grant, is left out by canReach).
+  { path: '/new-companies', labelKey: 'MENU.NEW_COMPANIES', area: 'companies', shows: operator },
   { path: '/pricing', labelKey: 'MENU.PRICING', area: 'pricing', shows: (r) => r === 'operator-admin' },
   {
     path: '/user-management',
@@ -59,6 +57,9 @@ const RULES: readonly MenuRule[] = [
     area: 'operators',
     shows: (r) => r === 'operator-admin',
   },
+  { path: '/pa', labelKey: 'MENU.PA_OPEN_REQUESTS', area: 'pa', shows: pa },
+  { path: '/pa-offers', labelKey: 'MENU.PA_OFFERS', area: 'pa', shows: pa },
+  { path: '/pa-assignments', labelKey: 'MENU.PA_ASSIGNMENTS', area: 'pa', shows: pa },
   { path: '/two-factor', labelKey: 'MENU.TWO_FACTOR', area: 'twoFactor', shows: operator },
 ];
 

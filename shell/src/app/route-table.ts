@@ -106,6 +106,29 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
     module: 'RequestDetailPage',
     titleKey: 'MENU.RESERVATIONS',
   },
+  // One path segment each: the shell's page loads its scripts relative to the path, so a deeper route opened
+  // directly (a reload, a link in a mail) would ask for /pa/main.js.
+  {
+    path: '/pa',
+    area: 'pa',
+    remote: 'mfe_pa',
+    module: 'OpenRequestsPage',
+    titleKey: 'MENU.PA_OPEN_REQUESTS',
+  },
+  {
+    path: '/pa-offers',
+    area: 'pa',
+    remote: 'mfe_pa',
+    module: 'OffersPage',
+    titleKey: 'MENU.PA_OFFERS',
+  },
+  {
+    path: '/pa-assignments',
+    area: 'pa',
+    remote: 'mfe_pa',
+    module: 'AssignmentsPage',
+    titleKey: 'MENU.PA_ASSIGNMENTS',
+  },
 ];
 
 export function titleKeyFor(pathname: string): string | undefined {

@@ -36,6 +36,10 @@ describe('guards', () => {
     ['operator-user', '/nuovi-PA', '/richieste'],
     ['operator-recruiter', '/richieste', '/nuovi-PA'],
     ['operator-admin', '/profile', '/richieste'],
+    ['personal-assistant', '/richieste', '/pa'],
+    ['personal-assistant', '/two-factor', '/pa'],
+    ['customer', '/pa', '/landing-richiesta'],
+    ['operator-admin', '/pa-assignments', '/richieste'],
     ['someone', '/richieste', '/'],
   ])('role %s may not open %s: it goes to / and on to %s', async (role, path, landing) => {
     signIn(role);
@@ -50,12 +54,25 @@ describe('guards', () => {
     ['operator-admin', '/pricing', 'mfe_pricing/PricingPage'],
     ['operator', '/user-management', 'mfe_users/UsersPage'],
     ['customer', '/customer-request-details?id=3', 'mfe_customer/RequestDetailPage'],
+    ['personal-assistant', '/pa', 'mfe_pa/OpenRequestsPage'],
+    ['personal-assistant', '/pa-offers', 'mfe_pa/OffersPage'],
+    ['personal-assistant', '/pa-assignments', 'mfe_pa/AssignmentsPage'],
   ])('role %s opens %s', async (role, path, shown) => {
     signIn(role);
     await renderAt(path);
     expect(screen.getByTestId('remote')).toHaveTextContent(shown);
     expect(where()).toBe(path);
   });
+
+  it.each([null, 'customer', 'personal-assistant'])(
+    'the PA application form is public (session: %s)',
+    async (role) => {
+      if (role) signIn(role);
+      await renderAt('/candidatura');
+      expect(screen.getByTestId('remote')).toHaveTextContent('mfe_pa/ApplicationPage');
+      expect(where()).toBe('/candidatura');
+    },
+  );
 
   it('the payment page is public', async () => {
     await renderAt('/do-paypal-payment?token=x&requestId=1&amount=10');
@@ -84,6 +101,7 @@ describe('/ with a valid session', () => {
     ['operator', '/richieste'],
     ['operator-recruiter', '/nuovi-PA'],
     ['customer', '/landing-richiesta'],
+    ['personal-assistant', '/pa'],
   ])('%s goes to %s', async (role, path) => {
     signIn(role);
     await renderAt('/');

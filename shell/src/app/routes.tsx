@@ -38,6 +38,7 @@ export function AppRoutes() {
         <Route path="/recupero-password" element={<RecoveryPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/ty-signup" element={<TySignupPage />} />
+        <Route path="/candidatura" element={<RemotePage remote="mfe_pa" module="ApplicationPage" />} />
         <Route
           path="/do-paypal-payment"
           element={<RemotePage remote="mfe_payment" module="PaymentPage" props={paymentProps()} />}

@@ -1,4 +1,4 @@
-// The six remotes the shell can load, by federation name (ARCHITECTURE.md "Runtime composition").
+// The seven remotes the shell can load, by federation name (ARCHITECTURE.md "Runtime composition").
 export const REMOTE_NAMES = [
   'mfe_requests',
   'mfe_recruiting',
@@ -6,10 +6,7 @@ export const REMOTE_NAMES = [
   'mfe_users',
   'mfe_customer',
   'mfe_payment',
+  'mfe_pa',
 ] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
-}

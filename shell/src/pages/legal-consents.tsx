@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path } from 'react-hook-form';
 import { CheckboxField } from '@alfie/shared/ui/checkbox-field';
-import type { FormControl } from '@alfie/shared/ui';
+import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { PdfModal } from '@alfie/shared/ui/pdf-modal';
 import type { LegalDocument } from '@alfie/shared/ui/pdf-modal';
 

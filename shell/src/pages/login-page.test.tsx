@@ -27,9 +27,10 @@ const answer = (role: string, language = 'en') => ({
 });
 
 describe('login page', () => {
-  it('has labelled fields and links to signup and password recovery', async () => {
+  it('has labelled fields and links to signup, password recovery and the PA application', async () => {
     await renderAt('/');
     expect(screen.getByRole('link', { name: 'Register your company' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Work with us' })).toHaveAttribute('href', '/candidatura');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/recupero-password',
@@ -51,6 +52,7 @@ describe('login page', () => {
     ['operator-recruiter', '/nuovi-PA'],
     ['operator-admin', '/user-management'],
     ['operator', '/user-management'],
+    ['personal-assistant', '/pa'],
   ])('a %s lands on %s', async (role, home) => {
     const calls = scriptApi(() => [200, answer(role)]);
     await renderAt('/');
@@ -62,6 +64,14 @@ describe('login page', () => {
       data: { username: 'admin@example.com', password: 'Demo-2026!' },
     });
     expect(useSession.getState()).toMatchObject({ role, user: { id: 9 } });
+  });
+
+  it('an account that chose French stays in French after login', async () => {
+    scriptApi(() => [200, answer('operator-user', 'fr')]);
+    await renderAt('/');
+    await logIn();
+    await waitFor(() => expect(where()).toBe('/richieste'));
+    expect(useSession.getState().locale).toBe('fr');
   });
 
   it('wrong credentials say so and keep the user on the login', async () => {
@@ -77,7 +87,7 @@ describe('login page', () => {
   });
 
   it('an unknown role says "wrong user type" and stores nothing', async () => {
-    scriptApi(() => [200, answer('personal-assistant')]);
+    scriptApi(() => [200, answer('chauffeur')]);
     await renderAt('/');
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('wrong user type');

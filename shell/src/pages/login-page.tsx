@@ -12,7 +12,7 @@ import { useSession } from '@alfie/shared/session';
 import { Loader } from '@alfie/shared/ui/loader';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { TextField } from '@alfie/shared/ui/text-field';
-import { useValibotForm } from '@alfie/shared/ui';
+import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { LoginSecondStep } from '../two-factor/login-second-step.tsx';
 import { FormFooter } from './form-footer.tsx';
 
@@ -93,6 +93,7 @@ export function LoginPage() {
       <div className="shell-links">
         <Link to="/signup">{t('LOGIN.SIGNUP')}</Link>
         <Link to="/recupero-password">{t('LOGIN.FORGOT')}</Link>
+        <Link to="/candidatura">{t('LOGIN.APPLY')}</Link>
       </div>
     </section>
   );

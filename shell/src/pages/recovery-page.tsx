@@ -1,4 +1,5 @@
-// Password recovery (/recupero-password): asks for a reset e-mail as a customer; a modal confirms it.
+// Password recovery (/recupero-password): asks for a reset e-mail for the address, customer or operator alike (the
+// API finds which without telling); a modal confirms it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { recoveryFormSchema } from '@alfie/shared/contracts/schemas/auth';
 import { api, toApiError } from '@alfie/shared/api';
 import { Modal } from '@alfie/shared/ui/modal';
 import { TextField } from '@alfie/shared/ui/text-field';
-import { useValibotForm } from '@alfie/shared/ui';
+import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { FormFooter } from './form-footer.tsx';
 
 export function RecoveryPage() {
@@ -19,7 +20,7 @@ export function RecoveryPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setErrorKey(null);
     try {
-      await api.get('/Auth/generateresetpasswordtoken', { params: { username: email, role: 'customer' } });
+      await api.get('/Auth/generateresetpasswordtoken', { params: { username: email } });
       setSent(true);
     } catch (error) {
       setErrorKey(toApiError(error).messageKey);

@@ -6,7 +6,7 @@ import { resetPasswordFormSchema } from '@alfie/shared/contracts/schemas/auth';
 import { api, toApiError } from '@alfie/shared/api';
 import { Modal } from '@alfie/shared/ui/modal';
 import { PasswordField } from '@alfie/shared/ui/password-field';
-import { useValibotForm } from '@alfie/shared/ui';
+import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { FormFooter } from './form-footer.tsx';
 
 export function ResetPasswordPage() {

@@ -2,12 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@alfie/shared/session';
 import { scriptApi } from '@alfie/shared/testing/script-api';
+import type { Answer, Call } from '@alfie/shared/testing/script-api';
 import { renderAt, signOut } from '../app/test-utils.tsx';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 
 jest.mock('../federation/remote-page.tsx', () => ({ RemotePage: () => null }));
+// Typing a dozen fields takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
-beforeEach(signOut);
+const SERVED = [
+  { id: 1, name: 'Italia', cities: [] },
+  { id: 2, name: 'France', cities: [] },
+];
+
+/** Answers get-cities with the served countries and every other call with `other`. */
+const withCountries =
+  (other: (call: Call) => Answer = () => [200, {}]) =>
+  (call: Call): Answer =>
+    call.url === '/system/alfie/get-cities' ? [200, SERVED] : other(call);
+
+beforeEach(() => {
+  signOut();
+  scriptApi(withCountries());
+});
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -15,6 +32,11 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Registe
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const input = field(new RegExp(`^${label}`));
+    if (input instanceof HTMLSelectElement) {
+      await waitFor(() => expect(input).toBeEnabled());
+      await userEvent.selectOptions(input, value);
+      continue;
+    }
     await userEvent.clear(input);
     if (value) await userEvent.type(input, value);
   }
@@ -51,7 +73,7 @@ describe('signup page', () => {
   });
 
   it('asks fiscal code and SDI in Italy only', async () => {
-    const calls = scriptApi(() => [200, {}]);
+    const calls = scriptApi(withCountries());
     await renderAt('/signup');
     await fill({ ...italian, 'Fiscal code': '', 'SDI code': '' });
     await userEvent.click(field(/^I accept the terms/));
@@ -63,7 +85,7 @@ describe('signup page', () => {
     expect(await screen.findByText('Invalid sdi')).toBeInTheDocument();
     await fill({ Country: 'France', 'SDI code': '' });
     await submit();
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/Auth/registercustomer')).toHaveLength(1));
     expect(screen.queryByText('Invalid sdi')).toBeNull();
   });
 
@@ -77,7 +99,7 @@ describe('signup page', () => {
   });
 
   it('registers, stores token=true and role=customer and shows the thank-you page with the values', async () => {
-    const calls = scriptApi(() => [200, { id: 5 }]);
+    const calls = scriptApi(withCountries(() => [200, { id: 5 }]));
     await renderAt('/signup');
     await fill(italian);
     await userEvent.selectOptions(field(/^Preferred language/), 'en');
@@ -85,9 +107,10 @@ describe('signup page', () => {
     await userEvent.click(field(/^I accept the privacy/));
     await submit();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ty-signup'));
-    expect(calls[0]!.url).toBe('/Auth/registercustomer');
-    expect(calls[0]!.data).toMatchObject({
+    const registration = calls.find((c) => c.url === '/Auth/registercustomer')!;
+    expect(registration.data).toMatchObject({
       BusinessName: 'ACME S.r.l.',
+      Country: 'Italia',
       Email: 'new@example.com',
       PostalCode: '20121',
       VatCode: 'IT12345678901',
@@ -104,14 +127,16 @@ describe('signup page', () => {
   });
 
   it('shows the server error in red and marks the field', async () => {
-    scriptApi(() => [
-      409,
-      {
-        error: 'The email entered is already in use',
-        code: 'EMAIL.ALREADY.IN.USE',
-        fields: { Email: 'EMAIL.ALREADY.IN.USE' },
-      },
-    ]);
+    scriptApi(
+      withCountries(() => [
+        409,
+        {
+          error: 'The email entered is already in use',
+          code: 'EMAIL.ALREADY.IN.USE',
+          fields: { Email: 'EMAIL.ALREADY.IN.USE' },
+        },
+      ]),
+    );
     await renderAt('/signup');
     await fill(italian);
     await userEvent.click(field(/^I accept the terms/));
@@ -120,5 +145,47 @@ describe('signup page', () => {
     await waitFor(() => expect(screen.getAllByText('The email entered is already in use')).toHaveLength(2));
     expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it('offers the countries Alfie serves as a select, with no free text', async () => {
+    const calls = scriptApi(withCountries());
+    await renderAt('/signup', { locale: 'fr' });
+    const country = screen.getByLabelText(/^Pays/);
+    expect(country.tagName).toBe('SELECT');
+    await waitFor(() => expect(country).toBeEnabled());
+    expect([...(country as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Choisissez le pays'],
+      ['Italia', 'Italia'],
+      ['France', 'France'],
+    ]);
+    expect(calls[0]).toMatchObject({ url: '/system/alfie/get-cities', params: { language: 'fr' } });
+  });
+
+  it('says when the countries cannot be loaded and loads them again on Retry', async () => {
+    let fail = true;
+    scriptApi((call) => (fail ? [500, {}] : withCountries()(call)));
+    await renderAt('/signup');
+    expect(await screen.findByText('The list of countries could not be loaded')).toBeInTheDocument();
+    expect(field(/^Country/)).toBeDisabled();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(field(/^Country/)).toBeEnabled());
+    expect(screen.queryByText('The list of countries could not be loaded')).toBeNull();
+  });
+
+  it('marks the country when the server refuses it (INVALID.COUNTRY)', async () => {
+    scriptApi(
+      withCountries(() => [
+        400,
+        { error: 'Invalid country', code: 'INVALID.COUNTRY', fields: { Country: 'INVALID.COUNTRY' } },
+      ]),
+    );
+    await renderAt('/signup');
+    await fill(italian);
+    await userEvent.click(field(/^I accept the terms/));
+    await userEvent.click(field(/^I accept the privacy/));
+    await submit();
+    await waitFor(() => expect(field(/^Country/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Invalid country').length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -6,7 +6,7 @@ import { recoveryCode, totpCode } from '@alfie/shared/contracts/schemas/two-fact
 import { toApiError } from '@alfie/shared/api';
 import { Loader } from '@alfie/shared/ui/loader';
 import { TextField } from '@alfie/shared/ui/text-field';
-import { useValibotForm } from '@alfie/shared/ui';
+import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import type { CodeInput } from './two-factor-api.ts';
 
 const codeSchema = v.object({ value: totpCode });

@@ -1,5 +1,5 @@
 // The demo seed: every status and both types over the last 60 and next 30 days, quotes from the shared rule,
-// offers only from approved PAs, deterministic, and never into a database that already has data.
+// offers only from approved PAs with a login in the request's city (the demo PA among them), deterministic, and never into a database that already has data.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
@@ -38,6 +38,25 @@ test('the seeded database has what the screens need', async (tt) => {
     sql`select pa.status from pa_offers o join personal_assistants pa on pa.id = o.pa_id`,
   );
   assert.ok(offers.length > 0 && offers.every((o) => o.status === 'approved'));
+  // Offers come from PAs with a login who work in a city of the request (the accepted ones of past assignments may
+  // come from a PA of the country when nobody works in that city); the demo PA has some on open requests.
+  const [outside] = await rows<{ n: number }>(
+    sql`select count(*)::int n from pa_offers o join personal_assistants pa on pa.id = o.pa_id
+        left join accounts a on a.id = pa.account_id and a.role = 'personal-assistant'
+        where a.id is null or o.response <> 'accepted' and not exists (select 1 from request_cities rc join pa_cities pc on pc.city_id = rc.city_id
+          where rc.request_id = o.request_id and pc.pa_id = pa.id)`,
+  );
+  assert.equal(outside!.n, 0);
+  const [demo] = await rows<{ cities: string; open_offers: number }>(
+    sql`select (select string_agg(c.name, ',' order by c.name) from pa_cities pc join cities c on c.id = pc.city_id
+          where pc.pa_id = pa.id) cities,
+        (select count(*)::int from pa_offers o join requests r on r.id = o.request_id
+          where o.pa_id = pa.id and o.response = 'offered' and r.status = 'created' and r.start_datetime > now()) open_offers
+        from personal_assistants pa where pa.email = 'pa@example.com' and pa.status = 'approved'`,
+  );
+  assert.equal(demo?.cities, 'Milano,Roma');
+  assert.ok(demo!.open_offers > 0, 'the demo PA has offers on open requests');
+  assert.equal((await h.login('pa@example.com')).length > 20, true);
   const [countries] = await rows<{ names: string }>(
     sql`select string_agg(name, ',' order by name) names from countries`,
   );

@@ -1,5 +1,5 @@
 // Demo data of ARCHITECTURE.md (SEED_DEMO): deterministic (seeded), batch-inserted, only into an empty database.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { REQUEST_STATUSES } from '@alfie/shared/contracts';
 import { computeQuote } from '@alfie/shared/contracts';
 import type { Db } from '../client.ts';
@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'recruiter@example.com', role: 'operator-recruiter' },
   { email: 'customer@example.com', role: 'customer' },
 ] as const;
+/** The demo PA: approved, signs in, works in these cities and has offers on some of their open requests. */
+export const DEMO_PA = { email: 'pa@example.com', cities: ['Milano', 'Roma'] } as const;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -253,16 +255,22 @@ async function seedPeople(db: Db, r: Random, places: Place[], hash: string, now:
   return { companies, italy, france };
 }
 
-async function seedAssistants(db: Db, r: Random, places: Place[], now: Date) {
+/**
+ * 48 applicants in every review status. Each works in the city of its domicile (the demo PA in DEMO_PA.cities);
+ * the approved ones have a PA login with the demo password, as an approval through the API would create.
+ */
+async function seedAssistants(db: Db, r: Random, places: Place[], hash: string, now: Date) {
+  const homes: Place[] = [];
   const rows = Array.from({ length: 48 }, (_, i) => {
     const it = i % 4 !== 3;
     const place = r.pick(places.filter((p) => (p.countryIndex === 0) === it));
+    homes.push(place);
     const first = r.pick(it ? P.FIRST_NAMES_IT : P.FIRST_NAMES_FR);
     const last = r.pick(it ? P.LAST_NAMES_IT : P.LAST_NAMES_FR);
     return {
       firstname: first,
       lastname: last,
-      email: `${slug(first)}.${slug(last)}.pa${i}@example.com`,
+      email: i === 0 ? DEMO_PA.email : `${slug(first)}.${slug(last)}.pa${i}@example.com`,
       phone: `+39 02 ${r.int(1000000, 9999999)}`,
       mobile: `+39 3${r.int(10, 49)} ${r.int(1000000, 9999999)}`,
       homeTown: i % 7 === 0 ? `${place.city.name} - ${r.pick(place.city.streets)}` : place.city.name,
@@ -274,7 +282,33 @@ async function seedAssistants(db: Db, r: Random, places: Place[], now: Date) {
       createDate: new Date(now.getTime() - r.int(1, 90) * DAY - r.int(0, 23) * HOUR),
     };
   });
-  const pas = await db.insert(t.personalAssistants).values(rows).returning();
+  const inserted = await db.insert(t.personalAssistants).values(rows).returning();
+  const cityId = (name: string) => places.find((p) => p.city.name === name)!.city.id;
+  const cityIds = new Map(
+    inserted.map((pa, i) => [pa.id, i === 0 ? DEMO_PA.cities.map(cityId) : [homes[i]!.city.id]]),
+  );
+  await db
+    .insert(t.paCities)
+    .values(inserted.flatMap((pa) => cityIds.get(pa.id)!.map((id) => ({ paId: pa.id, cityId: id }))));
+  const approved = inserted.filter((pa) => pa.status === 'approved');
+  const logins = await db
+    .insert(t.accounts)
+    .values(
+      approved.map((pa) => ({
+        email: pa.email,
+        passwordHash: hash,
+        role: 'personal-assistant' as const,
+        accountType: 'PersonalAssistant' as const,
+        language: pa.language,
+      })),
+    )
+    .returning({ id: t.accounts.id, email: t.accounts.email });
+  for (const login of logins)
+    await db
+      .update(t.personalAssistants)
+      .set({ accountId: login.id })
+      .where(eq(t.personalAssistants.email, login.email));
+  const pas = inserted.map((pa) => ({ ...pa, cityIds: cityIds.get(pa.id)! }));
   await db
     .insert(t.paLanguages)
     .values(
@@ -318,7 +352,7 @@ async function seedRequests(
   r: Random,
   places: Place[],
   companies: { id: number; type: string; status: string; countryId: number | null }[],
-  pas: { id: number; status: string; countryId: number | null }[],
+  pas: { id: number; email: string; status: string; countryId: number | null; cityIds: number[] }[],
   now: Date,
   total: number,
 ) {
@@ -358,7 +392,10 @@ async function seedRequests(
         }
       : { kind: 'city' as const, rateCents: place.city.priceCents, percToPA: place.city.percToPA };
     const q = computeQuote(rule, durationMs, place.vat);
-    const localPas = approvedPas.filter((p) => p.countryId === place.countryId);
+    // Served by a PA of the request's city when there is one, else of its country.
+    const cityPas = approvedPas.filter((p) => p.cityIds.includes(place.city.id));
+    const localPas =
+      cityPas.length > 0 ? cityPas : approvedPas.filter((p) => p.countryId === place.countryId);
     const needsPa =
       status === 'assigned' ||
       status === 'completed' ||
@@ -409,6 +446,8 @@ async function seedRequests(
   const assisted: (typeof t.assistedPeople.$inferInsert)[] = [];
   const travels: (typeof t.travels.$inferInsert)[] = [];
   const offers: (typeof t.paOffers.$inferInsert)[] = [];
+  const demoPa = approvedPas.find((pa) => pa.email === DEMO_PA.email);
+  let openOfDemo = 0;
   plans.forEach((p, i) => {
     const requestId = inserted[i]!.id;
     const base = {
@@ -480,7 +519,8 @@ async function seedRequests(
       });
     }
     if (p.row.status === 'created' && r.chance(0.6)) {
-      const candidates = pas.filter((pa) => pa.status === 'approved' && pa.countryId === p.place.countryId);
+      // Offers come from approved PAs who work in the request's city (as the offer call requires).
+      const candidates = approvedPas.filter((pa) => pa.cityIds.includes(p.place.city.id));
       const chosen = new Set<number>();
       for (let k = r.int(1, 4); k > 0 && candidates.length > 0; k--) chosen.add(r.pick(candidates).id);
       for (const paId of chosen)
@@ -488,6 +528,10 @@ async function seedRequests(
     }
     if (p.row.personalAssistantId)
       offers.push({ requestId, paId: p.row.personalAssistantId, response: 'accepted' });
+    // Every other open request of the demo PA's cities carries its offer, so its lists are not empty.
+    const open = p.row.status === 'created' && (p.row.startDatetime as Date).getTime() > nowMs;
+    if (open && demoPa?.cityIds.includes(p.place.city.id) && (openOfDemo++ & 1) === 0)
+      offers.push({ requestId, paId: demoPa.id, response: 'offered' });
   });
   const chunked = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
     for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
@@ -519,7 +563,7 @@ export async function seedDemo(
     const d = tx as unknown as Db;
     const places = await seedPlaces(d);
     const { companies } = await seedPeople(d, r, places, hash, now);
-    const pas = await seedAssistants(d, r, places, now);
+    const pas = await seedAssistants(d, r, places, hash, now);
     const n = await seedRequests(d, r, places, companies, pas, now, opts.requests ?? 480);
     return { seeded: true, requests: n };
   });

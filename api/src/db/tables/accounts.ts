@@ -6,7 +6,7 @@ import { createdAt, at, oneOf } from './columns.ts';
 import { countries } from './pricing.ts';
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
-export const ACCOUNT_TYPES = ['Customer', 'Operator'] as const;
+export const ACCOUNT_TYPES = ['Customer', 'Operator', 'PersonalAssistant'] as const;
 export const COMPANY_TYPES = ['customer-b2b', 'consumer'] as const;
 
 export const accounts = pgTable(

@@ -1,10 +1,11 @@
-// Personal assistants (applicants until approved) with spoken languages, vehicles and past assignments.
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+// Personal assistants (applicants until approved) with spoken languages, vehicles, the cities they work in and
+// past assignments.
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { REVIEW_STATUSES } from '@alfie/shared/contracts';
+import { LOCALES, REVIEW_STATUSES } from '@alfie/shared/contracts';
 import { createdAt, oneOf } from './columns.ts';
 import { accounts } from './accounts.ts';
-import { countries } from './pricing.ts';
+import { cities, countries } from './pricing.ts';
 
 export const personalAssistants = pgTable(
   'personal_assistants',
@@ -24,13 +25,20 @@ export const personalAssistants = pgTable(
     job: text('job'),
     hobby: text('hobby'),
     status: text('status').notNull().default('created').$type<(typeof REVIEW_STATUSES)[number]>(),
+    /** The applicant's language: the decision mail and the account created on approval use it. */
+    language: text('language').notNull().default('it').$type<(typeof LOCALES)[number]>(),
     createDate: createdAt('create_date'),
   },
   (t) => [
     check('pas_status_ck', oneOf(t.status, REVIEW_STATUSES)),
+    check('pas_language_ck', oneOf(t.language, LOCALES)),
     index('pas_status_idx').on(t.status, t.createDate),
     index('pas_home_town_idx').on(t.homeTown),
     index('pas_country_idx').on(t.countryId),
+    // One application per person: a second one with the same e-mail is refused (also when two arrive at once).
+    uniqueIndex('pas_email_lower_uq').on(sql`lower(${t.email})`),
+    // The PA's login (created on approval) belongs to that PA only.
+    uniqueIndex('pas_account_uq').on(t.accountId),
   ],
 );
 
@@ -77,4 +85,16 @@ export const paPastAssignments = pgTable(
     city: text('city').notNull(),
   },
   (t) => [index('pa_past_assignments_pa_idx').on(t.paId)],
+);
+
+/** Cities the PA works in (chosen in the application): open requests and offers are limited to them. */
+export const paCities = pgTable(
+  'pa_cities',
+  {
+    paId: paId(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('pa_cities_pa_city_uq').on(t.paId, t.cityId), index('pa_cities_city_idx').on(t.cityId)],
 );

@@ -3,10 +3,9 @@
 // change, its audit row and both mails (PA and customer) are written in one transaction.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { InferOutput } from 'valibot';
-import type { assignRequestSchema, Locale, PaOffer } from '@alfie/shared/contracts';
+import type { assignRequestSchema, PaOffer } from '@alfie/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  accounts,
   cities,
   companies,
   paOffers,
@@ -16,9 +15,8 @@ import {
   requests,
 } from '../../db/schema.ts';
 import { assertInScope, type Caller } from '../../auth/caller.ts';
-import { conflict, httpError, notFound } from '../../lib/http-error.ts';
-import { audit } from '../../lib/audit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { conflict, httpError } from '../../lib/http-error.ts';
+import { decide, type DecisionMail } from '../../lib/review-decision.ts';
 import { loadPersonalAssistants } from '../personal-assistants/queries.ts';
 import { findVisibleRequest } from '../requests/detail-service.ts';
 
@@ -43,15 +41,6 @@ export async function offersForRequest(db: Db, caller: Caller, requestId: number
   });
 }
 
-async function languageOf(db: DbOrTx, accountId: number | null): Promise<Locale> {
-  if (accountId == null) return 'it';
-  const [a] = await db
-    .select({ language: accounts.language })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return a?.language ?? 'it';
-}
-
 /** 'POI, City' or 'street, City' of the first stop, for the mails. */
 async function departureOf(db: DbOrTx, requestId: number): Promise<string> {
   const [stop] = await db
@@ -71,79 +60,93 @@ export async function assignRequest(
   caller: Caller,
   input: InferOutput<typeof assignRequestSchema>,
 ): Promise<true> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(requests).where(eq(requests.id, input.requestId)).for('update');
-    if (!before) throw notFound();
-    assertInScope(caller, before.countryId);
-    if (before.personalAssistantId != null || before.status === 'assigned')
-      throw conflict('ALREADY.ASSIGNED');
-    if (before.status !== 'created') throw conflict();
-    const [offer] = await tx
-      .select({ response: paOffers.response, pa: personalAssistants })
-      .from(paOffers)
-      .innerJoin(personalAssistants, eq(personalAssistants.id, paOffers.paId))
-      .where(
-        and(
-          eq(paOffers.requestId, before.id),
-          eq(paOffers.paId, input.personalAssistantId),
-          inArray(paOffers.response, [...AVAILABLE_RESPONSES]),
-        ),
-      );
-    if (!offer || offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.AVAILABLE');
-    // Conditional update: of two operators assigning at once exactly one gets a row back.
-    const [after] = await tx
-      .update(requests)
-      .set({ status: 'assigned', personalAssistantId: offer.pa.id, updatedAt: new Date() })
-      .where(
-        and(eq(requests.id, before.id), eq(requests.status, 'created'), isNull(requests.personalAssistantId)),
-      )
-      .returning();
-    if (!after) throw conflict('ALREADY.ASSIGNED');
-    await tx
-      .update(paOffers)
-      .set({ response: 'accepted' })
-      .where(and(eq(paOffers.requestId, after.id), eq(paOffers.paId, offer.pa.id)));
-    await audit(tx, caller, { entity: 'request', entityId: after.id, action: 'assign', before, after });
-
-    const [customer] = after.customerId
-      ? await tx
-          .select({
-            businessName: companies.businessName,
-            email: companies.email,
-            accountId: companies.accountId,
-          })
-          .from(companies)
-          .where(eq(companies.id, after.customerId))
-      : [];
-    const place = await departureOf(tx, after.id);
-    const when = { start: after.startDatetime.toISOString(), end: after.endDatetime.toISOString() };
-    const pa = offer.pa;
-    await enqueueMail(tx, {
-      to: pa.email,
-      language: await languageOf(tx, pa.accountId),
-      template: 'pa-assignment',
-      params: {
-        firstname: pa.firstname,
-        requestId: after.id,
-        customer: customer?.businessName ?? '',
-        place,
-        ...when,
-      },
-    });
-    if (customer?.email) {
-      await enqueueMail(tx, {
-        to: customer.email,
-        language: await languageOf(tx, customer.accountId),
-        template: 'customer-assignment-summary',
+  return decide(db, {
+    actor: caller,
+    lock: async (tx) =>
+      (await tx.select().from(requests).where(eq(requests.id, input.requestId)).for('update'))[0],
+    // The offered PA, available and approved: the one the update assigns and the mails name.
+    check: async (tx, before) => {
+      assertInScope(caller, before.countryId);
+      if (before.personalAssistantId != null || before.status === 'assigned')
+        throw conflict('ALREADY.ASSIGNED');
+      if (before.status !== 'created') throw conflict();
+      const [offer] = await tx
+        .select({ response: paOffers.response, pa: personalAssistants })
+        .from(paOffers)
+        .innerJoin(personalAssistants, eq(personalAssistants.id, paOffers.paId))
+        .where(
+          and(
+            eq(paOffers.requestId, before.id),
+            eq(paOffers.paId, input.personalAssistantId),
+            inArray(paOffers.response, [...AVAILABLE_RESPONSES]),
+          ),
+        );
+      if (!offer || offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.AVAILABLE');
+      return offer.pa;
+    },
+    update: async (tx, before, pa) =>
+      (
+        await tx
+          .update(requests)
+          .set({ status: 'assigned', personalAssistantId: pa.id, updatedAt: new Date() })
+          .where(
+            and(
+              eq(requests.id, before.id),
+              eq(requests.status, 'created'),
+              isNull(requests.personalAssistantId),
+            ),
+          )
+          .returning()
+      )[0],
+    lostRace: () => conflict('ALREADY.ASSIGNED'),
+    audit: (after) => ({ entity: 'request', entityId: after.id, action: 'assign' }),
+    also: async (tx, { after, checked: pa }) => {
+      await tx
+        .update(paOffers)
+        .set({ response: 'accepted' })
+        .where(and(eq(paOffers.requestId, after.id), eq(paOffers.paId, pa.id)));
+    },
+    mails: async (tx, { after, checked: pa }) => {
+      const [customer] = after.customerId
+        ? await tx
+            .select({
+              businessName: companies.businessName,
+              email: companies.email,
+              accountId: companies.accountId,
+            })
+            .from(companies)
+            .where(eq(companies.id, after.customerId))
+        : [];
+      const place = await departureOf(tx, after.id);
+      const when = { start: after.startDatetime.toISOString(), end: after.endDatetime.toISOString() };
+      const toPa: DecisionMail = {
+        to: pa.email,
+        accountId: pa.accountId,
+        template: 'pa-assignment',
         params: {
-          businessName: customer.businessName,
+          firstname: pa.firstname,
           requestId: after.id,
-          paName: `${pa.firstname} ${pa.lastname}`,
+          customer: customer?.businessName ?? '',
           place,
           ...when,
         },
-      });
-    }
-    return true as const;
+      };
+      if (!customer?.email) return [toPa];
+      return [
+        toPa,
+        {
+          to: customer.email,
+          accountId: customer.accountId,
+          template: 'customer-assignment-summary',
+          params: {
+            businessName: customer.businessName,
+            requestId: after.id,
+            paName: `${pa.firstname} ${pa.lastname}`,
+            place,
+            ...when,
+          },
+        },
+      ];
+    },
   });
 }

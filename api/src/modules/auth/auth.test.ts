@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { bearer, build, DEMO_PASSWORD } from '../../test/build.ts';
-import { accounts, auditLog, companies, loginThrottle } from '../../db/schema.ts';
+import { accounts, auditLog, companies, loginThrottle, mailOutbox } from '../../db/schema.ts';
+import { renderMail } from '../../mail/render.ts';
 
 const registration = (over: Record<string, unknown> = {}, account: Record<string, unknown> = {}) => ({
   BusinessName: 'Nuova Impresa S.r.l.',
@@ -217,6 +218,10 @@ test('registration: the signup rules of section 5 are checked on the server', as
     [registration({ Sdi: null }), 'Sdi', 'INVALID.SDI'],
     [registration({ BusinessName: '   ' }), 'BusinessName', 'REQUIRED.FIELD'],
     [registration({ City: undefined }), 'City', 'REQUIRED.FIELD'],
+    // Bidirectional controls would make the name or address display as something else.
+    [registration({ BusinessName: 'ACME \u202Eanacnab' }), 'BusinessName', 'INVALID.CHARACTERS'],
+    [registration({ Street: 'Via Roma \u2066 1\u2069' }), 'Street', 'INVALID.CHARACTERS'],
+    [registration({ City: 'Mil\u202Aano' }), 'City', 'INVALID.CHARACTERS'],
     [{ ...registration(), Admin: true } as ReturnType<typeof registration>, 'Admin', 'INVALID.INPUT'],
   ];
   for (const [payload, field, key] of cases) {
@@ -278,5 +283,44 @@ test('change-language stores it/en/fr for the caller and the next login answers 
       })
     ).statusCode,
     401,
+  );
+});
+
+test('a company that chose French is answered fr at login and gets every mail in French', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const email = 'francaise@example.com';
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/Auth/registercustomer',
+    payload: registration(
+      { Email: email, Country: 'France', Sdi: null, FiscalCode: null, VatCode: 'FR12345678901' },
+      { Username: email, Language: 'fr' },
+    ),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  const approve = await h.app.inject({
+    method: 'POST',
+    url: '/customer/alfie/approve-customer',
+    headers: bearer(await h.login('admin@example.com')),
+    payload: { CustomerId: res.json().id, Status: 'approved' },
+  });
+  assert.equal(approve.statusCode, 200, approve.body);
+  const login = await h.app.inject({
+    method: 'POST',
+    url: '/Auth/authenticate',
+    payload: { username: email, password: 'Secret-2026!' },
+  });
+  assert.equal(login.statusCode, 200, login.body);
+  assert.equal(login.json().languages[0].language, 'fr');
+  await h.app.inject({ url: `/Auth/generateresetpasswordtoken?username=${email}` });
+  const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  assert.deepEqual(mails.map((m) => [m.template, m.language]).sort(), [
+    ['company-approved', 'fr'],
+    ['password-reset', 'fr'],
+  ]);
+  assert.deepEqual(
+    mails.map((m) => renderMail(m.template, m.language, m.params as Record<string, unknown>).subject).sort(),
+    ['Réinitialisez votre mot de passe Alfie', 'Votre entreprise est active sur Alfie'],
   );
 });

@@ -1,37 +1,11 @@
 // Database reads and writes of the authentication calls.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { accounts, companies, operators, passwordResetTokens } from '../../db/schema.ts';
+import { accounts, passwordResetTokens } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-
-const lowerEmail = (email: string) => sql`lower(${accounts.email}) = lower(${email.trim()})`;
-
-/** The account with what login needs: its company (customers) or operator row. */
-export async function findLoginAccount(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      passwordHash: accounts.passwordHash,
-      role: accounts.role,
-      accountType: accounts.accountType,
-      status: accounts.status,
-      language: accounts.language,
-      tokenVersion: accounts.tokenVersion,
-      companyId: companies.id,
-      companyStatus: companies.status,
-      businessName: companies.businessName,
-      operatorId: operators.id,
-    })
-    .from(accounts)
-    .leftJoin(companies, eq(companies.accountId, accounts.id))
-    .leftJoin(operators, eq(operators.accountId, accounts.id))
-    .where(lowerEmail(email))
-    .limit(1);
-  return row ?? null;
-}
+import { emailIs } from '../../auth/session.ts';
 
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(lowerEmail(email)).limit(1);
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(emailIs(email)).limit(1);
   return row !== undefined;
 }
 
@@ -39,7 +13,7 @@ export async function findActiveAccountByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: accounts.id, email: accounts.email, role: accounts.role, language: accounts.language })
     .from(accounts)
-    .where(and(lowerEmail(email), eq(accounts.status, 'active')))
+    .where(and(emailIs(email), eq(accounts.status, 'active')))
     .limit(1);
   return row ?? null;
 }

@@ -1,45 +1,10 @@
 // Password recovery: the mail leaves through a real SMTP server, its link sets the password exactly once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { build, DEMO_PASSWORD } from '../../test/build.ts';
+import { startSmtp } from '../../test/smtp.ts';
 import { mailOutbox, passwordResetTokens } from '../../db/schema.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function smtpServer(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((r) => server.close(() => r())),
-  };
-}
 
 /** The text part's link, undoing quoted-printable soft breaks. */
 function linkIn(raw: string): string {
@@ -50,7 +15,7 @@ function linkIn(raw: string): string {
 }
 
 test('a reset mail leaves through SMTP and its link sets the password exactly once', async (t) => {
-  const smtp = await smtpServer();
+  const smtp = await startSmtp();
   const h = await build({ env: { SMTP_URL: smtp.url } });
   t.after(async () => {
     await h.close();
@@ -99,6 +64,21 @@ test('a reset mail leaves through SMTP and its link sets the password exactly on
   assert.equal((await login('Nuova-Password-1')).statusCode, 200);
   assert.equal((await login(DEMO_PASSWORD)).statusCode, 401);
   assert.equal((await login('Altra-Password-2')).statusCode, 401);
+});
+
+test('without a role the address is mailed whether it is a customer or an operator, and the answer is the same', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  for (const username of ['operator@example.com', 'customer@example.com', 'nobody@example.com']) {
+    const res = await h.app.inject({ url: `/Auth/generateresetpasswordtoken?username=${username}` });
+    assert.equal(res.statusCode, 200, username);
+    assert.equal(res.body, 'true', username);
+  }
+  const queued = await h.db.select().from(mailOutbox);
+  assert.deepEqual(queued.map((m) => [m.toAddress, m.template]).sort(), [
+    ['customer@example.com', 'password-reset'],
+    ['operator@example.com', 'password-reset'],
+  ]);
 });
 
 test('the answer never reveals whether an account exists; role must match; expired tokens fail', async (t) => {

@@ -16,7 +16,6 @@ import { httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { burnVerify, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { assertNotBreached } from '../../auth/breached-passwords.ts';
-import { signToken } from '../../auth/tokens.ts';
 import {
   accountKey,
   addressKey,
@@ -26,16 +25,13 @@ import {
   recordFailure,
 } from '../../auth/throttle.ts';
 import { hashResetToken, issueResetToken } from '../../auth/reset-tokens.ts';
-import { countryIdByName } from '../pricing/queries.ts';
+import { findServedCountry } from '../pricing/queries.ts';
 import { twoFactorLoginStep } from '../two-factor/login-step.ts';
+import { findLoginAccount, sessionAnswer, type AuthDeps } from '../../auth/session.ts';
 import * as q from './queries.ts';
 
-export interface AuthDeps {
-  db: Db;
-  jwtSecret: Uint8Array;
-  tokenTtlSeconds: number;
-  appUrl: string;
-}
+/** The routes build these from the app's config. */
+export type { AuthDeps };
 
 /** Resets asked for one account within an hour beyond this send no further e-mail (mailbox flooding). */
 const MAX_RESETS_PER_HOUR = 5;
@@ -56,7 +52,7 @@ export async function authenticate(
   const wait = await blockedFor(db, [keys.account, keys.address]);
   if (wait > 0) throw tooMany(wait);
 
-  const account = await q.findLoginAccount(db, input.username);
+  const account = await findLoginAccount(db, input.username);
   const ok = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await burnVerify(input.password);
@@ -80,55 +76,15 @@ export async function authenticate(
   return { ...answer, twoFactorEnrolmentRequired: true };
 }
 
-export type LoginAccount = NonNullable<Awaited<ReturnType<typeof q.findLoginAccount>>>;
-
-/** A new session token of the account at its current token version (login, or two-factor turned on or off). */
-export async function sessionToken(
-  deps: AuthDeps,
-  account: { id: number; role: Role; tokenVersion: number },
-  options: { enrolmentPending?: boolean } = {},
-): Promise<string> {
-  return signToken(
-    {
-      accountId: account.id,
-      role: account.role,
-      tokenVersion: account.tokenVersion,
-      ...(options.enrolmentPending ? { enrolmentPending: true } : {}),
-    },
-    deps.jwtSecret,
-    deps.tokenTtlSeconds,
-  );
-}
-
-/** The login answer with a new session token: after the password, or after the two-factor code. */
-export async function sessionAnswer(
-  deps: AuthDeps,
-  account: LoginAccount,
-  options: { enrolmentPending?: boolean } = {},
-): Promise<LoginResponse> {
-  const token = await sessionToken(deps, account, options);
-  return {
-    account: {
-      token,
-      role: account.role,
-      accountType: account.accountType,
-      id: account.id,
-      username: account.email,
-    },
-    currentUserId: (account.role === 'customer' ? account.companyId : account.operatorId) ?? account.id,
-    languages: [{ language: account.language }],
-    company: account.businessName ?? null,
-    email: account.email,
-  };
-}
-
 export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof registrationSchema>) {
   const { db } = deps;
   if (await q.emailTaken(db, input.Email))
     throw httpError(409, 'EMAIL.ALREADY.IN.USE', { Email: 'EMAIL.ALREADY.IN.USE' });
   assertNotBreached(input.Account.Password, 'Account.Password');
+  // Only the countries Alfie serves: a company elsewhere would be seen by no country-bound operator.
+  const country = await findServedCountry(db, input.Country);
+  if (!country) throw httpError(400, 'INVALID.COUNTRY', { Country: 'INVALID.COUNTRY' });
   const passwordHash = await hashPassword(input.Account.Password);
-  const countryId = await countryIdByName(db, input.Country);
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx
@@ -148,8 +104,8 @@ export async function registerCustomer(deps: AuthDeps, input: InferOutput<typeof
           accountId: account!.id,
           type: 'customer-b2b',
           businessName: input.BusinessName,
-          country: input.Country,
-          countryId,
+          country: country.name,
+          countryId: country.id,
           city: input.City,
           postalCode: input.PostalCode,
           street: input.Street,
@@ -188,7 +144,14 @@ export async function requestPasswordReset(
   const { db } = deps;
   const account = await q.findActiveAccountByEmail(db, input.username);
   if (!account) return;
-  const wanted: readonly Role[] = input.role === 'operator' ? OPERATOR_ROLES : ['customer'];
+  // No role (today's recovery page): whichever account owns the address; role customer also serves PAs, who
+  // use the same public page; role operator narrows to the back office (older clients).
+  const wanted: readonly Role[] =
+    input.role === 'operator'
+      ? OPERATOR_ROLES
+      : input.role === 'customer'
+        ? ['customer', 'personal-assistant']
+        : ['customer', 'personal-assistant', ...OPERATOR_ROLES];
   if (!wanted.includes(account.role)) return;
   const now = new Date();
   if ((await q.recentResetTokens(db, account.id, new Date(now.getTime() - 3_600_000))) >= MAX_RESETS_PER_HOUR)

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RequestDetail } from '@alfie/shared/contracts';
 import { bearer, build } from '../../test/build.ts';
-import { demoCompany, demoPlaces, otherCustomer, validPayload } from './test-helpers.ts';
+import { demoCompany, demoPlaces, otherCustomer, validPayload } from '../../test/customer-requests.ts';
 
 test('a customer reads its own request detail, never another company’s', async (t) => {
   const h = await build();

@@ -2,16 +2,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq, sql } from 'drizzle-orm';
-import { bearer, build, type TestApp } from '../../test/build.ts';
+import { bearer, type TestApp } from '../../test/build.ts';
+import { buildFor, type Cleanup } from '../../test/setup.ts';
 import { assistedPeople, auditLog, referents, requestCities, requests, travels } from '../../db/schema.ts';
-import { demoCompany, demoPlaces, validPayload } from './test-helpers.ts';
+import { demoCompany, demoPlaces, validPayload } from '../../test/customer-requests.ts';
 
 const URL_NEW = '/Request/alfie/register-new-request';
 const HOUR = 3_600_000;
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
   const token = await h.login('customer@example.com');
   const places = await demoPlaces(h);
   const company = await demoCompany(h);
@@ -194,6 +194,13 @@ test('every new-request rule of SPEC section 5 answers 400 with its key on its f
     [{ assisted: [{ ...assisted, title: '' }] }, 'assisted.0.title', 'REQUIRED.FIELD'],
     [{ assisted: [{ ...assisted, lastname: '' }] }, 'assisted.0.lastname', 'REQUIRED.FIELD'],
     [{ assisted: [{ ...assisted, firstname: '' }] }, 'assisted.0.firstname', 'REQUIRED.FIELD'],
+    [{ referents: [{ ...referent, lastname: 'Rossi\u202E' }] }, 'referents.0.lastname', 'INVALID.CHARACTERS'],
+    [{ assisted: [{ ...assisted, firstname: '\u202DLuca' }] }, 'assisted.0.firstname', 'INVALID.CHARACTERS'],
+    [
+      { cities: [{ countryId: ids.countryId, cityId: ids.cityId, street: 'Via \u2069Roma 1' }] },
+      'cities.0.street',
+      'INVALID.CHARACTERS',
+    ],
     [{ customerId: undefined }, 'customerId', 'REQUIRED.FIELD'],
     [{ type: 'consumer' }, 'type', 'INVALID.VALUE'],
     [{ personalAssistantId: 7 }, 'personalAssistantId', 'INVALID.INPUT'],

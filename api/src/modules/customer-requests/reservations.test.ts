@@ -3,16 +3,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { isReservationOngoing, type CustomerRequest } from '@alfie/shared/contracts';
-import { bearer, build } from '../../test/build.ts';
+import { bearer } from '../../test/build.ts';
+import { buildFor, type Cleanup } from '../../test/setup.ts';
 import { auditLog, requests } from '../../db/schema.ts';
-import { demoCompany, demoPlaces, otherCustomer, validPayload } from './test-helpers.ts';
+import { demoCompany, demoPlaces, otherCustomer, validPayload } from '../../test/customer-requests.ts';
 
 const LIST = '/request/alfie/requests';
 const del = (id: number | string) => `/request/alfie/delete-request?id=${id}`;
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
   const token = await h.login('customer@example.com');
   const company = await demoCompany(h);
   const places = await demoPlaces(h);

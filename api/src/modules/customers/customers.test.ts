@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Company } from '@alfie/shared/contracts';
 import type { CompanyDetail } from '@alfie/shared/contracts/recruiting';
-import { bearer, build, DEMO_PASSWORD, type TestApp } from '../../test/build.ts';
-import { accounts, auditLog, companies, countries, mailOutbox, requests } from '../../db/schema.ts';
+import { bearer, DEMO_PASSWORD, type TestApp } from '../../test/build.ts';
+import { buildFor, demoCountries, tokensOf, type Cleanup } from '../../test/setup.ts';
+import { accounts, auditLog, companies, mailOutbox, requests } from '../../db/schema.ts';
 
 const LIST = '/customer/alfie/customers/';
 const CITIES = '/customer/alfie/customers-cities';
@@ -17,24 +18,22 @@ const DECIDE = '/customer/alfie/approve-customer';
 const CURRENT = '/Customer/alfie/currentcustomer';
 const DELETE = '/customer/alfie/delete-customer';
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
-  const [italy] = await h.db.select().from(countries).where(eq(countries.name, 'Italia'));
-  const [france] = await h.db.select().from(countries).where(eq(countries.name, 'France'));
-  const tokens = {
-    admin: await h.login('admin@example.com'),
-    operatorUser: await h.login('operator@example.com'),
-    operatorFr: await h.login('operatore.fr@example.com'),
-    recruiter: await h.login('recruiter@example.com'),
-    generic: await h.login('backoffice@example.com'),
-    customer: await h.login('customer@example.com'),
-  };
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
+  const { italy, france } = await demoCountries(h);
+  const tokens = await tokensOf(h, [
+    'admin',
+    'operatorUser',
+    'operatorFr',
+    'recruiter',
+    'generic',
+    'customer',
+  ]);
   const get = (url: string, token?: string) =>
     h.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const decide = (token: string, payload: unknown) =>
     h.app.inject({ method: 'POST', url: DECIDE, headers: bearer(token), payload: payload as object });
-  return { h, italy: italy!, france: france!, tokens, get, decide };
+  return { h, italy, france, tokens, get, decide };
 }
 
 let seq = 0;
@@ -444,4 +443,82 @@ test('delete-customer: operator-admin deletes any company once; a second time is
   assert.equal((await get(`${DELETE}?id=${c.id}`, tokens.admin)).statusCode, 409);
   assert.equal((await get(`${DELETE}?id=999999`, tokens.admin)).statusCode, 404);
   assert.equal((await get(`${DELETE}?id=abc`, tokens.admin)).statusCode, 400);
+});
+
+test('signup takes only a country Alfie serves (400 INVALID.COUNTRY), stored by its served name', async (t) => {
+  const { h, italy } = await setup(t);
+  for (const Country of ['Italy', 'Germania', 'XX']) {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/Auth/registercustomer',
+      payload: {
+        BusinessName: 'Fuori Zona S.r.l.',
+        Email: `fuori.${Country}@example.com`,
+        Country,
+        City: 'Berlin',
+        PostalCode: '10115',
+        Street: 'Unter den Linden 1',
+        VatCode: 'DE123456789',
+        FiscalCode: '12345678901',
+        Sdi: 'M5UXCR1',
+        Account: { Password: 'Secret-2026!', TermsConditions: true, Privacy: true },
+      },
+    });
+    assert.equal(res.statusCode, 400, `${Country}: ${res.body}`);
+    assert.equal(res.json().code, 'INVALID.COUNTRY');
+    assert.equal(res.json().fields.Country, 'INVALID.COUNTRY');
+  }
+  assert.equal(
+    (await h.db.select().from(companies).where(eq(companies.businessName, 'Fuori Zona S.r.l.'))).length,
+    0,
+  );
+  const { id } = await register(h, { Country: ' italia ' });
+  const [row] = await h.db.select().from(companies).where(eq(companies.id, id));
+  assert.deepEqual([row!.country, row!.countryId], ['Italia', italy.id]);
+});
+
+test('companies in no served country: listed for the admin, who ties them to a served country', async (t) => {
+  const { h, italy, tokens, get } = await setup(t);
+  const UNSERVED = '/customer/alfie/customers-unserved-country';
+  const FIX = '/customer/alfie/update-customer-country';
+  // A company of the old free-text signup: "Italy" matched no served country, so it has no country id.
+  const { id } = await register(h);
+  await h.db.update(companies).set({ country: 'Italy', countryId: null }).where(eq(companies.id, id));
+  const listed = await get(UNSERVED, tokens.admin);
+  assert.equal(listed.statusCode, 200, listed.body);
+  const rows = listed.json() as { id: number; country: string; businessName: string }[];
+  assert.deepEqual(
+    rows.map((r) => [r.id, r.country]),
+    [[id, 'Italy']],
+  );
+  assert.deepEqual(Object.keys(rows[0]!).sort(), [
+    'businessName',
+    'city',
+    'country',
+    'createDate',
+    'email',
+    'id',
+    'status',
+  ]);
+  const italianList = async () =>
+    ((await get(LIST, tokens.operatorUser)).json() as Company[]).some((c) => c.id === id);
+  assert.equal(await italianList(), false, 'the Italian operator cannot see it yet');
+  for (const token of [tokens.operatorUser, tokens.recruiter, tokens.customer])
+    assert.equal((await get(UNSERVED, token)).statusCode, 403);
+
+  const fix = (payload: unknown, token = tokens.admin) =>
+    h.app.inject({ method: 'POST', url: FIX, headers: bearer(token), payload: payload as object });
+  const unknown = await fix({ CustomerId: id, Country: 'Germania' });
+  assert.equal(unknown.statusCode, 400);
+  assert.equal(unknown.json().fields.Country, 'INVALID.COUNTRY');
+  assert.equal((await fix({ CustomerId: 999_999, Country: 'Italia' })).statusCode, 404);
+  assert.equal((await fix({ CustomerId: id, Country: 'Italia' }, tokens.operatorUser)).statusCode, 403);
+  const fixed = await fix({ CustomerId: id, Country: 'it' });
+  assert.equal(fixed.statusCode, 200, fixed.body);
+  const [row] = await h.db.select().from(companies).where(eq(companies.id, id));
+  assert.deepEqual([row!.country, row!.countryId], ['Italia', italy.id]);
+  assert.deepEqual((await get(UNSERVED, tokens.admin)).json(), []);
+  assert.equal(await italianList(), true, 'now the Italian operator sees and can decide it');
+  const audits = await companyAudits(h, id);
+  assert.ok(audits.some((a) => a.action === 'country-fixed'));
 });

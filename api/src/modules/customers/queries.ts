@@ -103,3 +103,12 @@ export async function findCompany(db: DbOrTx, id: number): Promise<CompanyRow | 
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Registered companies tied to no served country (their country matched none at signup), oldest first. */
+export async function companiesWithoutServedCountry(db: DbOrTx): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(and(reviewable(null), isNull(companies.countryId)))
+    .orderBy(companies.createDate, companies.id);
+}

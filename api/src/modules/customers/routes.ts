@@ -1,14 +1,15 @@
 // Company calls of SPEC section 7: new companies (list, cities, detail, decision) for operators, the customer's own
-// company, and the deletion of a profile.
+// company, the deletion of a profile, and the admin's list and fix of companies in a country Alfie does not serve.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { approveCustomerSchema } from '@alfie/shared/contracts/schemas/decisions';
 import { idQuerySchema, reviewListQuerySchema } from '@alfie/shared/contracts/schemas/queries';
-import { customerDetailsQuerySchema } from '@alfie/shared/contracts/recruiting';
+import { companyCountrySchema, customerDetailsQuerySchema } from '@alfie/shared/contracts/recruiting';
 import {
   companyDetailSchema,
   companySchema,
+  unservedCountryCompanySchema,
   namesAnswerSchema,
   okAnswerSchema,
 } from '@alfie/shared/contracts/schemas/answers';
@@ -58,6 +59,29 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
       errors: [404, 409],
     },
     async (request) => service.decideCompany(app.db, callerOf(request), request.body, app.config.appUrl),
+  );
+
+  // Those who manage the served countries (pricing) see every company and fix a country typed at signup.
+  r.get(
+    '/customer/alfie/customers-unserved-country',
+    {
+      summary: 'Companies whose country is none Alfie serves (country-bound operators cannot see them)',
+      roles: AREA_ROLES.pricing,
+      response: v.array(unservedCountryCompanySchema),
+    },
+    async () => service.unservedCountryCompanies(app.db),
+  );
+
+  r.post(
+    '/customer/alfie/update-customer-country',
+    {
+      summary: 'Tie a company to a served country (by name or code); 400 INVALID.COUNTRY for any other',
+      roles: AREA_ROLES.pricing,
+      body: companyCountrySchema,
+      response: okAnswerSchema,
+      errors: [404],
+    },
+    async (request) => service.fixCompanyCountry(app.db, callerOf(request), request.body),
   );
 
   r.get(

@@ -1,17 +1,24 @@
 // Company rules: the scoped list and cities, the detail, the decision (only from created; approval enables login
-// and mails the next steps, rejection mails the outcome), the customer's own company and the profile deletion.
+// and mails the next steps, rejection mails the outcome), the customer's own company, the profile deletion, and
+// the companies whose country Alfie does not serve with the admin's fix.
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { approveCustomerSchema, Company, reviewListQuerySchema } from '@alfie/shared/contracts';
-import { DECIDABLE_STATUS, type CompanyDetail } from '@alfie/shared/contracts/recruiting';
+import {
+  DECIDABLE_STATUS,
+  type CompanyDetail,
+  type companyCountrySchema,
+  type UnservedCountryCompany,
+} from '@alfie/shared/contracts/recruiting';
 import type { Db } from '../../db/client.ts';
 import { accounts, companies, passwordResetTokens } from '../../db/schema.ts';
 import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { conflict, forbidden, httpError, notFound } from '../../lib/http-error.ts';
+import { findServedCountry } from '../pricing/queries.ts';
 import { audit } from '../../lib/audit.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { decide, type DecisionMail } from '../../lib/review-decision.ts';
 import * as q from './queries.ts';
 
 export async function listCompanies(
@@ -49,48 +56,90 @@ export async function decideCompany(
   input: InferOutput<typeof approveCustomerSchema>,
   appUrl: string,
 ): Promise<true> {
+  return decide(db, {
+    actor: caller,
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(companies)
+          .where(and(eq(companies.id, input.CustomerId), eq(companies.type, 'customer-b2b')))
+          .for('update')
+      )[0],
+    check: (_tx, before) => {
+      assertInScope(caller, before.countryId);
+      if (before.status !== DECIDABLE_STATUS || before.deletedAt) throw conflict();
+    },
+    // Login reads this status, so approval is what lets the company in.
+    update: async (tx, before) =>
+      (
+        await tx
+          .update(companies)
+          .set({ status: input.Status })
+          .where(
+            and(
+              eq(companies.id, before.id),
+              eq(companies.status, DECIDABLE_STATUS),
+              isNull(companies.deletedAt),
+            ),
+          )
+          .returning()
+      )[0],
+    audit: (after) => ({ entity: 'company', entityId: after.id, action: input.Status }),
+    mails: (_tx, { after }): DecisionMail[] => [
+      after.status === 'approved'
+        ? {
+            to: after.email,
+            accountId: after.accountId,
+            template: 'company-approved',
+            params: { businessName: after.businessName, loginUrl: new URL('/', appUrl).toString() },
+          }
+        : {
+            to: after.email,
+            accountId: after.accountId,
+            template: 'company-rejected',
+            params: { businessName: after.businessName },
+          },
+    ],
+  });
+}
+
+/** Companies whose country is none Alfie serves, for the admin to fix (country-bound operators cannot see them). */
+export async function unservedCountryCompanies(db: Db): Promise<UnservedCountryCompany[]> {
+  const rows = await q.companiesWithoutServedCountry(db);
+  return rows.map((r) => {
+    const { id, businessName, country, city, email, status, createDate } = q.toCompany(r);
+    return { id, businessName, country, city, email, status, createDate };
+  });
+}
+
+/** Ties a company to a served country (the admin's fix of a country typed at signup): name and id, audited. */
+export async function fixCompanyCountry(
+  db: Db,
+  caller: Caller,
+  input: InferOutput<typeof companyCountrySchema>,
+): Promise<true> {
+  const country = await findServedCountry(db, input.Country);
+  if (!country) throw httpError(400, 'INVALID.COUNTRY', { Country: 'INVALID.COUNTRY' });
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(companies)
       .where(eq(companies.id, input.CustomerId))
       .for('update');
-    if (!before || before.type !== 'customer-b2b') throw notFound();
-    assertInScope(caller, before.countryId);
-    if (before.status !== DECIDABLE_STATUS || before.deletedAt) throw conflict();
-    // Conditional update: of two operators deciding at once exactly one gets a row back. Login reads this
-    // status, so approval is what lets the company in.
+    if (!before || before.type !== 'customer-b2b' || before.deletedAt) throw notFound();
     const [after] = await tx
       .update(companies)
-      .set({ status: input.Status })
-      .where(
-        and(eq(companies.id, before.id), eq(companies.status, DECIDABLE_STATUS), isNull(companies.deletedAt)),
-      )
+      .set({ country: country.name, countryId: country.id })
+      .where(eq(companies.id, before.id))
       .returning();
-    if (!after) throw conflict();
-    await audit(tx, caller, { entity: 'company', entityId: after.id, action: input.Status, before, after });
-    const [account] = after.accountId
-      ? await tx
-          .select({ language: accounts.language })
-          .from(accounts)
-          .where(eq(accounts.id, after.accountId))
-      : [];
-    await enqueueMail(
-      tx,
-      after.status === 'approved'
-        ? {
-            to: after.email,
-            language: account?.language ?? 'it',
-            template: 'company-approved',
-            params: { businessName: after.businessName, loginUrl: new URL('/', appUrl).toString() },
-          }
-        : {
-            to: after.email,
-            language: account?.language ?? 'it',
-            template: 'company-rejected',
-            params: { businessName: after.businessName },
-          },
-    );
+    await audit(tx, caller, {
+      entity: 'company',
+      entityId: before.id,
+      action: 'country-fixed',
+      before,
+      after,
+    });
     return true as const;
   });
 }

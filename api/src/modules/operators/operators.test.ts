@@ -160,6 +160,8 @@ test('register: the operator form rules of SPEC section 5 are enforced by the se
     [newOperator({}, { password: undefined }), 'account.password', 'REQUIRED.FIELD'],
     [newOperator({}, { role: 'customer' }), 'account.role', 'REQUIRED.FIELD'],
     [newOperator({ admin: true }), 'admin', 'INVALID.INPUT'],
+    [newOperator({ firstname: 'Giu\u202Elia' }), 'firstname', 'INVALID.CHARACTERS'],
+    [newOperator({ lastname: '\u2068Neri' }), 'lastname', 'INVALID.CHARACTERS'],
   ];
   for (const [payload, field, key] of cases) {
     const res = await call(h, admin, 'POST', '/operator/alfie/register-new-operator', payload);
@@ -196,8 +198,9 @@ test('update: names, role and country of another operator; a role change ends th
   assert.equal(same.statusCode, 200, same.body);
   assert.equal(same.json().lastname, 'Bianchi');
   assert.equal(same.json().account.country, 'France');
+  // Any guarded route tells whether the token still opens a session (get-cities is public).
   assert.equal(
-    (await call(h, opToken, 'GET', '/system/alfie/get-cities')).statusCode,
+    (await call(h, opToken, 'GET', '/Auth/two-factor/status')).statusCode,
     200,
     'same role: the session goes on',
   );
@@ -214,7 +217,7 @@ test('update: names, role and country of another operator; a role change ends th
   const [acc] = await h.db.select().from(accounts).where(eq(accounts.id, op.account.id));
   assert.equal(acc!.tokenVersion, 1);
   assert.equal(
-    (await call(h, opToken, 'GET', '/system/alfie/get-cities')).statusCode,
+    (await call(h, opToken, 'GET', '/Auth/two-factor/status')).statusCode,
     401,
     'old token refused',
   );
@@ -294,7 +297,7 @@ test('delete disables the account: no login, old token refused, gone from the li
   const res = await call(h, admin, 'GET', `/Operator/Alfie/Delete-Operator?id=${target.id}`);
   assert.equal(res.statusCode, 200);
   assert.equal(res.json(), true);
-  assert.equal((await call(h, recruiterToken, 'GET', '/system/alfie/get-cities')).statusCode, 401);
+  assert.equal((await call(h, recruiterToken, 'GET', '/Auth/two-factor/status')).statusCode, 401);
   const login = await h.app.inject({
     method: 'POST',
     url: '/Auth/authenticate',

@@ -3,30 +3,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { bearer, build, type TestApp } from '../../test/build.ts';
+import { bearer, type TestApp } from '../../test/build.ts';
 import { payments, requests } from '../../db/schema.ts';
 import { PayPalClient } from './paypal-client.ts';
-import { startFakePayPal, type FakePayPal } from './paypal-fake.ts';
+import type { FakePayPal } from '../../test/paypal-fake.ts';
+import { buildWithFakePayPal, type Cleanup } from '../../test/setup.ts';
 import * as q from './queries.ts';
 import { centsToValue, DAY_MS } from './rules.ts';
 import { runAuthorizationJob } from './lifecycle.ts';
-import { body, companyOf, requestIn } from './test-support.ts';
+import { body, companyOf, requestIn } from '../../test/payments.ts';
 
 const HOUR = 3_600_000;
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const fake = await startFakePayPal();
-  const h = await build({
-    env: {
-      PAYPAL_API_BASE: fake.url,
-      PAYPAL_CLIENT_ID: fake.clientId,
-      PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    },
-  });
-  t.after(async () => {
-    await h.close();
-    await fake.close();
-  });
+async function setup(t: Cleanup) {
+  const { h, fake } = await buildWithFakePayPal(t);
   const customer = await h.login('customer@example.com');
   const company = await companyOf(h.db, 'customer@example.com');
   return { fake, h, customer, company };

@@ -3,22 +3,24 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { extensionCents, quoteBetween } from '@alfie/shared/contracts';
-import { bearer, build, type TestApp } from '../../test/build.ts';
+import { bearer, type TestApp } from '../../test/build.ts';
+import { buildFor, type Cleanup } from '../../test/setup.ts';
 import { auditLog, payments, requests } from '../../db/schema.ts';
 import * as q from './queries.ts';
 import { frozenRule, HONOUR_MS } from './rules.ts';
-import { body, companyOf, requestIn } from './test-support.ts';
+import { body, companyOf, requestIn } from '../../test/payments.ts';
 
 const SAVE = '/payment/alfie/saveIntent';
 const EXTEND = '/request/alfie/extend-request';
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
   const token = await h.login('customer@example.com');
   const company = await companyOf(h.db, 'customer@example.com');
   return { h, token, company };
 }
+
+const HOUR = 3_600_000;
 
 const post = (h: TestApp, url: string, token: string | null, payload: unknown) =>
   h.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload as object });
@@ -207,4 +209,35 @@ test('an unpaid request cannot be extended (409)', async (t) => {
     (await h.db.select().from(requests).where(eq(requests.id, request.id)))[0]!.endDatetime.getTime(),
     request.endDatetime.getTime(),
   );
+});
+
+test('an extension is capped at 24 hours past the current end: 400 EXTENSION.TOO.LONG on the quote and the call', async (t) => {
+  const { h, token, company } = await setup(t);
+  const request = await requestIn(h.db, 'assigned', { mine: company });
+  assert.equal((await post(h, SAVE, token, body(request))).statusCode, 200);
+  const paid = (await q.findRequest(h.db, request.id))!;
+  const quoteFor = (end: Date) =>
+    h.app.inject({
+      method: 'GET',
+      url: `/payment/alfie/extension-quote?requestId=${paid.id}&endDatetime=${encodeURIComponent(end.toISOString())}`,
+      headers: bearer(token),
+    });
+  for (const end of [
+    new Date('9999-12-31T23:00:00Z'),
+    new Date(paid.endDatetime.getTime() + 24 * HOUR + 60_000),
+  ]) {
+    const quote = await quoteFor(end);
+    assert.equal(quote.statusCode, 400, quote.body);
+    assert.equal(quote.json().code, 'EXTENSION.TOO.LONG');
+    assert.equal(quote.json().fields.endDatetime, 'EXTENSION.TOO.LONG');
+    assert.equal(quote.json().error, 'An extension can move the end by at most 24 hours');
+    const extend = await post(h, EXTEND, token, body(paid, { amount: 1000, endDatetime: end.toISOString() }));
+    assert.equal(extend.statusCode, 400, extend.body);
+    assert.equal(extend.json().code, 'EXTENSION.TOO.LONG');
+  }
+  const unchanged = (await q.findRequest(h.db, request.id))!;
+  assert.equal(unchanged.endDatetime.getTime(), paid.endDatetime.getTime());
+  assert.equal(unchanged.amountCents, paid.amountCents);
+  const longest = await quoteFor(new Date(paid.endDatetime.getTime() + 24 * HOUR));
+  assert.equal(longest.statusCode, 200, 'exactly 24 hours more is allowed');
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PayPalClient, PayPalError } from './paypal-client.ts';
-import { startFakePayPal, type FakePayPal } from './paypal-fake.ts';
+import { startFakePayPal, type FakePayPal } from '../../test/paypal-fake.ts';
 
 async function setup(
   t: { after: (fn: () => Promise<void>) => void },

@@ -2,6 +2,7 @@
 //   An authorization is honoured for 3 days; it stays valid 29 days and can be reauthorized once, after the
 //   honour period, which starts a new 3-day honour period. Capture happens when the service is over (its end).
 import type { PriceRule } from '@alfie/shared/contracts';
+import { unitsToCents } from '@alfie/shared/contracts/quote';
 import { departureRule } from '@alfie/shared/contracts/request-quote';
 
 export const DAY_MS = 86_400_000;
@@ -15,7 +16,7 @@ export const centsToValue = (cents: number): string => (cents / 100).toFixed(2);
 /** '12.50' → 1250; NaN for anything that is not a decimal amount. */
 export function valueToCents(value: string | undefined): number {
   if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
-  return Math.round(Number(value) * 100);
+  return unitsToCents(Number(value));
 }
 
 /** The first stop's price snapshot frozen on the request, as the quote's rule (same choice as the API's quote). */

@@ -5,7 +5,12 @@
 import type { InferOutput } from 'valibot';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { extensionCents, quoteBetween, type paymentBodySchema } from '@alfie/shared/contracts';
+import {
+  extensionCents,
+  extensionEndIssue,
+  quoteBetween,
+  type paymentBodySchema,
+} from '@alfie/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { payments, requests } from '../../db/schema.ts';
 import type { Caller } from '../../auth/caller.ts';
@@ -92,8 +97,8 @@ async function expectedCents(
   }
   const newEnd = newEndOf(body);
   if (!newEnd) throw httpError(400, 'REQUIRED.FIELD', { endDatetime: 'REQUIRED.FIELD' });
-  if (newEnd.getTime() <= request.endDatetime.getTime())
-    throw httpError(400, 'END.DATE.INVALID', { endDatetime: 'END.DATE.INVALID' });
+  const endIssue = extensionEndIssue(request.endDatetime, newEnd);
+  if (endIssue) throw httpError(400, endIssue, { endDatetime: endIssue });
   if (request.status !== 'pending-capture') throw httpError(409, 'INVALID.STATE');
   const snapshot = await q.priceSnapshot(deps.db, request);
   if (!snapshot) throw httpError(409, 'PRICE.NOT.FOUND');

@@ -2,26 +2,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { bearer, build } from '../../test/build.ts';
+import { bearer } from '../../test/build.ts';
 import { payments } from '../../db/schema.ts';
 import * as q from './queries.ts';
 import { centsToValue } from './rules.ts';
-import { startFakePayPal } from './paypal-fake.ts';
-import { body, companyOf, requestIn } from './test-support.ts';
+import { buildWithFakePayPal, type Cleanup } from '../../test/setup.ts';
+import { body, companyOf, requestIn } from '../../test/payments.ts';
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const fake = await startFakePayPal();
-  const h = await build({
-    env: {
-      PAYPAL_API_BASE: fake.url,
-      PAYPAL_CLIENT_ID: fake.clientId,
-      PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    },
-  });
-  t.after(async () => {
-    await h.close();
-    await fake.close();
-  });
+async function setup(t: Cleanup) {
+  const { h, fake } = await buildWithFakePayPal(t);
   const token = await h.login('customer@example.com');
   const request = await requestIn(h.db, 'assigned', { mine: await companyOf(h.db, 'customer@example.com') });
   const save = (payload: Record<string, unknown>) =>

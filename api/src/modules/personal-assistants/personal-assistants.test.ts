@@ -6,30 +6,23 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import type { PersonalAssistant } from '@alfie/shared/contracts';
 import type { PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
-import { bearer, build, type TestApp } from '../../test/build.ts';
-import { auditLog, countries, mailOutbox, paLanguages, personalAssistants } from '../../db/schema.ts';
+import { bearer, type TestApp } from '../../test/build.ts';
+import { buildFor, demoCountries, tokensOf, type Cleanup } from '../../test/setup.ts';
+import { accounts, auditLog, mailOutbox, paLanguages, personalAssistants } from '../../db/schema.ts';
 
 const LIST = '/PersonalAssistant/alfie/personal-assistants/';
 const CITIES = '/personalassistant/alfie/personal-assistant-cities';
 const DETAIL = '/PersonalAssistant/alfie/personal-assistant-detail';
 const DECIDE = '/PersonalAssistant/alfie/approve-personal-assistant';
 
-async function setup(t: { after: (fn: () => Promise<void>) => void }) {
-  const h = await build();
-  t.after(() => h.close());
-  const [italy] = await h.db.select().from(countries).where(eq(countries.name, 'Italia'));
-  const [france] = await h.db.select().from(countries).where(eq(countries.name, 'France'));
-  const tokens = {
-    admin: await h.login('admin@example.com'),
-    recruiter: await h.login('recruiter@example.com'),
-    operatorUser: await h.login('operator@example.com'),
-    generic: await h.login('backoffice@example.com'),
-    customer: await h.login('customer@example.com'),
-  };
+async function setup(t: Cleanup) {
+  const h = await buildFor(t);
+  const { italy, france } = await demoCountries(h);
+  const tokens = await tokensOf(h, ['admin', 'recruiter', 'operatorUser', 'generic', 'customer']);
   const get = (url: string, token: string) => h.app.inject({ method: 'GET', url, headers: bearer(token) });
   const decide = (token: string, payload: unknown) =>
     h.app.inject({ method: 'POST', url: DECIDE, headers: bearer(token), payload: payload as object });
-  return { h, italy: italy!, france: france!, tokens, get, decide };
+  return { h, italy, france, tokens, get, decide };
 }
 
 /** A fresh applicant in `countryId`, status created unless told. */
@@ -221,7 +214,7 @@ test('the detail is a list whose first item is the PA with languages, vehicles a
   assert.equal((await get(`${DETAIL}?id=abc`, tokens.admin)).statusCode, 400);
 });
 
-test('approval: only from created, audited, the next-steps mail queued and delivered; again is a 409', async (t) => {
+test('approval: only from created, audited, a PA login and its first-password mail queued and delivered; again is a 409', async (t) => {
   const { h, italy, tokens, decide } = await setup(t);
   const pa = await applicant(h, italy.id);
   const res = await decide(tokens.recruiter, { personalAssistantId: pa.id, status: 'approved' });
@@ -239,7 +232,13 @@ test('approval: only from created, audited, the next-steps mail queued and deliv
   const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, pa.email));
   assert.equal(mails.length, 1);
   assert.equal(mails[0]!.template, 'pa-approved');
-  assert.equal((mails[0]!.params as { nextStepsUrl: string }).nextStepsUrl, 'http://app.test/');
+  // The link sets the first password of the PA login created with the decision.
+  assert.match(
+    (mails[0]!.params as { nextStepsUrl: string }).nextStepsUrl,
+    /^http:\/\/app\.test\/reset-password\?token=[\w-]{40,}$/,
+  );
+  const [login] = await h.db.select().from(accounts).where(eq(accounts.id, after!.accountId!));
+  assert.equal(login!.role, 'personal-assistant');
   await h.mail.deliverDue();
   const files = readdirSync(join(h.dataDir, 'mail'), { recursive: true }).map(String);
   assert.ok(files.some((f) => f.endsWith('.eml')));

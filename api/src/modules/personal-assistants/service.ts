@@ -1,17 +1,20 @@
-// PA applicant rules: the scoped list and cities, the detail, and the decision (only from created; approval mails
-// the next registration steps in the same transaction as the change and its audit row).
+// PA applicant rules: the scoped list and cities, the detail, and the decision (only from created; approval creates
+// the PA's login and mails its first-password link in the same transaction as the change and its audit row).
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { approvePaSchema, PersonalAssistant, reviewListQuerySchema } from '@alfie/shared/contracts';
 import { DECIDABLE_STATUS, type PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
 import type { Db } from '../../db/client.ts';
 import { accounts, personalAssistants } from '../../db/schema.ts';
 import { assertInScope, countryScope, type Caller } from '../../auth/caller.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import { audit } from '../../lib/audit.ts';
+import { conflict, httpError, notFound } from '../../lib/http-error.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { decide } from '../../lib/review-decision.ts';
+import { createResetLink, FIRST_PASSWORD_TTL_MS } from '../../auth/reset-tokens.ts';
+import { hashPassword } from '../../auth/password.ts';
 import * as q from './queries.ts';
 
 export async function listApplicants(
@@ -50,43 +53,70 @@ export async function decideApplicant(
   input: InferOutput<typeof approvePaSchema>,
   appUrl: string,
 ): Promise<true> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(personalAssistants)
-      .where(eq(personalAssistants.id, input.personalAssistantId))
-      .for('update');
-    if (!before) throw notFound();
-    assertInScope(caller, before.countryId);
-    if (before.status !== DECIDABLE_STATUS) throw conflict();
-    // Conditional update: of two operators deciding at once exactly one gets a row back.
-    const [after] = await tx
-      .update(personalAssistants)
-      .set({ status: input.status })
-      .where(and(eq(personalAssistants.id, before.id), eq(personalAssistants.status, DECIDABLE_STATUS)))
-      .returning();
-    if (!after) throw conflict();
-    await audit(tx, caller, {
-      entity: 'personal-assistant',
-      entityId: after.id,
-      action: input.status,
-      before,
-      after,
-    });
-    if (after.status === 'approved') {
-      const [account] = after.accountId
-        ? await tx
-            .select({ language: accounts.language })
-            .from(accounts)
-            .where(eq(accounts.id, after.accountId))
-        : [];
-      await enqueueMail(tx, {
-        to: after.email,
-        language: account?.language ?? 'it',
-        template: 'pa-approved',
-        params: { firstname: after.firstname, nextStepsUrl: new URL('/', appUrl).toString() },
-      });
-    }
-    return true as const;
+  // The login waits for its first password (the mail's link): until then no password can open it.
+  const unusableHash = input.status === 'approved' ? await hashPassword(randomBytes(32).toString('hex')) : '';
+  type Applicant = typeof personalAssistants.$inferSelect;
+  return decide<Applicant, void, string | null>(db, {
+    actor: caller,
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(personalAssistants)
+          .where(eq(personalAssistants.id, input.personalAssistantId))
+          .for('update')
+      )[0],
+    check: (_tx, before) => {
+      assertInScope(caller, before.countryId);
+      if (before.status !== DECIDABLE_STATUS) throw conflict();
+    },
+    update: async (tx, before) =>
+      (
+        await tx
+          .update(personalAssistants)
+          .set({ status: input.status })
+          .where(and(eq(personalAssistants.id, before.id), eq(personalAssistants.status, DECIDABLE_STATUS)))
+          .returning()
+      )[0],
+    audit: (after) => ({ entity: 'personal-assistant', entityId: after.id, action: input.status }),
+    also: async (tx, { after }) => {
+      if (after.status !== 'approved') return null;
+      const accountId = await createPaAccount(tx, after, unusableHash);
+      await tx.update(personalAssistants).set({ accountId }).where(eq(personalAssistants.id, after.id));
+      return createResetLink(tx, accountId, appUrl, FIRST_PASSWORD_TTL_MS);
+    },
+    mails: (_tx, { after, extra: link }) =>
+      after.status === 'approved' && link
+        ? [
+            {
+              to: after.email,
+              language: after.language,
+              template: 'pa-approved',
+              params: { firstname: after.firstname, nextStepsUrl: link },
+            },
+          ]
+        : [],
   });
+}
+
+/** The approved PA's login (role personal-assistant); 409 when the e-mail already opens another login. */
+async function createPaAccount(
+  tx: DbOrTx,
+  pa: typeof personalAssistants.$inferSelect,
+  passwordHash: string,
+): Promise<number> {
+  if (pa.accountId != null) throw conflict();
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      email: pa.email,
+      passwordHash,
+      role: 'personal-assistant',
+      accountType: 'PersonalAssistant',
+      language: pa.language,
+    })
+    .onConflictDoNothing()
+    .returning({ id: accounts.id });
+  if (!account) throw httpError(409, 'EMAIL.ALREADY.IN.USE');
+  return account.id;
 }

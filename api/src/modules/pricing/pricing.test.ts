@@ -162,9 +162,19 @@ test('the rule validation of SPEC section 5 is enforced by the server', async (t
   const cases: [unknown, string, string][] = [
     [{ ...city, price: 0 }, 'price', 'REQUIRED.FIELD'],
     [{ ...city, price: 40.123 }, 'price', 'INVALID.NUMBER'],
+    // Stored in cents, 1e-9 or 0.004 would become 0 and customers would be quoted 0.
+    [{ ...city, price: 1e-9 }, 'price', 'AMOUNT.TOO.SMALL'],
+    [{ ...city, price: 0.004 }, 'price', 'AMOUNT.TOO.SMALL'],
+    [{ id: milano!.id, countryId, pois: [{ ...poi, price: 1e-9 }] }, 'pois.0.price', 'AMOUNT.TOO.SMALL'],
     [{ ...city, percToPA: 0 }, 'percToPA', 'REQUIRED.FIELD'],
     [{ ...city, percToPA: 101 }, 'percToPA', 'INVALID.NUMBER'],
     [{ ...city, cityName: '  ' }, 'cityName', 'REQUIRED.FIELD'],
+    [{ ...city, cityName: 'Co\u202Emo' }, 'cityName', 'INVALID.CHARACTERS'],
+    [
+      { id: milano!.id, countryId, pois: [{ ...poi, name: 'Fiera \u2067x' }] },
+      'pois.0.name',
+      'INVALID.CHARACTERS',
+    ],
     [{ id: milano!.id, countryId, pois: [{ ...poi, forfait: 0 }] }, 'pois.0.forfait', 'REQUIRED.FIELD'],
     [{ id: milano!.id, countryId, pois: [{ ...poi, name: '' }] }, 'pois.0.name', 'REQUIRED.FIELD'],
     [{ id: milano!.id, countryId, pois: [{ ...poi, price: -5 }] }, 'pois.0.price', 'REQUIRED.FIELD'],
@@ -182,6 +192,8 @@ test('the rule validation of SPEC section 5 is enforced by the server', async (t
     0,
     'nothing stored by refused bodies',
   );
+  const cent = await post(h, headers, { ...city, price: 0.01 });
+  assert.equal(cent.statusCode, 200, 'one cent is the smallest price');
 });
 
 test('POI rules: created for a city of the country, edited with their id, never moved', async (t) => {
@@ -276,10 +288,15 @@ test('delete-price: 404 when missing, 409 while requests use it, else deleted an
   assert.equal(deletes.find((d) => d.entity === 'poi-price')!.entityId, String(poi.id));
 });
 
-test('get-cities: any signed-in role gets countries with cities and POIs (ids and names only)', async (t) => {
+test('get-cities: anyone (the signup too) gets countries with cities and POIs (ids and names only)', async (t) => {
   const h = await build();
   t.after(() => h.close());
-  assert.equal((await h.app.inject({ method: 'GET', url: '/system/alfie/get-cities' })).statusCode, 401);
+  const anonymous = await h.app.inject({ method: 'GET', url: '/system/alfie/get-cities' });
+  assert.equal(anonymous.statusCode, 200);
+  assert.deepEqual(
+    anonymous.json().map((c: { name: string }) => c.name),
+    ['Italia', 'France'],
+  );
   for (const email of ['customer@example.com', 'recruiter@example.com', 'admin@example.com']) {
     const res = await h.app.inject({
       method: 'GET',

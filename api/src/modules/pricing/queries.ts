@@ -34,15 +34,23 @@ export async function countryPage(db: DbOrTx, limit?: number, afterId?: number |
   return { total, rows };
 }
 
-/** Id of the priced country a free-text country names (by name or code), if any: signup and operator accounts. */
-export async function countryIdByName(db: DbOrTx, name: string): Promise<number | null> {
+/** The served (priced) country a free-text country names, by name or code, any case; null if none. */
+export async function findServedCountry(
+  db: DbOrTx,
+  name: string,
+): Promise<{ id: number; name: string } | null> {
   const n = name.trim();
   const [row] = await db
-    .select({ id: countries.id })
+    .select({ id: countries.id, name: countries.name })
     .from(countries)
     .where(sql`lower(${countries.name}) = lower(${n}) or lower(${countries.code}) = lower(${n})`)
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+/** Id of the priced country a free-text country names (by name or code), if any: signup and operator accounts. */
+export async function countryIdByName(db: DbOrTx, name: string): Promise<number | null> {
+  return (await findServedCountry(db, name))?.id ?? null;
 }
 
 /** Every country by name: the whole tree a customer's request form quotes with. */

@@ -233,3 +233,11 @@ export async function listItemById(db: DbOrTx, id: number): Promise<RequestListI
   const [row] = await itemsOf(db, sql`select ${id}::int as id`);
   return row?.item ?? null;
 }
+
+/** The list items of these requests, in the order of `ids` (other areas build their own pages of ids). */
+export async function listItemsByIds(db: DbOrTx, ids: readonly number[]): Promise<RequestListItem[]> {
+  if (ids.length === 0) return [];
+  const items = await itemsOf(db, sql`select unnest(${`{${ids.join(',')}}`}::int[]) as id`);
+  const byId = new Map(items.map((i) => [i.id, i.item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,4 +1,5 @@
-// GET /system/alfie/get-cities?language: countries with their cities and POIs (ids and names) for the request form.
+// GET /system/alfie/get-cities?language (public): countries with their cities and POIs (ids and names) for the signup
+// and the request form.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { asc, count, gt, inArray } from 'drizzle-orm';
@@ -49,11 +50,13 @@ async function placesForForm(db: Db, limit?: number, afterId?: number | null) {
 }
 
 export function registerGetCities(app: FastifyInstance): void {
-  // Any signed-in role: customers fill the request form, operators filter by place.
+  // Public: the signup offers the countries Alfie serves; customers fill the request form, operators filter by place.
+  // Names and ids only, no price.
   routesOf(app, { tags: ['system'] }).get(
     '/system/alfie/get-cities',
     {
-      summary: 'Countries with cities and POIs (ids and names) for the request form',
+      summary: 'Countries with cities and POIs (ids and names) for the signup and the request form',
+      public: true,
       query: citiesQuerySchema,
       response: v.array(countryForFormSchema),
       headers: PAGE_HEADERS_DOC,

@@ -6,7 +6,7 @@ import { CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge } from './challen
 import { deriveKey } from './keys.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { open, seal } from './secret-box.ts';
-import { totpAt } from './test-totp.ts';
+import { totpAt } from '../../test/totp.ts';
 import { matchingStep, newSecret, otpauthUri } from './totp.ts';
 
 const SERVER_SECRET = new TextEncoder().encode('x'.repeat(48));

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
 import { build, type TestApp } from '../../test/build.ts';
-import { authenticate, call, enrol, nextCode } from './test-support.ts';
+import { authenticate, call, enrol, nextCode } from '../../test/two-factor.ts';
 
 const OPERATOR = 'operator@example.com';
 const ADMIN = 'admin@example.com';

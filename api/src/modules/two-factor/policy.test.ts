@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import { build } from '../../test/build.ts';
-import { authenticate, call, challengeFor, enrol } from './test-support.ts';
+import { authenticate, call, challengeFor, enrol } from '../../test/two-factor.ts';
 
 const ADMIN = 'admin@example.com';
 

@@ -27,7 +27,7 @@ import {
 } from '@alfie/shared/contracts/schemas/answers';
 import { routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import type { AuthDeps } from '../../auth/session.ts';
 import * as service from './service.ts';
 
 export default async function twoFactorRoutes(app: FastifyInstance): Promise<void> {

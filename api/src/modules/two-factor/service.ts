@@ -23,8 +23,7 @@ import { addressKey, blockedFor, clearFailures, LOGIN_LIMITS, recordFailure } fr
 import { expiryOf, tokenHash } from '../../auth/revocation.ts';
 import { conflict, httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { findLoginAccount } from '../auth/queries.ts';
-import { sessionAnswer, sessionToken, type AuthDeps } from '../auth/service.ts';
+import { findLoginAccount, sessionAnswer, sessionToken, type AuthDeps } from '../../auth/session.ts';
 import { verifyChallenge } from './challenge.ts';
 import { deriveKey } from './keys.ts';
 import * as q from './queries.ts';

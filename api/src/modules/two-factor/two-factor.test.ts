@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { accounts, auditLog, twoFactor } from '../../db/schema.ts';
 import { build } from '../../test/build.ts';
-import { authenticate, call, challengeFor, currentCode, enrol, nextCode } from './test-support.ts';
-import { totpAt } from './test-totp.ts';
+import { authenticate, call, challengeFor, currentCode, enrol, nextCode } from '../../test/two-factor.ts';
+import { totpAt } from '../../test/totp.ts';
 
 const OPERATOR = 'operator@example.com';
 

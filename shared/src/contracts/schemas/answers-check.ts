@@ -2,7 +2,8 @@
 import type { GenericSchema, InferInput } from 'valibot';
 import type * as a from './answers.ts';
 import type * as t from '../types.ts';
-import type { CompanyDetail, PersonalAssistantSummary } from '../recruiting.ts';
+import type { CompanyDetail, PersonalAssistantSummary, UnservedCountryCompany } from '../recruiting.ts';
+import type * as pa from '../pa.ts';
 import type * as tf from '../two-factor.ts';
 import type { ExpiringAuthorization } from './payment-operations.ts';
 
@@ -34,10 +35,32 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.twoFactorDisabledSchema>, tf.TwoFactorDisabled>,
   Same<Of<typeof a.twoFactorPolicySchema>, tf.TwoFactorPolicy>,
   Same<Of<typeof a.expiringAuthorizationSchema>, ExpiringAuthorization>,
+  Same<Of<typeof a.assistedPersonSchema>, t.AssistedPerson>,
+  Same<Of<typeof a.travelSchema>, t.Travel>,
+  Same<Of<typeof a.paRequestSummarySchema>, pa.PaRequestSummary>,
+  Same<Of<typeof a.requestFitSchema>, pa.RequestFit>,
+  Same<Of<typeof a.openRequestItemSchema>, pa.OpenRequestItem>,
+  Same<Of<typeof a.paOfferItemSchema>, pa.PaOfferItem>,
+  Same<Of<typeof a.paAssignmentItemSchema>, pa.PaAssignmentItem>,
+  Same<Of<typeof a.applyCountrySchema>, pa.ApplyCountry>,
+  Same<Of<typeof a.paApplicationAnswerSchema>, pa.PaApplicationAnswer>,
+  Same<Of<typeof a.offerAnswerSchema>, pa.OfferAnswer>,
+  Same<Of<typeof a.unservedCountryCompanySchema>, UnservedCountryCompany>,
 ];
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { OPERATOR_ROLES, ROLES } from '../roles.ts';
-import { REVIEW_STATUSES } from '../statuses.ts';
+import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -27,7 +27,7 @@ export const loginAnswerSchema = v.object({
   account: v.object({
     token: str,
     role: v.picklist(ROLES),
-    accountType: v.picklist(['Customer', 'Operator']),
+    accountType: v.picklist(['Customer', 'Operator', 'PersonalAssistant']),
     id: int,
     username: str,
   }),
@@ -169,30 +169,30 @@ export const personalAssistantSchema = v.object({
 
 export const paOfferSchema = v.object({ ...personalAssistantSchema.entries, response: str });
 
+export const assistedPersonSchema = v.object({
+  id: v.optional(int),
+  firstname: str,
+  lastname: str,
+  title: str,
+  mobile: v.optional(nstr),
+});
+
+export const travelSchema = v.object({
+  type: v.picklist(['airplain', 'train']),
+  code: str,
+  company: str,
+  lastname: v.optional(nstr),
+  from: v.optional(nstr),
+  to: v.optional(nstr),
+  arrivalDatetime: v.optional(nstr),
+});
+
 export const requestDetailSchema = v.object({
   request: requestListItemSchema,
   customer: v.nullable(customerDetailSchema),
   referents: v.array(referentSchema),
-  assisted: v.array(
-    v.object({
-      id: v.optional(int),
-      firstname: str,
-      lastname: str,
-      title: str,
-      mobile: v.optional(nstr),
-    }),
-  ),
-  travels: v.array(
-    v.object({
-      type: v.picklist(['airplain', 'train']),
-      code: str,
-      company: str,
-      lastname: v.optional(nstr),
-      from: v.optional(nstr),
-      to: v.optional(nstr),
-      arrivalDatetime: v.optional(nstr),
-    }),
-  ),
+  assisted: v.array(assistedPersonSchema),
+  travels: v.array(travelSchema),
   assignedTo: v.nullable(personalAssistantSchema),
 });
 
@@ -336,3 +336,55 @@ export const authorizationJobSchema = v.object({
   failed: v.array(v.object({ id: int, error: str })),
   skipped: v.array(int),
 });
+
+// The PA's side (contracts/pa.ts): requests without the customer's contacts, offers, assignments, the application.
+const paCustomerRefSchema = v.nullable(v.object({ id: int, businessName: str }));
+
+export const paRequestSummarySchema = v.object({
+  ...v.omit(requestListItemSchema, ['referents', 'customers']).entries,
+  customers: paCustomerRefSchema,
+});
+
+export const requestFitSchema = v.object({ languages: v.boolean(), vehicle: v.boolean(), city: v.boolean() });
+
+export const openRequestItemSchema = v.object({
+  ...paRequestSummarySchema.entries,
+  offered: v.boolean(),
+  fit: requestFitSchema,
+});
+
+export const paOfferItemSchema = v.object({
+  requestId: int,
+  response: v.picklist(OFFER_RESPONSES),
+  offeredAt: str,
+  withdrawable: v.boolean(),
+  assignedToMe: v.boolean(),
+  request: paRequestSummarySchema,
+});
+
+export const paAssignmentItemSchema = v.object({
+  ...v.omit(requestListItemSchema, ['customers']).entries,
+  customers: paCustomerRefSchema,
+  assisted: v.array(assistedPersonSchema),
+  travels: v.array(travelSchema),
+});
+
+export const applyCountrySchema = v.object({
+  id: int,
+  name: str,
+  cities: v.array(v.object({ id: int, cityName: str })),
+});
+
+export const paApplicationAnswerSchema = v.object({ id: int });
+
+export const offerAnswerSchema = v.object({ requestId: int, offered: v.boolean() });
+
+export const unservedCountryCompanySchema = v.pick(companySchema, [
+  'id',
+  'businessName',
+  'country',
+  'city',
+  'email',
+  'status',
+  'createDate',
+]);

@@ -111,6 +111,11 @@ export function toRegistrationPayload(
 
 export const recoveryFormSchema = v.object({ email });
 
+/**
+ * GET /Auth/generateresetpasswordtoken. `role` customer or operator narrows the accounts the address may belong to
+ * (older clients send it); without it the address's account is mailed whichever of the two it is, so the recovery
+ * screen serves customers and operators alike without asking.
+ */
 export const resetRequestQuerySchema = v.object({
   username: v.pipe(
     v.string('REQUIRED.FIELD'),
@@ -118,7 +123,7 @@ export const resetRequestQuerySchema = v.object({
     v.nonEmpty('REQUIRED.FIELD'),
     v.maxLength(254, 'TOO.LONG'),
   ),
-  role: v.optional(v.picklist(['customer', 'operator'], 'INVALID.VALUE'), 'customer'),
+  role: v.optional(v.picklist(['customer', 'operator'], 'INVALID.VALUE')),
 });
 
 export const resetPasswordSchema = v.strictObject({

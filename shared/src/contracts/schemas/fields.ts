@@ -1,6 +1,7 @@
 // Field-level rules shared by every form and by the API; messages are the error keys of SPEC section 5.
 import * as v from 'valibot';
 import {
+  BIDI_CONTROL_PATTERN,
   COUNTRY_CODE_PATTERN,
   DIGITS_PATTERN,
   EMAIL_PATTERN,
@@ -11,6 +12,10 @@ import {
   VAT_PATTERN,
 } from '../patterns.ts';
 import { LOCALES, MAX_SHORT_TEXT, MAX_TEXT } from '../constants.ts';
+import { unitsToCents } from '../quote.ts';
+
+/** Refuses the invisible bidirectional controls that make a text display as something else. */
+export const noBidiControls = v.check((s: string) => !BIDI_CONTROL_PATTERN.test(s), 'INVALID.CHARACTERS');
 
 export const requiredText = (max: number = MAX_SHORT_TEXT) =>
   v.pipe(
@@ -18,10 +23,14 @@ export const requiredText = (max: number = MAX_SHORT_TEXT) =>
     v.trim(),
     v.regex(NON_BLANK_PATTERN, 'REQUIRED.FIELD'),
     v.maxLength(max, 'TOO.LONG'),
+    noBidiControls,
   );
 
-export const optionalText = (max: number = MAX_TEXT) =>
-  v.optional(v.nullable(v.pipe(v.string('INVALID.VALUE'), v.trim(), v.maxLength(max, 'TOO.LONG'))));
+/** Free text that may be empty (a form's input, '' when untouched). */
+export const plainText = (max: number = MAX_TEXT) =>
+  v.pipe(v.string('INVALID.VALUE'), v.trim(), v.maxLength(max, 'TOO.LONG'), noBidiControls);
+
+export const optionalText = (max: number = MAX_TEXT) => v.optional(v.nullable(plainText(max)));
 
 export const email = v.pipe(
   v.string('REQUIRED.FIELD'),
@@ -68,6 +77,16 @@ export const positiveNumber = v.pipe(
 );
 
 export const percentage = v.pipe(positiveNumber, v.maxValue(100, 'INVALID.NUMBER'));
+
+/**
+ * An amount of money (a rate, a price): positive, at most two decimals, and judged after rounding to cents, so an
+ * amount such as 1e-9, which would be stored and quoted as 0, is refused.
+ */
+export const money = v.pipe(
+  positiveNumber,
+  v.check((n) => !(n > 0) || unitsToCents(n) >= 1, 'AMOUNT.TOO.SMALL'),
+  v.check((n) => unitsToCents(n) < 1 || Math.abs(unitsToCents(n) - n * 100) < 1e-6, 'INVALID.NUMBER'),
+);
 
 /** ISO 8601 instant. */
 export const isoDateTime = v.pipe(

@@ -1,10 +1,10 @@
 // Operator accounts: the user-management form and the register/update calls.
 import * as v from 'valibot';
 import { OPERATOR_ROLES } from '../roles.ts';
-import { email, id, password, pathTo, requiredText } from './fields.ts';
+import { email, id, optionalText, password, pathTo, requiredText } from './fields.ts';
 
 const role = v.picklist(OPERATOR_ROLES, 'REQUIRED.FIELD');
-const country = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, 'TOO.LONG'))));
+const country = optionalText(80);
 
 type WithAccount = { account: { role: string; country?: string | null } };
 function countryUnlessAdmin<T extends WithAccount>() {

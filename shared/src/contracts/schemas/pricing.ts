@@ -1,11 +1,17 @@
 // Price rules and countries: the pricing forms and POST /pricing/alfie/create-new-price, country-new-price.
 import * as v from 'valibot';
-import { countryCode, digits, id, percentage, positiveNumber, requiredText } from './fields.ts';
-
-const rate = v.pipe(
+import {
+  countryCode,
+  digits,
+  id,
+  money,
+  percentage,
+  plainText,
   positiveNumber,
-  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'INVALID.NUMBER'),
-);
+  requiredText,
+} from './fields.ts';
+
+const rate = money;
 const forfait = v.pipe(positiveNumber, v.maxValue(24, 'INVALID.NUMBER'));
 
 /** City rule: countryId, cityName, price, forfait, percToPA (edit adds id). */
@@ -41,9 +47,6 @@ export const poiPriceSchema = v.strictObject({
 export const createPriceSchema = v.union([poiPriceSchema, cityPriceSchema], 'INVALID.INPUT');
 export type CreatePricePayload = v.InferInput<typeof createPriceSchema>;
 
-export const isPoiPricePayload = (p: CreatePricePayload): p is v.InferInput<typeof poiPriceSchema> =>
-  Array.isArray((p as { pois?: unknown }).pois);
-
 type RuleFields = {
   type: 'city' | 'poi';
   cityId?: number | string | null;
@@ -74,8 +77,8 @@ const ruleObjectSchema = v.object({
     v.minValue(1, 'REQUIRED.FIELD'),
   ),
   cityId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
-  cityName: v.optional(v.string(), ''),
-  poiName: v.optional(v.string(), ''),
+  cityName: v.optional(plainText(80), ''),
+  poiName: v.optional(plainText(120), ''),
   rate,
   forfait: v.optional(v.nullable(v.union([v.number(), v.string()]))),
   percToPA: percentage,

@@ -2,7 +2,7 @@
 // schema that checks them with the same rules and keys as newRequestSchema (SPEC section 5).
 import * as v from 'valibot';
 import { CULTURES, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES } from '../constants.ts';
-import { email, pathTo, requiredText } from './fields.ts';
+import { email, noBidiControls, pathTo, requiredText } from './fields.ts';
 import { assistedSchema, referentSchema } from './request.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
@@ -14,7 +14,7 @@ export function localDateTime(text: string | null | undefined): Date | null {
 }
 
 const selected = v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'));
-const text = (max = MAX_SHORT_TEXT) => v.pipe(v.string(), v.maxLength(max, 'TOO.LONG'));
+const text = (max = MAX_SHORT_TEXT) => v.pipe(v.string(), v.maxLength(max, 'TOO.LONG'), noBidiControls);
 
 const contactSchema = v.object({
   name: requiredText(200),

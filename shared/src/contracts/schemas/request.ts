@@ -1,17 +1,11 @@
 // POST /Request/alfie/register-new-request payload (SPEC sections 3 and 5).
 import * as v from 'valibot';
-import {
-  CULTURES,
-  MAX_CULTURE_SLOTS,
-  MAX_SHORT_TEXT,
-  MAX_TEXT,
-  TRANSPORT_TYPES,
-  VEHICLES,
-} from '../constants.ts';
-import { email, id, isoDateTime, optionalText, pathTo, requiredText } from './fields.ts';
+import { MAX_CULTURE_SLOTS, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES, VEHICLES } from '../constants.ts';
+import { email, id, isoDateTime, optionalText, pathTo, plainText, requiredText } from './fields.ts';
 import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
 
-const phone = v.pipe(
+/** A phone number: digits, spaces and the usual separators, optionally after a leading +. */
+export const phone = v.pipe(
   v.string('REQUIRED.FIELD'),
   v.trim(),
   v.nonEmpty('REQUIRED.FIELD'),
@@ -21,7 +15,7 @@ const phone = v.pipe(
 
 export const referentSchema = v.strictObject({
   firstname: requiredText(80),
-  lastname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'TOO.LONG')), ''),
+  lastname: v.optional(plainText(120), ''),
   email,
   phone,
   mobile: phone,
@@ -39,7 +33,7 @@ export const travelSchema = v.strictObject({
   code: requiredText(20),
   from: optionalText(MAX_SHORT_TEXT),
   to: optionalText(MAX_SHORT_TEXT),
-  company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SHORT_TEXT, 'TOO.LONG')), ''),
+  company: v.optional(plainText(MAX_SHORT_TEXT), ''),
   lastname: optionalText(120),
   arrivalDatetime: v.optional(v.nullable(isoDateTime)),
 });
@@ -134,5 +128,3 @@ export function vehicleSlots(vehicles: readonly string[]): Record<string, string
   });
   return out;
 }
-
-export const KNOWN_CULTURES = CULTURES;

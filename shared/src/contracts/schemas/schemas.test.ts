@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { signupFormSchema, registrationSchema, toRegistrationPayload } from './auth.ts';
-import { newRequestSchema, requestedVehicles } from './request.ts';
+import { assistedSchema, newRequestSchema, referentSchema, requestedVehicles } from './request.ts';
 import { splitName, toggleVehicle, vehiclesIssue } from './request-rules.ts';
-import { priceRuleFormSchema, countryFormSchema } from './pricing.ts';
+import { cityPriceSchema, countryFormSchema, poiPriceItemSchema, priceRuleFormSchema } from './pricing.ts';
+import { paymentQuerySchema } from './payment-query.ts';
 import { operatorFormSchema, registerOperatorSchema } from './operator.ts';
 import { PASSWORD_PATTERN, EMAIL_PATTERN } from '../patterns.ts';
 import { VEHICLES } from '../constants.ts';
@@ -201,6 +202,21 @@ describe('pricing and operator forms', () => {
     ).toEqual({ rate: ['INVALID.NUMBER'] });
   });
 
+  it('judges money after rounding to cents: at least 0.01, never an amount stored as 0', () => {
+    const rule = { type: 'city', countryId: 1, cityName: 'Roma', percToPA: 5 };
+    for (const rate of [1e-9, 0.004, '0.001'])
+      expect(fields(priceRuleFormSchema, { ...rule, rate })).toEqual({ rate: ['AMOUNT.TOO.SMALL'] });
+    for (const rate of [0.01, '0.5', 12.34])
+      expect(fields(priceRuleFormSchema, { ...rule, rate })).toEqual({});
+    const poi = { cityId: 1, name: 'Linate', forfait: 2, percToPA: 50 };
+    expect(fields(poiPriceItemSchema, { ...poi, price: 1e-9 })).toEqual({ price: ['AMOUNT.TOO.SMALL'] });
+    expect(fields(cityPriceSchema, { countryId: 1, cityName: 'Roma', price: 1e-9, percToPA: 5 })).toEqual({
+      price: ['AMOUNT.TOO.SMALL'],
+    });
+    expect(v.is(paymentQuerySchema, { token: 't', requestId: '1', amount: '0.00' })).toBe(false);
+    expect(v.is(paymentQuerySchema, { token: 't', requestId: '1', amount: '0.01' })).toBe(true);
+  });
+
   it('checks the country form', () => {
     expect(
       fields(countryFormSchema, {
@@ -239,5 +255,59 @@ describe('pricing and operator forms', () => {
         account: { role: 'operator-recruiter', password: 'Demo-2026!' },
       }),
     ).toEqual({ 'account.country': ['REQUIRED.FIELD'] });
+  });
+});
+
+describe('bidirectional control characters', () => {
+  const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('are refused in every name and address of the signup, operator and pricing forms', () => {
+    for (const c of controls) {
+      for (const field of ['company', 'country', 'city', 'street'] as const)
+        expect(fields(signupFormSchema, { ...signup, [field]: `Via${c} Roma` })).toEqual({
+          [field]: ['INVALID.CHARACTERS'],
+        });
+      expect(
+        fields(operatorFormSchema('create'), {
+          firstname: `Anna${c}`,
+          lastname: 'Rossi',
+          email: 'anna@example.com',
+          password: 'Demo-2026!',
+          role: 'operator-admin',
+        }),
+      ).toEqual({ firstname: ['INVALID.CHARACTERS'] });
+      expect(
+        fields(priceRuleFormSchema, {
+          type: 'city',
+          countryId: 1,
+          cityName: `Ro${c}ma`,
+          rate: 4,
+          percToPA: 5,
+        }),
+      ).toEqual({ cityName: ['INVALID.CHARACTERS'] });
+    }
+  });
+
+  it('are refused in the request payload’s people and places, while other scripts pass', () => {
+    const referent = {
+      firstname: 'Anna',
+      lastname: 'Rossi\u202E',
+      email: 'a@b.it',
+      phone: '0212345',
+      mobile: '333123456',
+    };
+    expect(fields(referentSchema, referent)).toEqual({ lastname: ['INVALID.CHARACTERS'] });
+    expect(fields(assistedSchema, { firstname: 'Luca', lastname: 'B\u2066', title: 'CEO' })).toEqual({
+      lastname: ['INVALID.CHARACTERS'],
+    });
+    expect(fields(referentSchema, { ...referent, lastname: 'عبد الله Müller 李' })).toEqual({});
+    expect(
+      fields(registerOperatorSchema, {
+        firstname: 'Anna',
+        lastname: 'Rossi',
+        email: 'anna@example.com',
+        account: { role: 'operator-user', password: 'Demo-2026!', country: 'Ital\u202Eia' },
+      }),
+    ).toEqual({ 'account.country': ['INVALID.CHARACTERS'] });
   });
 });

@@ -1,11 +1,11 @@
-// The world of the authorization matrix: the eight callers, the ids that exercise ownership and country scope,
+// The world of the authorization matrix: the nine callers, the ids that exercise ownership and country scope,
 // fresh rows for the state-changing calls, a database fingerprint ("changed nothing") and the field-leak scan.
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
-import { bearer, build, type TestApp } from './test/build.ts';
-import { rowsOf } from './db/client.ts';
-import { signChallenge } from './modules/two-factor/challenge.ts';
+import { bearer, build, type TestApp } from './build.ts';
+import { rowsOf } from '../db/client.ts';
+import { signChallenge } from '../modules/two-factor/challenge.ts';
 
 export const CALLERS = [
   'anon',
@@ -16,6 +16,7 @@ export const CALLERS = [
   'recruiter',
   'admin',
   'operator',
+  'pa',
 ] as const;
 export type Who = (typeof CALLERS)[number];
 
@@ -26,6 +27,7 @@ const EMAILS: Record<Exclude<Who, 'anon' | 'customerB'>, string> = {
   recruiter: 'recruiter@example.com',
   admin: 'admin@example.com',
   operator: 'backoffice@example.com',
+  pa: 'pa@example.com',
 };
 
 const HOUR = 3_600_000;
@@ -98,6 +100,8 @@ export interface Ids {
   /** One past the largest request id: nobody's. */
   requestMissing: number;
   paIT: number;
+  /** pa@example.com, the caller 'pa'. */
+  paDemo: number;
   paFR: number;
   paMissing: number;
   companyMissing: number;
@@ -160,6 +164,7 @@ export async function openWorld(): Promise<World> {
     sql`select id from personal_assistants where status = 'approved' and country_id = ${italy} order by id limit 1`,
     'approved Italian PA',
   );
+  const paDemo = await id(sql`select id from personal_assistants where email = 'pa@example.com'`, 'demo PA');
   const paFR = await id(
     sql`select id from personal_assistants where country_id = ${france} order by id limit 1`,
     'French PA',
@@ -185,6 +190,7 @@ export async function openWorld(): Promise<World> {
     requestFR,
     requestMissing,
     paIT,
+    paDemo,
     paFR,
     paMissing,
     companyMissing,
@@ -271,6 +277,16 @@ export function freshRows(
       return { id, amount: Number(r.amount_cents), end: at(start + 2 * HOUR) };
     },
 
+    /** A created future request of A whose stops are all in Milano (a city of pa@), with an offer of `offerFrom`. */
+    async inMilano(offerFrom?: number): Promise<number> {
+      const r = await this.request('A', 'created', offerFrom ? { offerFrom } : {});
+      await h.db.execute(
+        sql`update request_cities set city_id = (select id from cities where name = 'Milano'), poi_id = null,
+            street = coalesce(street, 'Via Roma') where request_id = ${r.id}`,
+      );
+      return r.id;
+    },
+
     /** A created request of that country with an offer from an approved PA of the same country. */
     async assignable(c: 'IT' | 'FR'): Promise<{ requestId: number; personalAssistantId: number }> {
       const pa = await this.applicant(c, 'approved');
@@ -338,6 +354,7 @@ export function freshRows(
       return cloneRow(h, 'personal_assistants', source, {
         status,
         email: `matrix-pa-${tag()}@example.com`,
+        account_id: null,
       });
     },
 
@@ -365,7 +382,7 @@ export function freshRows(
     async resetToken(): Promise<string> {
       const accountId = await this.account('customer', `reset${tag()}`);
       const token = `matrix-reset-${tag()}-${'x'.repeat(20)}`;
-      const { hashResetToken } = await import('./auth/reset-tokens.ts');
+      const { hashResetToken } = await import('../auth/reset-tokens.ts');
       await h.db.execute(sql`insert into password_reset_tokens (account_id, token_hash, expires_at)
         values (${accountId}, ${hashResetToken(token)}, ${at(Date.now() + HOUR)})`);
       return token;

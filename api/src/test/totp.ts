@@ -1,4 +1,5 @@
-// Tests only: RFC 6238 codes computed with node:crypto alone, so the tests do not check otpauth against itself.
+// Tests only (API tests and journeys): RFC 6238 codes computed with node:crypto alone, so the tests do not check
+// otpauth against itself.
 import { createHmac } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -7,7 +8,7 @@ export function base32Decode(text: string): Buffer {
   let bits = 0;
   let value = 0;
   const out: number[] = [];
-  for (const c of text.replace(/=+$/, '').toUpperCase()) {
+  for (const c of text.replace(/[\s=]/g, '').toUpperCase()) {
     value = (value << 5) | BASE32.indexOf(c);
     bits += 5;
     if (bits >= 8) {

@@ -1,8 +1,8 @@
 // Tests only: calls of the two-factor journeys on a test app, with codes computed by the independent generator.
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../test/build.ts';
-import { bearer, DEMO_PASSWORD } from '../../test/build.ts';
-import { totpAt } from './test-totp.ts';
+import type { TestApp } from './build.ts';
+import { bearer, DEMO_PASSWORD } from './build.ts';
+import { totpAt } from './totp.ts';
 
 export async function call(
   h: TestApp,

@@ -1,4 +1,5 @@
-// Demo pricing data of mfe-pricing's tests (two countries, a POI rule).
+// Pricing rules of the front ends' tests (Italia with Milano, its Malpensa POI rule and Roma; France with Paris),
+// as GET /pricing/alfie/prices and price-rules answer them.
 import type { CountryPricing } from '@alfie/shared/contracts';
 
 export const PRICES: CountryPricing[] = [

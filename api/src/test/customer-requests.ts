@@ -1,7 +1,7 @@
 // Helpers of this module's tests: demo places and companies, a valid new-request payload, a second customer.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { accounts, cities, companies, countries, pois } from '../../db/schema.ts';
-import type { TestApp } from '../../test/build.ts';
+import { accounts, cities, companies, countries, pois } from '../db/schema.ts';
+import type { TestApp } from './build.ts';
 
 const HOUR = 3_600_000;
 

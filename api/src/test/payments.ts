@@ -1,7 +1,7 @@
 // Helpers of the payment tests: demo rows to pay for and the payment body the page would send.
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accounts, companies, countries, requests } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, companies, countries, requests } from '../db/schema.ts';
 
 let orders = 0;
 /** A fresh PayPal-like order and authorization id pair. */

@@ -1,0 +1,202 @@
+// The PA's lists: open requests in its cities (with offered and fit), its live offers, its assignments. Each is a
+// keyset page of ids (limit, cursor, X-Total-Count) whose items are the request list items of the requests area,
+// cut to what a PA may see: no customer contacts, and referents only once the request is the PA's own.
+import type { FastifyReply } from 'fastify';
+import type { InferOutput } from 'valibot';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  OpenRequestItem,
+  PaAssignmentItem,
+  PaOfferItem,
+  PaRequestSummary,
+  RequestListItem,
+  paAssignmentsQuerySchema,
+  paListQuerySchema,
+} from '@alfie/shared/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { paOffers, requests } from '../../db/schema.ts';
+import type { Caller } from '../../auth/caller.ts';
+import { decodeCursor, sendPage } from '../../lib/paging.ts';
+import { listItemsByIds } from '../requests/list-item-sql.ts';
+import { AVAILABLE_RESPONSES } from '../assignment/service.ts';
+import { fitOf } from './fit.ts';
+import { callingPa, dayDetailsOf, inCitiesOf, keyText, needsOf, offeredIds } from './queries.ts';
+
+type ListQuery = InferOutput<typeof paListQuerySchema>;
+
+/** Statuses of a request once assigned, through the service and its payment. */
+export const ASSIGNED_STATUSES = ['assigned', 'pending-capture', 'completed', 'PA-paid'] as const;
+
+const customerName = (item: RequestListItem) =>
+  item.customers ? { id: item.customers.id, businessName: item.customers.businessName } : null;
+
+/** The list item without referents and with the customer's name only. */
+export function summaryOf(item: RequestListItem): PaRequestSummary {
+  const { referents: _r, customers: _c, ...rest } = item;
+  return { ...rest, customers: customerName(item) };
+}
+
+interface KeysetSpec {
+  key: AnyPgColumn;
+  id: AnyPgColumn;
+  dir: 'asc' | 'desc';
+}
+
+/** One keyset page: `limit + 1` rows after the cursor, with the key each row's cursor is made of. */
+async function keysetPage<R extends { id: number; key: string }>(
+  select: (extra: SQL | undefined, order: SQL[], limit: number) => Promise<R[]>,
+  spec: KeysetSpec,
+  query: ListQuery,
+): Promise<R[]> {
+  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const cmp = spec.dir === 'asc' ? sql`>` : sql`<`;
+  const extra = after
+    ? sql`(${spec.key}, ${spec.id}) ${cmp} (${after[0]}::timestamptz, ${after[1]})`
+    : undefined;
+  const order = spec.dir === 'asc' ? [asc(spec.key), asc(spec.id)] : [desc(spec.key), desc(spec.id)];
+  return select(extra, order, query.limit ? query.limit + 1 : 1_000_000);
+}
+
+/** A page of the requests matching `where` by start time (then id), with their count. */
+async function requestsByStart(db: Db, where: SQL, dir: KeysetSpec['dir'], query: ListQuery) {
+  const spec: KeysetSpec = { key: requests.startDatetime, id: requests.id, dir };
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(requests).where(where),
+    keysetPage(
+      (extra, order, limit) =>
+        db
+          .select({ id: requests.id, key: keyText(requests.startDatetime) })
+          .from(requests)
+          .where(and(where, extra))
+          .orderBy(...order)
+          .limit(limit),
+      spec,
+      query,
+    ),
+  ]);
+  return { total: total?.n ?? 0, rows };
+}
+
+export async function openRequests(
+  db: Db,
+  caller: Caller,
+  query: ListQuery,
+  reply: FastifyReply,
+): Promise<OpenRequestItem[]> {
+  const pa = await callingPa(db, caller);
+  const where = and(
+    eq(requests.status, 'created'),
+    gt(requests.startDatetime, new Date()),
+    inCitiesOf(pa.id),
+  )!;
+  const { total, rows } = await requestsByStart(db, where, 'asc', query);
+  const ids = rows.map((r) => r.id);
+  const [items, needs, offered] = await Promise.all([
+    listItemsByIds(db, ids),
+    needsOf(db, ids),
+    offeredIds(db, pa.id, ids),
+  ]);
+  const keys = new Map(rows.map((r) => [r.id, r.key]));
+  const list = items.map((item) => ({
+    ...summaryOf(item),
+    offered: offered.has(item.id),
+    fit: fitOf(needs.get(item.id)!, pa),
+  }));
+  return sendPage(reply, list, {
+    total,
+    limit: query.limit,
+    keyOf: (i) => [keys.get(i.id)!, i.id],
+  });
+}
+
+export async function myOffers(
+  db: Db,
+  caller: Caller,
+  query: ListQuery,
+  reply: FastifyReply,
+): Promise<PaOfferItem[]> {
+  const pa = await callingPa(db, caller);
+  const where = and(eq(paOffers.paId, pa.id), inArray(paOffers.response, [...AVAILABLE_RESPONSES]))!;
+  const spec: KeysetSpec = { key: paOffers.createdAt, id: paOffers.id, dir: 'desc' };
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(paOffers).where(where),
+    keysetPage(
+      (extra, order, limit) =>
+        db
+          .select({
+            id: paOffers.id,
+            key: keyText(paOffers.createdAt),
+            requestId: paOffers.requestId,
+            response: paOffers.response,
+          })
+          .from(paOffers)
+          .where(and(where, extra))
+          .orderBy(...order)
+          .limit(limit),
+      spec,
+      query,
+    ),
+  ]);
+  const items = new Map(
+    (
+      await listItemsByIds(
+        db,
+        rows.map((r) => r.requestId),
+      )
+    ).map((i) => [i.id, i]),
+  );
+  const list = rows.flatMap((r) => {
+    const item = items.get(r.requestId);
+    if (!item) return [];
+    return [
+      {
+        id: r.id,
+        key: r.key,
+        requestId: r.requestId,
+        response: r.response,
+        offeredAt: `${r.key.slice(0, 23)}Z`,
+        withdrawable: item.personalAssistantId == null,
+        assignedToMe: item.personalAssistantId === pa.id,
+        request: summaryOf(item),
+      },
+    ];
+  });
+  const page = sendPage(reply, list, {
+    total: total?.n ?? 0,
+    limit: query.limit,
+    keyOf: (o) => [o.key, o.id],
+  });
+  return page.map(({ id: _id, key: _key, ...offer }) => offer);
+}
+
+export async function myAssignments(
+  db: Db,
+  caller: Caller,
+  query: InferOutput<typeof paAssignmentsQuerySchema>,
+  reply: FastifyReply,
+): Promise<PaAssignmentItem[]> {
+  const pa = await callingPa(db, caller);
+  const now = new Date();
+  const where = and(
+    eq(requests.personalAssistantId, pa.id),
+    inArray(requests.status, [...ASSIGNED_STATUSES]),
+    query.period === 'past' ? lte(requests.endDatetime, now) : gt(requests.endDatetime, now),
+  )!;
+  const dir = query.period === 'past' ? 'desc' : 'asc';
+  const { total, rows } = await requestsByStart(db, where, dir, query);
+  const ids = rows.map((r) => r.id);
+  const [items, day] = await Promise.all([listItemsByIds(db, ids), dayDetailsOf(db, ids)]);
+  const keys = new Map(rows.map((r) => [r.id, r.key]));
+  const list = items.map((item) => ({
+    ...item,
+    customers: customerName(item),
+    assisted: day.assisted.get(item.id) ?? [],
+    travels: day.travels.get(item.id) ?? [],
+  }));
+  return sendPage(reply, list, {
+    total,
+    limit: query.limit,
+    keyOf: (i) => [keys.get(i.id)!, i.id],
+  });
+}

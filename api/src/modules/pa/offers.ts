@@ -1,0 +1,71 @@
+// A PA's offer of availability and its withdrawal. Both lock the request row first, as the assignment does: two PAs
+// offering at once both get in (shared locks), while an assignment (exclusive lock) and an offer or a withdrawal
+// are ordered, so an offer never lands on an assigned request and a withdrawn offer is never assigned.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OfferAnswer } from '@alfie/shared/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { paOffers, requests } from '../../db/schema.ts';
+import type { Caller } from '../../auth/caller.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { callingPa, inCitiesOf } from './queries.ts';
+
+/** Responses a new offer may replace: the PA only saw the request, or declined it earlier. */
+const REOFFERABLE = ['read', 'declined'] as const;
+
+async function lockedRequest(tx: DbOrTx, requestId: number, mode: 'share' | 'update', paId: number) {
+  const [row] = await tx
+    .select({
+      id: requests.id,
+      status: requests.status,
+      startDatetime: requests.startDatetime,
+      personalAssistantId: requests.personalAssistantId,
+      inCities: sql<boolean>`${inCitiesOf(paId)}`,
+    })
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .for(mode);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function offer(db: Db, caller: Caller, requestId: number): Promise<OfferAnswer> {
+  const pa = await callingPa(db, caller);
+  return db.transaction(async (tx) => {
+    const r = await lockedRequest(tx, requestId, 'share', pa.id);
+    const open = r.status === 'created' && r.personalAssistantId == null && r.startDatetime > new Date();
+    if (!open) throw conflict('REQUEST.NOT.OPEN');
+    if (!r.inCities) throw conflict('REQUEST.OUTSIDE.CITIES');
+    // The unique (request, PA) index orders two offers of the same PA: the second finds a live offer.
+    const [row] = await tx
+      .insert(paOffers)
+      .values({ requestId, paId: pa.id, response: 'offered' })
+      .onConflictDoUpdate({
+        target: [paOffers.requestId, paOffers.paId],
+        set: { response: 'offered', createdAt: new Date() },
+        setWhere: inArray(paOffers.response, [...REOFFERABLE]),
+      })
+      .returning();
+    if (!row) throw conflict('OFFER.ALREADY.MADE');
+    await audit(tx, caller, { entity: 'pa-offer', entityId: row.id, action: 'offer', after: row });
+    return { requestId, offered: true };
+  });
+}
+
+export async function withdraw(db: Db, caller: Caller, requestId: number): Promise<OfferAnswer> {
+  const pa = await callingPa(db, caller);
+  return db.transaction(async (tx) => {
+    // The same exclusive lock as the assignment: whichever comes first decides, the other sees its outcome.
+    const r = await lockedRequest(tx, requestId, 'update', pa.id);
+    if (r.personalAssistantId != null || r.status === 'assigned') throw conflict('OFFER.NOT.WITHDRAWABLE');
+    const [gone] = await tx
+      .delete(paOffers)
+      .where(
+        and(eq(paOffers.requestId, requestId), eq(paOffers.paId, pa.id), eq(paOffers.response, 'offered')),
+      )
+      .returning();
+    if (!gone) throw conflict('OFFER.NOT.FOUND');
+    await audit(tx, caller, { entity: 'pa-offer', entityId: gone.id, action: 'withdraw', before: gone });
+    return { requestId, offered: false };
+  });
+}

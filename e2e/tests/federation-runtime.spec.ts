@@ -1,0 +1,75 @@
+// The shell provides the federation runtime to the remotes (tooling/webpack/federated-app.mjs): a remote's
+// remoteEntry.js no longer carries its own. Version rule: every front end pins the same exact
+// @module-federation/enhanced, and an upgrade is released shell first. A remote built before the switch (with its
+// own runtime) must still load into this shell: it is built here the old way and served in place of mfe-pricing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../fixtures.ts';
+import { requireApi } from '../support/api.ts';
+import { it as t } from '../support/strings.ts';
+import { gzipBytes } from '../../tooling/budgets/budgets.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PRICING_ORIGIN = 'http://localhost:3003';
+
+test('every front end pins the same exact @module-federation/enhanced', () => {
+  const pins = readdirSync(ROOT)
+    .filter((d) => (d === 'shell' || d.startsWith('mfe-')) && existsSync(path.join(ROOT, d, 'package.json')))
+    .map((d) => {
+      const pkg = JSON.parse(readFileSync(path.join(ROOT, d, 'package.json'), 'utf8'));
+      return (
+        pkg.devDependencies?.['@module-federation/enhanced'] ??
+        pkg.dependencies?.['@module-federation/enhanced']
+      );
+    });
+  expect(pins.length).toBeGreaterThan(1);
+  expect(new Set(pins).size).toBe(1);
+  expect(pins[0]).toMatch(/^\d+\.\d+\.\d+$/);
+});
+
+test.describe('a remote built with its own federation runtime', () => {
+  let out = '';
+
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    out = mkdtempSync(path.join(os.tmpdir(), 'alfie-old-remote-'));
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--env',
+        'federationRuntime=bundled',
+        '--output-path',
+        out,
+      ],
+      { cwd: path.join(ROOT, 'mfe-pricing'), stdio: 'ignore' },
+    );
+  });
+
+  test.afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  test('loads into the shell that provides the runtime', async ({ page, signInAs }) => {
+    requireApi();
+    // The old way: the remote's entry carries the runtime (about twice the budget of a new one).
+    expect(gzipBytes(path.join(out, 'remoteEntry.js'))).toBeGreaterThan(15 * 1024);
+    const served: string[] = [];
+    await page.route(`${PRICING_ORIGIN}/**`, async (route) => {
+      const file = path.join(out, new URL(route.request().url()).pathname);
+      if (!existsSync(file)) return route.fulfill({ status: 404 });
+      served.push(path.basename(file));
+      await route.fulfill({ path: file, headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await signInAs('admin', '/pricing');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(t['SECTION.UNAVAILABLE'])).toHaveCount(0);
+    expect(served).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js']));
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// The calls of the PA's side (issue 17's contract), through the shared axios client.
+import { api } from '@alfie/shared/api';
+import type {
+  ApplyCountry,
+  OfferAnswer,
+  OpenRequestItem,
+  PaApplication,
+  PaApplicationAnswer,
+  PaAssignmentItem,
+  PaOfferItem,
+} from '@alfie/shared/contracts';
+
+/** Cities an applicant may choose (public: the form is filled before there is a token). */
+export async function fetchApplyCities(): Promise<ApplyCountry[]> {
+  return (await api.get<ApplyCountry[]>('/PersonalAssistant/alfie/apply-cities')).data;
+}
+
+export async function sendApplication(application: PaApplication): Promise<PaApplicationAnswer> {
+  return (await api.post<PaApplicationAnswer>('/PersonalAssistant/alfie/apply', application)).data;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export const OPEN_PAGE_SIZE = 20;
+
+export async function fetchOpenRequests(cursor: string | null): Promise<Page<OpenRequestItem>> {
+  const res = await api.get<OpenRequestItem[]>('/pa/alfie/open-requests', {
+    params: { limit: OPEN_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+  });
+  const total = Number(res.headers['x-total-count'] ?? res.data.length);
+  return {
+    items: res.data,
+    total: Number.isFinite(total) ? total : res.data.length,
+    nextCursor: (res.headers['x-next-cursor'] as string | undefined) ?? null,
+  };
+}
+
+export async function offer(requestId: number): Promise<OfferAnswer> {
+  return (await api.post<OfferAnswer>('/pa/alfie/offer', { requestId })).data;
+}
+
+export async function withdrawOffer(requestId: number): Promise<OfferAnswer> {
+  return (await api.post<OfferAnswer>('/pa/alfie/withdraw-offer', { requestId })).data;
+}
+
+export async function fetchOffers(): Promise<PaOfferItem[]> {
+  return (await api.get<PaOfferItem[]>('/pa/alfie/offers')).data;
+}
+
+/** Upcoming (not ended yet, the next one first) or past (the latest first). */
+export type AssignmentPeriod = 'upcoming' | 'past';
+
+export async function fetchAssignments(period: AssignmentPeriod): Promise<PaAssignmentItem[]> {
+  return (await api.get<PaAssignmentItem[]>('/pa/alfie/assignments', { params: { period } })).data;
+}

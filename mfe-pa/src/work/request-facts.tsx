@@ -1,0 +1,33 @@
+// What a PA reads of a request before offering: when, where (stops in order), how many people, and the languages
+// and vehicle asked for.
+import { useTranslation } from 'react-i18next';
+import type { PaRequestSummary } from '@alfie/shared/contracts';
+import { culturesOf, stopAddress, vehiclesOf } from '@alfie/shared/contracts/request-item';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { timeSpan } from './when.ts';
+
+export function RequestFacts({ request }: { request: PaRequestSummary }) {
+  const { t } = useTranslation(NAMESPACE);
+  const cultures = culturesOf(request);
+  const vehicles = vehiclesOf(request).filter((v) => v !== 'nothing');
+  const list = (items: string[]) => (items.length ? items.join(', ') : t('none'));
+  return (
+    <dl className="pa-facts">
+      <dt>{t('when')}</dt>
+      <dd>{timeSpan(request)}</dd>
+      <dt>{t('where')}</dt>
+      <dd>
+        {[...request.cities]
+          .sort((a, b) => a.orderIndex - b.orderIndex)
+          .map((stop) => [stop.city, stopAddress(stop)].filter(Boolean).join(', '))
+          .join(' → ')}
+      </dd>
+      <dt>{t('people')}</dt>
+      <dd>{request.passengers}</dd>
+      <dt>{t('languagesAsked')}</dt>
+      <dd>{list(cultures.map((c) => t(`lang.${c}`, { defaultValue: c })))}</dd>
+      <dt>{t('vehicleAsked')}</dt>
+      <dd>{list(vehicles.map((v) => t(`vehicle.${v}`, { defaultValue: v })))}</dd>
+    </dl>
+  );
+}

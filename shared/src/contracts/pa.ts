@@ -1,0 +1,72 @@
+// Answers of the PA's side (/pa/alfie/...): open requests with offer and fit, the PA's offers and assignments.
+import type { OfferResponse } from './statuses.ts';
+import type { AssistedPerson, RequestCustomerRef, RequestListItem, Travel } from './types.ts';
+
+/** What a request asks against what the PA has: each true when the PA meets it (or nothing is asked). */
+export interface RequestFit {
+  /** The PA speaks every required language at intermediate level (50) or better. */
+  languages: boolean;
+  /** The PA owns a vehicle of one of the required types (or the request needs none). */
+  vehicle: boolean;
+  /** Every stop is in a city the PA works in. */
+  city: boolean;
+}
+
+/** The customer as a PA sees it: the name only, no contact details. */
+export type PaCustomerRef = Pick<RequestCustomerRef, 'id' | 'businessName'>;
+
+/** A request as a PA sees it before assignment: the list item without referents and customer contacts. */
+export type PaRequestSummary = Omit<RequestListItem, 'referents' | 'customers'> & {
+  customers: PaCustomerRef | null;
+};
+
+/** GET /pa/alfie/open-requests item. */
+export type OpenRequestItem = PaRequestSummary & {
+  /** This PA has a live offer for the request. */
+  offered: boolean;
+  fit: RequestFit;
+};
+
+/** GET /pa/alfie/offers item: one live offer of the calling PA. */
+export interface PaOfferItem {
+  requestId: number;
+  response: OfferResponse;
+  /** ISO instant. */
+  offeredAt: string;
+  /** Withdraw is allowed: the request is not assigned. */
+  withdrawable: boolean;
+  /** The request was assigned to the calling PA. */
+  assignedToMe: boolean;
+  request: PaRequestSummary;
+}
+
+/**
+ * GET /pa/alfie/assignments item: what the PA needs on the day. The list item (times, stops in order, services,
+ * notes, referents with phones, paPaymentAmount) plus assisted people and flight or train details.
+ */
+export type PaAssignmentItem = Omit<RequestListItem, 'customers'> & {
+  customers: PaCustomerRef | null;
+  assisted: AssistedPerson[];
+  travels: Travel[];
+};
+
+/**
+ * GET /PersonalAssistant/alfie/apply-cities (public): the cities an applicant may choose, by country, with the same
+ * ids as get-cities; the application form is filled before there is a token.
+ */
+export interface ApplyCountry {
+  id: number;
+  name: string;
+  cities: { id: number; cityName: string }[];
+}
+
+/** POST /PersonalAssistant/alfie/apply answer. */
+export interface PaApplicationAnswer {
+  id: number;
+}
+
+/** POST /pa/alfie/offer and withdraw-offer answer. */
+export interface OfferAnswer {
+  requestId: number;
+  offered: boolean;
+}

@@ -1,0 +1,67 @@
+// The front end's byte budgets (issue 20) and how they are read from the built dists: the login route's
+// JavaScript (the shell's boot-assets.json, written by boot-assets-plugin.mjs) and every remote's remoteEntry.js.
+// Gzip at level 9, as a CDN or nginx with gzip_static would serve them; the e2e journey bundle-budget.spec.ts
+// fails when a build passes a budget, and checks the figure against what a browser really fetches.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REMOTES, SHELL } from '../webpack/apps.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const BUDGETS = {
+  /** Gzip bytes of JavaScript the browser fetches before the login form is interactive (issue 20's budget). */
+  loginBytes: 140 * 1024,
+  /**
+   * Not met yet (BENCHMARKS.md says why): until it is, the test holds the login route at the figure reached, so
+   * it cannot grow back; lower this as the route gets lighter, and drop it once loginBytes holds.
+   */
+  loginBytesReached: 210 * 1024,
+  /** JavaScript requests before the login form is interactive. */
+  loginRequests: 12,
+  /** Gzip bytes of each remote's remoteEntry.js. */
+  remoteEntryBytes: 10 * 1024,
+};
+
+/** The remotes' folders (apps.mjs): every one of them must have a remoteEntry.js within its budget. */
+export const REMOTE_DIRS = REMOTES.map((r) => r.dir);
+
+export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The login route's JavaScript files of a built shell, with their gzip sizes. */
+export function loginRoute(shellDist = path.join(ROOT, SHELL.dir, 'dist')) {
+  const manifest = path.join(shellDist, 'boot-assets.json');
+  if (!existsSync(manifest)) throw new Error(`${manifest} is missing: build the shell first`);
+  const { files } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const rows = files.map((file) => ({ file, gzip: gzipBytes(path.join(shellDist, file)) }));
+  return { files: rows, requests: rows.length, bytes: rows.reduce((sum, r) => sum + r.gzip, 0) };
+}
+
+/** Every remote's remoteEntry.js with its gzip size (a remote not built yet is left out). */
+export function remoteEntries(remotes = REMOTES) {
+  return remotes
+    .map((app) => ({ app: app.dir, file: path.join(ROOT, app.dir, 'dist', 'remoteEntry.js') }))
+    .filter((r) => existsSync(r.file))
+    .map((r) => ({ app: r.app, gzip: gzipBytes(r.file) }));
+}
+
+/** Every budget with its figure and whether it holds, for the test and BENCHMARKS.md. */
+export function budgetReport() {
+  const login = loginRoute();
+  const entries = remoteEntries();
+  return [
+    { what: 'login route JavaScript (gzip)', figure: login.bytes, budget: BUDGETS.loginBytes, unit: 'B' },
+    {
+      what: 'login route JavaScript requests',
+      figure: login.requests,
+      budget: BUDGETS.loginRequests,
+      unit: '',
+    },
+    ...entries.map((e) => ({
+      what: `${e.app} remoteEntry.js (gzip)`,
+      figure: e.gzip,
+      budget: BUDGETS.remoteEntryBytes,
+      unit: 'B',
+    })),
+  ].map((row) => ({ ...row, ok: row.figure <= row.budget }));
+}

@@ -1,0 +1,70 @@
+// Writes boot-assets.json into an app's dist: the JavaScript files its page fetches before the first screen can
+// render, read from webpack's chunk graph. The byte budgets (tooling/budgets/budgets.mjs) are computed from it.
+//
+// "Before the first screen" means: the entry's initial chunks, the chunks of the entry module's own dynamic
+// imports (the bootstrap boundary, index.ts -> bootstrap.tsx), and, transitively, the chunks of the shared
+// modules those chunks consume. The host registers its own copies first (loaded-first), so a consumed module
+// comes from the host's provide chunk, not from the consumer's fallback chunk (webpack emits both). Lazy pages
+// (React.lazy, remote pages) are not part of it: they load after the first screen is interactive.
+
+export class BootAssetsPlugin {
+  /** @param {{ entry?: string, filename?: string }} [options] */
+  constructor({ entry = 'main', filename = 'boot-assets.json' } = {}) {
+    this.entry = entry;
+    this.filename = filename;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entrypoint = compilation.entrypoints.get(this.entry);
+          if (!entrypoint) return;
+          const files = bootFiles(compilation, entrypoint);
+          const body = JSON.stringify({ entry: this.entry, files }, null, 2);
+          compilation.emitAsset(this.filename, new RawSource(`${body}\n`));
+        },
+      );
+    });
+  }
+}
+
+function bootFiles(compilation, entrypoint) {
+  const { chunkGraph } = compilation;
+  const chunks = new Set(entrypoint.chunks);
+  const queue = [...entrypoint.chunks];
+  const addGroup = (block) => {
+    const group = chunkGraph.getBlockChunkGroup(block);
+    for (const chunk of group?.chunks ?? []) {
+      if (chunks.has(chunk)) continue;
+      chunks.add(chunk);
+      queue.push(chunk);
+    }
+  };
+  // The entry modules' dynamic imports: the async boundary the federation runtime needs before React.
+  for (const chunk of entrypoint.chunks) {
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
+      for (const block of module.blocks) addGroup(block);
+    }
+  }
+  const provides = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provides.set(module._name, module);
+  }
+  // The shared modules those chunks consume, each fetched from the chunk of its provided copy.
+  while (queue.length) {
+    const chunk = queue.shift();
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const provided = provides.get(module.options.shareKey) ?? module;
+      for (const block of provided.blocks) addGroup(block);
+    }
+  }
+  const files = new Set();
+  for (const chunk of chunks) {
+    for (const file of chunk.files) if (/\.m?js$/.test(file)) files.add(file);
+  }
+  return [...files].sort();
+}
