@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   'INVALID.STATE': 'The operation is not allowed in the current state',
   'ALREADY.ASSIGNED': 'The request has already been assigned',
   'PA.NOT.AVAILABLE': 'The PA did not offer availability for this request',
+  'PA.NOT.APPROVED': 'The PA is not approved: only approved PAs can be assigned',
   'PRICE.NOT.FOUND': 'No price is defined for this place',
   'AMOUNT.MISMATCH': 'The amount does not match the price of the request',
   'PAYMENT.NOT.VERIFIED': 'The payment could not be verified',

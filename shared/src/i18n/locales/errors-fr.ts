@@ -45,6 +45,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'INVALID.STATE': 'L’opération n’est pas autorisée dans l’état actuel',
   'ALREADY.ASSIGNED': 'La demande a déjà été assignée',
   'PA.NOT.AVAILABLE': 'Le PA n’a pas proposé sa disponibilité pour cette demande',
+  'PA.NOT.APPROVED': 'Le PA n’est pas approuvé : seuls les PA approuvés peuvent être affectés',
   'PRICE.NOT.FOUND': 'Aucun prix n’est défini pour ce lieu',
   'AMOUNT.MISMATCH': 'Le montant ne correspond pas au prix de la demande',
   'PAYMENT.NOT.VERIFIED': 'Le paiement n’a pas pu être vérifié',

@@ -43,6 +43,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'INVALID.STATE': 'L’operazione non è consentita nello stato attuale',
   'ALREADY.ASSIGNED': 'La richiesta è già stata assegnata',
   'PA.NOT.AVAILABLE': 'Il PA non ha dato disponibilità per questa richiesta',
+  'PA.NOT.APPROVED': 'Il PA non è approvato: si possono assegnare solo PA approvati',
   'PRICE.NOT.FOUND': 'Nessun prezzo definito per questo luogo',
   'AMOUNT.MISMATCH': 'L’importo non corrisponde al prezzo della richiesta',
   'PAYMENT.NOT.VERIFIED': 'Non è stato possibile verificare il pagamento',
