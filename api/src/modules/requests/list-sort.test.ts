@@ -79,7 +79,7 @@ test('dashboards: the API sorts the whole list and paging follows the sort', asy
     'the first page of a sort is the head of the whole sorted list, not a sorted newest page',
     async () => {
       const earliest = [...base].sort(
-        (a, b) => valueOf.startDatetime(a) - valueOf.startDatetime(b) || a.id - b.id,
+        (a, b) => Date.parse(a.startDatetime) - Date.parse(b.startDatetime) || a.id - b.id,
       );
       const { items } = await list(h, op, 'type=business&sort=startDatetime&order=asc&limit=10');
       assert.deepEqual(
