@@ -19,7 +19,8 @@ export default async function assignmentRoutes(app: FastifyInstance): Promise<vo
       schema: vschema({
         querystring: idQuerySchema,
         tags,
-        summary: "PAs who offered availability for a request, with the offer's response",
+        summary:
+          "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response",
       }),
     },
     async (request) =>

@@ -28,7 +28,8 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
         querystring: activeRequestsQuerySchema,
         response: { 200: listSchema },
         tags,
-        summary: "Requests of a type, newest first; startdate 'dd/MM/yyyy, HH:mm' Italian time",
+        summary:
+          "Requests of a type, newest first unless sort/order say otherwise; startdate 'dd/MM/yyyy, HH:mm' Italian time is the lower bound of the service start; city is the departure's",
       }),
     },
     async (request, reply) =>
@@ -49,7 +50,7 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
         querystring: typeQuerySchema,
         response: { 200: cityNamesSchema },
         tags,
-        summary: 'Cities the stops of requests of that type go through',
+        summary: 'Cities requests of that type depart from',
       }),
     },
     async (request) =>
