@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PAs who offered availability for a request, with the offer's response */
+        /** Approved PAs with a live offer (offered or accepted) for a request, with the offer's response */
         get: {
             parameters: {
                 query: {
@@ -5471,7 +5471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests of a type, newest first; startdate 'dd/MM/yyyy, HH:mm' Italian time */
+        /** Requests of a type, newest first unless sort/order say otherwise; startdate 'dd/MM/yyyy, HH:mm' Italian time is the lower bound of the service start; city is the departure's */
         get: {
             parameters: {
                 query?: {
@@ -5482,6 +5482,8 @@ export interface paths {
                     city?: string;
                     startdate?: string;
                     dateformat?: string;
+                    sort?: "createDate" | "startDatetime" | "departure" | "customer" | "status";
+                    order?: "asc" | "desc";
                     /** @example 20 */
                     limit?: string;
                     cursor?: string;
@@ -5629,7 +5631,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cities the stops of requests of that type go through */
+        /** Cities requests of that type depart from */
         get: {
             parameters: {
                 query?: {

@@ -274,6 +274,12 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       as: OPERATOR,
       status: 200,
     },
+    {
+      url: '/request/alfie/active-requests/?type=business&sort=customer&order=asc&limit=3',
+      as: OPERATOR,
+      status: 200,
+    },
+    { url: '/request/alfie/active-requests/?sort=price', as: OPERATOR, status: 422, refusedByPrism: true },
     { url: '/request/alfie/active-requests/?startdate=31%2F02%2F2026', as: OPERATOR, status: 400 },
     { url: '/request/alfie/active-requests/', as: CUSTOMER, status: 403 },
     { url: '/request/alfie/requests-cities?type=business', as: OPERATOR, status: 200 },

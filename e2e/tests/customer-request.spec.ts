@@ -70,10 +70,12 @@ test('the demo customer files a whole request, finds it, and deletes it', async 
   await field(page, s.travelType).selectOption('airplain');
   await field(page, s.travelCode).fill('AZ2010');
   await field(page, s.travelCompany).fill('ITA Airways');
+  await field(page, s.travelLastname).fill('Smith');
   await field(page, s.travelFrom).fill('Roma Fiumicino');
   await field(page, s.travelTo).fill('Milano Malpensa');
   await field(page, s.travelArrival).fill(localAt(5, 9, 40));
 
+  await field(page, s.services).fill('Accoglienza e assistenza bagagli');
   await field(page, s.serviceNote).fill('Accoglienza agli arrivi, cartello con il nome');
 
   // Two assisted people.
@@ -104,6 +106,8 @@ test('the demo customer files a whole request, finds it, and deletes it', async 
   const dialog = page.getByRole('dialog', { name: s.confirmTitle });
   await expect(dialog).toContainText('Maria Rossi Bianchi');
   await expect(dialog).toContainText('Jane Doe');
+  await expect(dialog).toContainText('Accoglienza e assistenza bagagli');
+  await expect(dialog).toContainText(`AZ2010 ITA Airways – ${s.travelLastname}: Smith`);
   await dialog.getByRole('button', { name: s.changeRequest }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: s.submit }).click();
@@ -111,11 +115,17 @@ test('the demo customer files a whole request, finds it, and deletes it', async 
   await dialog.getByRole('button', { name: s.confirmSend }).click();
   const answer = await sent;
   expect(answer.status()).toBe(200);
-  const { id } = (await answer.json()) as { id: number };
+  const { id, amount } = (await answer.json()) as { id: number; amount: number };
+  expect(amount).toBe(292.8);
 
   await expect(page).toHaveURL(/\/ty-page$/);
   await expect(page.getByRole('heading', { level: 1, name: s.tyTitle })).toBeVisible();
   await expect(page.getByText('John Smith – CEO')).toBeVisible();
+  // The services, the flight's passenger and the amount the server froze.
+  await expect(page.getByText('Accoglienza e assistenza bagagli')).toBeVisible();
+  await expect(page.getByText(`AZ2010 ITA Airways – ${s.travelLastname}: Smith`)).toBeVisible();
+  await expect(page.getByText(s.summaryAmount)).toBeVisible();
+  await expect(page.getByText(/292,80/)).toBeVisible();
   await expect(page.getByRole('link', { name: s.tyAnother })).toHaveAttribute('href', '/landing-richiesta');
 
   // The operators see it on the business dashboard (Italy's operator and the admin).

@@ -36,14 +36,14 @@ test('operator-user filters the business list: each filter changes the rows as t
   await expect(table.getByText(C.it['STATUS.created'], { exact: true }).first()).toBeVisible();
 
   await page.getByLabel(filter(it.colStatus)).selectOption('');
-  await page.getByLabel(filter(it.colDeparture)).selectOption('Roma');
+  await page.getByLabel(it.departureFilterLabel).selectOption('Roma');
   await expect(page.getByText(totalText(roma.total))).toBeVisible();
   expect(roma.total).toBeLessThan(all.total);
   await expect(table.locator('tbody tr').first()).toContainText('Roma');
 
-  await page.getByLabel(filter(it.colDeparture)).selectOption('');
+  await page.getByLabel(it.departureFilterLabel).selectOption('');
   const week = await apiList(request, token, { type: 'business', startdate: sevenDaysBack(), limit: '1' });
-  await page.getByLabel(filter(it.colAssignmentDate)).selectOption('last7days');
+  await page.getByLabel(it.dateFilterLabel).selectOption('last7days');
   await expect(page.getByText(totalText(week.total))).toBeVisible();
   expect(week.total).toBeLessThan(all.total);
 
@@ -64,6 +64,12 @@ test('the Excel file of the filtered list has the translated headers and one row
   await signInAs('operator', '/richieste');
   await page.getByLabel(filter(it.colStatus)).selectOption('created');
   await expect(page.getByText(totalText(created.total))).toBeVisible();
+  // Sorted by departure on the server: the file follows the same order over the whole list.
+  await page.getByRole('button', { name: it.colDeparture, exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: it.colDeparture })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: C.it['COMMON.EXPORT'] }).click(),
@@ -87,6 +93,12 @@ test('the Excel file of the filtered list has the translated headers and one row
   const statusCol = headers.indexOf(it.xStatus) + 1;
   for (let r = 2; r <= sheet.actualRowCount; r++)
     expect(sheet.getRow(r).getCell(statusCol).value).toBe(C.it['STATUS.created']);
+  const cityCol = headers.indexOf(it.xDepartureCity) + 1;
+  const cities = Array.from({ length: sheet.actualRowCount - 1 }, (_, i) =>
+    String(sheet.getRow(i + 2).getCell(cityCol).value).toLowerCase(),
+  );
+  expect(cities).toEqual([...cities].sort());
+  expect(new Set(cities).size).toBeGreaterThan(1);
 });
 
 test('operator-user assigns a PA who offered; the list shows it assigned and both mails are sent', async ({

@@ -6,6 +6,7 @@ import type {
   CustomerDetail,
   CustomerRequest,
   NewRequestPayload,
+  RegisteredRequest,
   RequestDetail,
 } from '@alfie/shared/contracts';
 
@@ -22,8 +23,8 @@ export async function fetchPriceRules(): Promise<CountryPricing[]> {
   return (await api.get<CountryPricing[]>('/request/alfie/price-rules')).data;
 }
 
-export async function registerRequest(payload: NewRequestPayload): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/Request/alfie/register-new-request', payload)).data;
+export async function registerRequest(payload: NewRequestPayload): Promise<RegisteredRequest> {
+  return (await api.post<RegisteredRequest>('/Request/alfie/register-new-request', payload)).data;
 }
 
 export async function fetchOwnRequests(): Promise<CustomerRequest[]> {

@@ -28,7 +28,10 @@ export const COUNTRIES: CountryForForm[] = [
 ];
 
 /** The form's API: currentcustomer, get-cities, price-rules, and `register` for the POST. */
-export function formApi(register: (call: Call) => [number, unknown] = () => [200, { id: 55 }]) {
+// The frozen amount differs from the form's live quote (292.80) on purpose: the thank-you page must show this one.
+export function formApi(
+  register: (call: Call) => [number, unknown] = () => [200, { id: 55, amount: 310.5, currencyCode: 'EUR' }],
+) {
   return (call: Call): [number, unknown] => {
     const url = call.url.toLowerCase();
     if (url.includes('currentcustomer')) return [200, CUSTOMER];

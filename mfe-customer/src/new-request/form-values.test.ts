@@ -21,6 +21,7 @@ const filled = () => ({
       type: 'train' as const,
       code: 'FR9512',
       company: 'Trenitalia',
+      lastname: 'Smith',
       from: 'Roma',
       to: 'Milano',
       arrival: '2031-05-10T09:40',
@@ -30,6 +31,7 @@ const filled = () => ({
   languages: ['it' as const, 'other' as const],
   otherLanguage: 'Portuguese',
   vehicles: ['carType1', 'moto'],
+  services: ' Meet and greet ',
 });
 
 describe('toPayload', () => {
@@ -58,9 +60,15 @@ describe('toPayload', () => {
       requiredVehicle2: null,
       requiredCultures: ['it', 'Portuguese'],
       passengers: 1,
+      services: 'Meet and greet',
       servicenotes: null,
     });
-    expect(payload.travels?.[0]).toMatchObject({ type: 'train', code: 'FR9512', from: 'Roma' });
+    expect(payload.travels?.[0]).toMatchObject({
+      type: 'train',
+      code: 'FR9512',
+      from: 'Roma',
+      lastname: 'Smith',
+    });
     expect(Date.parse(payload.endDatetime) - Date.parse(payload.startDatetime)).toBe(2.5 * 3_600_000);
   });
 

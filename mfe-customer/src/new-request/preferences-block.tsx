@@ -1,4 +1,5 @@
-// Service note, required languages (other with free text), means of service and how the team can help.
+// Services wanted, service note, required languages (other with free text), means of service and how the team
+// can help.
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CULTURES, toggleVehicle, VEHICLES, type RequestFormValues } from '@alfie/shared/contracts';
@@ -12,6 +13,7 @@ export function PreferencesBlock({ control }: { control: FormControl<RequestForm
   const languages = useWatch({ control, name: 'languages' });
   return (
     <section className="customer-block">
+      <TextField control={control} name="services" label={t('services')} hint={t('servicesHint')} multiline />
       <TextField control={control} name="serviceNote" label={t('serviceNote')} multiline />
       <CheckboxGroup
         control={control}

@@ -1,4 +1,5 @@
-// RequestSummary: the request as a definition list, in the confirmation modal and on the thank-you page.
+// RequestSummary: the request as a definition list, in the confirmation modal (`full`, with the browser's quote)
+// and on the thank-you page (with the amount the server froze).
 import { useTranslation } from 'react-i18next';
 import { CULTURES } from '@alfie/shared/contracts';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
@@ -8,6 +9,10 @@ import type { RequestSummaryData } from './summary-data.ts';
 export function RequestSummary({ data, full = true }: { data: RequestSummaryData; full?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const list = (items: string[]) => (items.length ? items.join(', ') : t('none'));
+  const travelText = (tr: RequestSummaryData['travels'][number]) => {
+    const trip = `${t(tr.type)} ${tr.code} ${tr.company}`.trim();
+    return tr.lastname ? `${trip} – ${t('travelLastname')}: ${tr.lastname}` : trip;
+  };
   const language = (l: string) => ((CULTURES as readonly string[]).includes(l) ? t(`lang.${l}`) : l);
   return (
     <div className="customer-summary">
@@ -36,10 +41,10 @@ export function RequestSummary({ data, full = true }: { data: RequestSummaryData
             <dd>
               {formatDateTime(data.start)} – {formatDateTime(data.end)}
             </dd>
-            <dt>{t('summaryTravels')}</dt>
-            <dd>{list(data.travels.map((tr) => `${t(tr.type)} ${tr.code} ${tr.company}`.trim()))}</dd>
           </>
         )}
+        <dt>{t('summaryTravels')}</dt>
+        <dd>{list(data.travels.map(travelText))}</dd>
         <dt>{t('summaryAssisted')}</dt>
         <dd>
           <ul>
@@ -51,6 +56,8 @@ export function RequestSummary({ data, full = true }: { data: RequestSummaryData
             ))}
           </ul>
         </dd>
+        <dt>{t('summaryServices')}</dt>
+        <dd>{data.services || t('none')}</dd>
         <dt>{t('summaryNote')}</dt>
         <dd>{data.note || t('none')}</dd>
         <dt>{t('summaryVehicles')}</dt>
@@ -61,12 +68,12 @@ export function RequestSummary({ data, full = true }: { data: RequestSummaryData
           <>
             <dt>{t('summaryHelp')}</dt>
             <dd>{data.help || t('none')}</dd>
-            {data.amountCents != null && (
-              <>
-                <dt>{t('summaryQuote')}</dt>
-                <dd>{formatMoney(data.amountCents / 100, data.currencyCode ?? 'EUR')}</dd>
-              </>
-            )}
+          </>
+        )}
+        {data.amountCents != null && (
+          <>
+            <dt>{t(full ? 'summaryQuote' : 'summaryAmount')}</dt>
+            <dd>{formatMoney(data.amountCents / 100, data.currencyCode ?? 'EUR')}</dd>
           </>
         )}
       </dl>

@@ -12,6 +12,7 @@ export function formFieldOf(apiPath: string): FormPath | null {
   if (apiPath.startsWith('requiredVehicle')) return 'vehicles';
   if (apiPath.startsWith('requiredCultures')) return 'otherLanguage';
   if (apiPath === 'servicenotes') return 'serviceNote';
+  if (apiPath === 'services') return 'services';
   if (apiPath === 'helpNotes') return 'helpNotes';
   let m = /^cities\.(\d)\.(\w+)$/.exec(apiPath);
   if (m) {

@@ -17,14 +17,17 @@ export interface RequestSummaryData {
   arrival: string | null;
   start: string;
   end: string;
-  travels: { type: string; code: string; company: string }[];
+  travels: { type: string; code: string; company: string; lastname: string }[];
   assisted: { firstname: string; lastname: string; title: string; mobile: string }[];
+  /** The services wanted (payload `services`). */
+  services: string;
   note: string;
   /** Vehicle codes (translated when shown). */
   vehicles: string[];
   /** Culture codes, or the free text typed for 'other'. */
   languages: string[];
   help: string;
+  /** The browser's estimate in the confirmation; on the thank-you page the amount the server froze. */
   amountCents: number | null;
   currencyCode: string | null;
 }
@@ -45,8 +48,14 @@ export function summaryOf(
     arrival: values.arrivalSame === 'no' ? (names.arrivalPoi ?? values.arrivalStreet.trim()) : null,
     start: localDateTime(values.start)?.toISOString() ?? '',
     end: localDateTime(values.end)?.toISOString() ?? '',
-    travels: values.travels.map((t) => ({ type: t.type, code: t.code.trim(), company: t.company.trim() })),
+    travels: values.travels.map((t) => ({
+      type: t.type,
+      code: t.code.trim(),
+      company: t.company.trim(),
+      lastname: t.lastname.trim(),
+    })),
     assisted: values.assisted.map((a) => ({ ...a })),
+    services: values.services.trim(),
     note: values.serviceNote.trim(),
     vehicles: [...values.vehicles],
     languages: values.languages.map((l) => (l === 'other' ? values.otherLanguage.trim() : l)),

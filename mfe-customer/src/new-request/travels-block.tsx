@@ -1,4 +1,5 @@
-// Optional flights or trains: a field array of type, number, carrier, from, to and expected arrival.
+// Optional flights or trains: a field array of type, number, carrier, passenger surname, from, to and expected
+// arrival.
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRANSPORT_TYPES, type RequestFormValues } from '@alfie/shared/contracts';
@@ -28,6 +29,7 @@ export function TravelsBlock({ control }: { control: FormControl<RequestFormValu
             />
             <TextField control={control} name={`travels.${i}.code`} label={t('travelCode')} required />
             <TextField control={control} name={`travels.${i}.company`} label={t('travelCompany')} />
+            <TextField control={control} name={`travels.${i}.lastname`} label={t('travelLastname')} />
             <TextField control={control} name={`travels.${i}.from`} label={t('travelFrom')} />
             <TextField control={control} name={`travels.${i}.to`} label={t('travelTo')} />
             <DateTimeField control={control} name={`travels.${i}.arrival`} label={t('travelArrival')} />

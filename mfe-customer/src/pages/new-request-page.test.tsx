@@ -162,12 +162,18 @@ describe('new request form', () => {
   it('shows the live quote, confirms with a summary and sends the payload (name split, slots, stops)', async () => {
     const calls = await open();
     const user = await fillValidForm();
+    await user.type(screen.getByLabelText('Services requested'), 'Meet and greet');
+    await user.click(screen.getByRole('button', { name: 'Add a flight or train' }));
+    await user.type(screen.getByLabelText('Flight or train number'), 'AZ123');
+    await user.type(screen.getByLabelText('Passenger surname'), 'Smith');
     // Malpensa 60 €/h with a 4 h minimum: one hour bills 4 h = 240 € + 22 % VAT.
     expect(screen.getByTestId('quote-total')).toHaveTextContent('€292.80');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check your request' });
     expect(within(dialog).getByText(/Maria Rossi Bianchi/)).toBeInTheDocument();
     expect(within(dialog).getByText('Malpensa, Milano, Italia')).toBeInTheDocument();
+    expect(within(dialog).getByText('Meet and greet')).toBeInTheDocument();
+    expect(within(dialog).getByText(/AZ123 – Passenger surname: Smith/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Change request' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -195,14 +201,18 @@ describe('new request form', () => {
         },
       ],
       assisted: [{ firstname: 'John', lastname: 'Smith', title: 'CEO', mobile: null }],
-      travels: [],
+      services: 'Meet and greet',
+      travels: [{ type: 'airplain', code: 'AZ123', lastname: 'Smith' }],
     });
     const body = post.data as { startDatetime: string; endDatetime: string };
     expect(Date.parse(body.endDatetime) - Date.parse(body.startDatetime)).toBe(3_600_000);
     const state = JSON.parse(screen.getByTestId('where').dataset.state!) as {
-      summary: { businessName: string };
+      summary: { businessName: string; amountCents: number; currencyCode: string; services: string };
     };
     expect(state.summary.businessName).toBe('Acme S.p.A.');
+    expect(state.summary.services).toBe('Meet and greet');
+    // The thank-you page gets the amount the server froze, not the browser's 292.80.
+    expect(state.summary).toMatchObject({ amountCents: 31_050, currencyCode: 'EUR' });
   });
 
   it('a failed send keeps everything typed and offers Retry', async () => {

@@ -67,8 +67,13 @@ function RequestForm({ data }: { data: FormData }) {
     setSendError(null);
     try {
       const values = getValues();
-      await registerRequest(toPayload(values, data.customer.id, data.countries));
-      void navigate('/ty-page', { state: { summary } });
+      const saved = await registerRequest(toPayload(values, data.customer.id, data.countries));
+      // The thank-you page shows the amount the server froze, not the browser's estimate.
+      const frozen =
+        typeof saved.amount === 'number'
+          ? { amountCents: Math.round(saved.amount * 100), currencyCode: saved.currencyCode }
+          : { amountCents: null, currencyCode: null };
+      void navigate('/ty-page', { state: { summary: { ...summary, ...frozen } } });
     } catch (err) {
       const apiError = toApiError(err);
       const misplaced = Object.entries(apiError.fields)

@@ -13,8 +13,9 @@ const summary: RequestSummaryData = {
   arrival: null,
   start: '2031-01-01T10:00:00.000Z',
   end: '2031-01-01T11:00:00.000Z',
-  travels: [],
+  travels: [{ type: 'airplain', code: 'AZ123', company: 'ITA', lastname: 'Smith' }],
   assisted: [{ firstname: 'John', lastname: 'Smith', title: 'CEO', mobile: '' }],
+  services: 'Meet and greet',
   note: 'Gate B',
   vehicles: ['carType2'],
   languages: ['en', 'Portuguese'],
@@ -35,6 +36,11 @@ it('summarises the request sent and offers another request', async () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   expect(screen.getByText(/Maria Rossi/)).toBeInTheDocument();
   expect(screen.getByText(/John Smith – CEO/)).toBeInTheDocument();
+  expect(screen.getByText('Meet and greet')).toBeInTheDocument();
+  expect(screen.getByText(/AZ123 ITA – Cognome del passeggero: Smith/)).toBeInTheDocument();
+  // The amount in the state is the one the server froze (the form puts it there): shown as the request's amount.
+  expect(screen.getByText('Importo della richiesta')).toBeInTheDocument();
+  expect(screen.getByText(/292,80/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Richiedi un altro PA' })).toHaveAttribute(
     'href',
     '/landing-richiesta',

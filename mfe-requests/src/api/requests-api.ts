@@ -1,7 +1,7 @@
 // The calls of this remote (SPEC section 7), through the one shared axios instance.
 import { api } from '@alfie/shared/api';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
-import type { ServerFilters } from '../requests/filters.ts';
+import type { ServerFilters, ServerSort } from '../requests/filters.ts';
 
 export interface RequestPage {
   items: RequestListItem[];
@@ -13,9 +13,12 @@ export const PAGE_SIZE = 100;
 /** Page size used to fetch the whole filtered list for the Excel file. */
 const EXPORT_PAGE_SIZE = 1000;
 
+/** The filters and the sort, as GET active-requests takes them. */
+export type ServerQuery = ServerFilters & ServerSort;
+
 export async function fetchRequestPage(
   type: RequestType,
-  filters: ServerFilters,
+  filters: ServerQuery,
   paging: { limit: number; cursor?: string | null },
 ): Promise<RequestPage> {
   const res = await api.get<RequestListItem[]>('/request/alfie/active-requests/', {
@@ -30,11 +33,8 @@ export async function fetchRequestPage(
   };
 }
 
-/** The whole filtered list, page after page (for the Excel file). */
-export async function fetchAllRequests(
-  type: RequestType,
-  filters: ServerFilters,
-): Promise<RequestListItem[]> {
+/** The whole filtered list in the dashboard's order, page after page (for the Excel file). */
+export async function fetchAllRequests(type: RequestType, filters: ServerQuery): Promise<RequestListItem[]> {
   const all: RequestListItem[] = [];
   let cursor: string | null = null;
   do {

@@ -17,7 +17,7 @@ function server(opts: { detail?: RequestDetail; offers?: PaOffer[]; assign?: [nu
     if (call.url.includes('personal-assistant-by-request')) return [200, offers];
     if (call.url.includes('assign-request')) {
       const answer = opts.assign ?? [200, true];
-      if (answer[0] === 409)
+      if ((answer[1] as { code?: string }).code === 'ALREADY.ASSIGNED')
         detail = detailOf(requestItem(42, { status: 'assigned', personalAssistantId: 9 }), {
           assignedTo: offers[2]!,
         });
@@ -102,6 +102,32 @@ it('a 409 says another operator was faster and reloads to show who is assigned',
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(calls.filter((c) => c.url.includes('request-detail'))).toHaveLength(2);
 });
+
+it.each([
+  ['PA.NOT.APPROVED', 'en', 'The PA is not approved: only approved PAs can be assigned'],
+  ['PA.NOT.AVAILABLE', 'it', 'Il PA non ha dato disponibilità per questa richiesta'],
+  ['INVALID.STATE', 'fr', 'L’opération n’est pas autorisée dans l’état actuel'],
+] as const)(
+  'a refusal with %s shows that reason in %s, not "another operator"',
+  async (code, locale, text) => {
+    server({ assign: [409, { error: 'x', code }] });
+    await renderPage(<AssignmentPage />, '/assegnazione?id=42', locale);
+    fireEvent.click(await screen.findByRole('button', { name: /Pa7 Verdi/ }));
+    const assign = await screen.findAllByRole('button', {
+      name: {
+        en: 'Assign PA to request',
+        it: 'Assegna PA alla richiesta',
+        fr: 'Affecter le PA à la demande',
+      }[locale],
+    });
+    fireEvent.click(assign[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const send = { en: 'Confirm and send', it: 'Conferma e invia', fr: 'Confirmer et envoyer' }[locale];
+    fireEvent.click(within(dialog).getByRole('button', { name: send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText(/another operator|altro operatore|autre opérateur/i)).not.toBeInTheDocument();
+  },
+);
 
 it('an assigned request shows who is assigned and no assign button', async () => {
   const item = requestItem(42, { status: 'assigned', personalAssistantId: 7 });

@@ -1,6 +1,6 @@
 // AssignmentPage (/assegnazione?id=…): the request's details and, while it has no PA, the PAs who offered
-// availability (response 'read' hidden), each assignable through a confirm dialog; a 409 says someone else was
-// faster and reloads.
+// availability (response 'read' hidden), each assignable through a confirm dialog; a refusal shows the server's
+// reason (another operator was faster only when the API says ALREADY.ASSIGNED) and reloads.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -44,7 +44,7 @@ export default function AssignmentPage() {
     } catch (e) {
       const err = toApiError(e);
       setChosen(null);
-      setMessage(err.status === 409 ? t('conflict') : t(err.messageKey, { ns: 'common' }));
+      setMessage(err.code === 'ALREADY.ASSIGNED' ? t('conflict') : t(err.messageKey, { ns: 'common' }));
       data.reload();
     } finally {
       setBusy(false);

@@ -52,11 +52,18 @@ it('sends each filter to the server and shows what it answers', async () => {
   expect(listCalls(calls).at(-1)!.params?.status).toBe('created');
 
   await waitFor(() => expect(screen.getByRole('option', { name: 'Roma' })).toBeInTheDocument());
-  fireEvent.change(screen.getByLabelText('Filter: Place of departure'), { target: { value: 'Roma' } });
+  fireEvent.change(screen.getByLabelText('Filter: departure city (first stop)'), {
+    target: { value: 'Roma' },
+  });
   await waitFor(() => expect(listCalls(calls).at(-1)!.params?.city).toBe('Roma'));
 
   const before = Date.now();
-  fireEvent.change(screen.getByLabelText('Filter: Date of assignment'), { target: { value: 'last7days' } });
+  fireEvent.change(
+    screen.getByLabelText(
+      'Filter: date of assignment (services from the chosen period on, upcoming included)',
+    ),
+    { target: { value: 'last7days' } },
+  );
   await waitFor(() => expect(listCalls(calls).at(-1)!.params?.startdate).not.toBe(''));
   const sent = listCalls(calls).at(-1)!.params ?? {};
   expect(sent.dateformat).toBe('dd/MM/yyyy, HH:mm');
@@ -64,6 +71,46 @@ it('sends each filter to the server and shows what it answers', async () => {
   // Minute precision: the bound is the minute of 7 days before now.
   expect(before - 7 * 86_400_000 - bound).toBeGreaterThanOrEqual(0);
   expect(before - 7 * 86_400_000 - bound).toBeLessThan(120_000);
+});
+
+it('a column sort asks the server for the whole list in that order, and the next page follows it', async () => {
+  const calls = server(4);
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('3 of 4 requests');
+  expect(listCalls(calls)[0]!.params).toMatchObject({ sort: 'createDate', order: 'desc' });
+  expect(screen.getByRole('columnheader', { name: /Receipt of request/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  fireEvent.click(screen.getByRole('button', { name: /Place of departure/ }));
+  await waitFor(() =>
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'departure', order: 'asc' }),
+  );
+  expect(listCalls(calls).at(-1)!.params?.cursor).toBeUndefined();
+  await screen.findByText('3 of 4 requests');
+  fireEvent.click(screen.getByRole('button', { name: 'Load more requests' }));
+  await screen.findByText('4 of 4 requests');
+  expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'departure', order: 'asc', cursor: 'next' });
+  fireEvent.click(screen.getByRole('button', { name: /Place of departure/ }));
+  await waitFor(() =>
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'departure', order: 'desc' }),
+  );
+  expect(screen.getByRole('columnheader', { name: /Place of departure/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+});
+
+it('the Excel file asks for the whole list with the same filters and sort', async () => {
+  const calls = server();
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('3 of 3 requests');
+  fireEvent.click(screen.getByRole('button', { name: /Date of assignment/ }));
+  await waitFor(() => expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'startDatetime' }));
+  const before = listCalls(calls).length;
+  fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+  expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'startDatetime', order: 'asc', limit: 1000 });
 });
 
 it('loads the next page with the cursor', async () => {

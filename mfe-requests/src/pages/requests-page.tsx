@@ -1,5 +1,5 @@
-// RequestsPage: the business or consumer request dashboard (SPEC section 2): server-side filters and paging,
-// a virtualised table whose rows open the assignment page, and the Excel file of the filtered list.
+// RequestsPage: the business or consumer request dashboard (SPEC section 2): server-side filters, sort and paging,
+// a virtualised table whose rows open the assignment page, and the Excel file of the filtered list in that order.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { fetchAllRequests, fetchRequestCities } from '../api/requests-api.ts';
 import { useRequestList } from '../requests/use-request-list.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportColumns } from '../requests/export-columns.ts';
-import { toServerFilters } from '../requests/filters.ts';
 
 export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
   const { t } = useTranslation(NAMESPACE);
@@ -45,6 +44,8 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
             onRowClick={open}
             filters={list.filters}
             onFiltersChange={list.setFilters}
+            sort={list.sort}
+            onSortChange={list.setSort}
             emptyMessage={list.loading ? ' ' : t('noRequests')}
             toolbar={
               <ExportButton
@@ -52,7 +53,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
                 columns={xlsxColumns}
                 rows={() => {
                   setExportFailed(false);
-                  return fetchAllRequests(type, toServerFilters(list.filters));
+                  return fetchAllRequests(type, list.query());
                 }}
                 onError={() => setExportFailed(true)}
               />

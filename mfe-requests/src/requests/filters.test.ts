@@ -1,5 +1,5 @@
 import { parseItalianDateTime } from '@alfie/shared/contracts';
-import { startDateFor, toServerFilters } from './filters.ts';
+import { DEFAULT_SORT, startDateFor, toServerFilters, toServerSort } from './filters.ts';
 
 describe('dashboard filters sent to the server', () => {
   const now = new Date('2026-03-29T10:30:00Z'); // the day Italy moves to summer time
@@ -30,5 +30,23 @@ describe('dashboard filters sent to the server', () => {
       dateformat: 'dd/MM/yyyy, HH:mm',
     });
     expect(toServerFilters({ status: 'completed' }, now).status).toBe('');
+  });
+
+  it('maps each column sort to the API sort field; the default is createDate newest first', () => {
+    expect(toServerSort(DEFAULT_SORT)).toEqual({ sort: 'createDate', order: 'desc' });
+    expect(toServerSort({ columnId: 'assignmentDate', direction: 'asc' })).toEqual({
+      sort: 'startDatetime',
+      order: 'asc',
+    });
+    expect(toServerSort({ columnId: 'departure', direction: 'desc' })).toEqual({
+      sort: 'departure',
+      order: 'desc',
+    });
+    expect(toServerSort({ columnId: 'customer', direction: 'asc' }).sort).toBe('customer');
+    expect(toServerSort({ columnId: 'status', direction: 'asc' }).sort).toBe('status');
+    expect(toServerSort({ columnId: 'unknown', direction: 'asc' })).toEqual({
+      sort: 'createDate',
+      order: 'desc',
+    });
   });
 });

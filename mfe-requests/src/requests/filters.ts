@@ -1,13 +1,17 @@
-// The dashboard filters of SPEC section 9 and how they travel to the server: the date filter becomes the
-// `startdate` lower bound 'dd/MM/yyyy, HH:mm' in Italian time (1, 7 or 30 days back from now).
+// The dashboard filters of SPEC section 9 and the column sort, and how they travel to the server: the date filter
+// becomes the `startdate` lower bound of the service start, 'dd/MM/yyyy, HH:mm' in Italian time (1, 7 or 30 days
+// back from now); the sort becomes `sort` and `order`, so the server orders the whole list, not the loaded rows.
 import {
   DATE_FILTER_DAYS,
+  DEFAULT_REQUEST_SORT,
   daysBack,
   formatItalianDateTime,
   REQUEST_STATUS_FILTER,
   type DateFilter,
+  type RequestSort,
+  type SortOrder,
 } from '@alfie/shared/contracts';
-import type { FilterState } from '@alfie/shared/ui';
+import type { FilterState, SortState } from '@alfie/shared/ui';
 
 export const DATE_FORMAT = 'dd/MM/yyyy, HH:mm';
 export const DATE_FILTERS = Object.keys(DATE_FILTER_DAYS) as DateFilter[];
@@ -15,6 +19,29 @@ export const STATUS_FILTERS = REQUEST_STATUS_FILTER.filter((s) => s !== '');
 
 /** Column ids of the filterable columns, also the keys of the filter state. */
 export const FILTER_IDS = { date: 'assignmentDate', city: 'departure', status: 'status' } as const;
+
+/** The API's sort field of each column (SPEC section 2: receipt of request, newest first, by default). */
+export const SORT_FIELDS: Record<string, RequestSort> = {
+  [FILTER_IDS.date]: 'startDatetime',
+  [FILTER_IDS.city]: 'departure',
+  customer: 'customer',
+  received: 'createDate',
+  [FILTER_IDS.status]: 'status',
+};
+export const DEFAULT_SORT: SortState = {
+  columnId: 'received',
+  direction: DEFAULT_REQUEST_SORT.order,
+};
+
+export interface ServerSort {
+  sort: RequestSort;
+  order: SortOrder;
+}
+
+export function toServerSort(state: SortState): ServerSort {
+  const sort = SORT_FIELDS[state.columnId];
+  return sort ? { sort, order: state.direction } : { ...DEFAULT_REQUEST_SORT };
+}
 
 export interface ServerFilters {
   status: string;

@@ -1,4 +1,5 @@
-// Columns of the request dashboard; the three filters run on the server (the table is in controlled mode).
+// Columns of the request dashboard; the three filters and the sort run on the server (the table is in controlled
+// mode). The date filter is a lower bound of the service start the column shows, so its label says so.
 import type { TFunction } from 'i18next';
 import type { RequestListItem } from '@alfie/shared/contracts';
 import { formatDateTime } from '@alfie/shared/i18n';
@@ -19,7 +20,10 @@ export function tableColumns(t: TFunction, cities: readonly string[]): DataTable
       header: t('colAssignmentDate'),
       value: (r) => parseUtc(r.startDatetime),
       render: (r) => formatDateTime(r.startDatetime),
-      filter: { options: DATE_FILTERS.map((d) => ({ value: d, label: t(DATE_LABEL[d]) })) },
+      filter: {
+        label: t('dateFilterLabel'),
+        options: DATE_FILTERS.map((d) => ({ value: d, label: t(DATE_LABEL[d]) })),
+      },
     },
     {
       id: FILTER_IDS.city,
@@ -29,7 +33,7 @@ export function tableColumns(t: TFunction, cities: readonly string[]): DataTable
         const stop = departure(r);
         return stop ? `${stop.city} – ${stopAddress(stop)}` : '';
       },
-      filter: { options: cities.map((c) => ({ value: c, label: c })) },
+      filter: { label: t('departureFilterLabel'), options: cities.map((c) => ({ value: c, label: c })) },
     },
     { id: 'customer', header: t('colCustomer'), value: (r) => r.customers?.businessName ?? '' },
     {

@@ -1,9 +1,9 @@
-// State of a dashboard: server filters, the pages loaded so far (keyset cursor), loading and error.
+// State of a dashboard: server filters and sort, the pages loaded so far (keyset cursor), loading and error.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
-import type { FilterState } from '@alfie/shared/ui';
-import { fetchRequestPage, PAGE_SIZE } from '../api/requests-api.ts';
-import { toServerFilters } from './filters.ts';
+import type { FilterState, SortState } from '@alfie/shared/ui';
+import { fetchRequestPage, PAGE_SIZE, type ServerQuery } from '../api/requests-api.ts';
+import { DEFAULT_SORT, toServerFilters, toServerSort } from './filters.ts';
 
 export interface RequestListState {
   rows: RequestListItem[];
@@ -13,12 +13,18 @@ export interface RequestListState {
   failed: boolean;
   filters: FilterState;
   setFilters: (f: FilterState) => void;
+  sort: SortState;
+  setSort: (s: SortState) => void;
+  /** What the server is asked for: the filters and the sort (the export asks the same). */
+  query: () => ServerQuery;
   loadMore: () => void;
   reload: () => void;
 }
 
 export function useRequestList(type: RequestType): RequestListState {
   const [filters, setFilters] = useState<FilterState>({});
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const query = useCallback(() => ({ ...toServerFilters(filters), ...toServerSort(sort) }), [filters, sort]);
   const [rows, setRows] = useState<RequestListItem[]>([]);
   const [total, setTotal] = useState(0);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -32,7 +38,7 @@ export function useRequestList(type: RequestType): RequestListState {
     const mine = ++generation.current;
     setLoading(true);
     setFailed(false);
-    fetchRequestPage(type, toServerFilters(filters), { limit: PAGE_SIZE })
+    fetchRequestPage(type, query(), { limit: PAGE_SIZE })
       .then((page) => {
         if (mine !== generation.current) return;
         setRows(page.items);
@@ -41,13 +47,13 @@ export function useRequestList(type: RequestType): RequestListState {
       })
       .catch(() => mine === generation.current && setFailed(true))
       .finally(() => mine === generation.current && setLoading(false));
-  }, [type, filters, attempt]);
+  }, [type, query, attempt]);
 
   const loadMore = useCallback(() => {
     if (!cursor) return;
     const mine = generation.current;
     setLoading(true);
-    fetchRequestPage(type, toServerFilters(filters), { limit: PAGE_SIZE, cursor })
+    fetchRequestPage(type, query(), { limit: PAGE_SIZE, cursor })
       .then((page) => {
         if (mine !== generation.current) return;
         setRows((r) => [...r, ...page.items]);
@@ -56,7 +62,7 @@ export function useRequestList(type: RequestType): RequestListState {
       })
       .catch(() => mine === generation.current && setFailed(true))
       .finally(() => mine === generation.current && setLoading(false));
-  }, [type, filters, cursor]);
+  }, [type, query, cursor]);
 
   return {
     rows,
@@ -66,6 +72,9 @@ export function useRequestList(type: RequestType): RequestListState {
     failed,
     filters,
     setFilters,
+    sort,
+    setSort,
+    query,
     loadMore,
     reload: () => setAttempt((a) => a + 1),
   };

@@ -21,6 +21,17 @@ export const DEFAULT_END_HOUR_CAP = 23;
 export const DATE_FILTER_DAYS = { last24h: 1, last7days: 7, lastMonth: 30 } as const;
 export type DateFilter = keyof typeof DATE_FILTER_DAYS;
 
+/** Columns the request dashboards can be sorted by on the server (`sort`), and the directions (`order`). */
+export const REQUEST_SORTS = ['createDate', 'startDatetime', 'departure', 'customer', 'status'] as const;
+export type RequestSort = (typeof REQUEST_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** SPEC section 2: newest first unless the operator sorts by a column. */
+export const DEFAULT_REQUEST_SORT: { sort: RequestSort; order: SortOrder } = {
+  sort: 'createDate',
+  order: 'desc',
+};
+
 /** Text longer than this is cut to TRUNCATE_KEEP characters plus an ellipsis. */
 export const TRUNCATE_OVER = 18;
 export const TRUNCATE_KEEP = 17;

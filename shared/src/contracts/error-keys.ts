@@ -51,6 +51,7 @@ export const ERROR_MESSAGES = {
   'REQUEST.OUTSIDE.CITIES': 'The request is outside the cities you work in',
   'OFFER.NOT.FOUND': 'You have no offer for this request',
   'OFFER.NOT.WITHDRAWABLE': 'The request has been assigned: the offer can no longer be withdrawn',
+  'PA.NOT.APPROVED': 'The PA is not approved: only approved PAs can be assigned',
   'PRICE.NOT.FOUND': 'No price is defined for this place',
   'AMOUNT.MISMATCH': 'The amount does not match the price of the request',
   'PAYMENT.NOT.VERIFIED': 'The payment could not be verified',

@@ -138,6 +138,13 @@ export interface Travel {
   arrivalDatetime?: string | null;
 }
 
+/** The answer of POST register-new-request: the new request's id and the amount the server froze (currency units). */
+export interface RegisteredRequest {
+  id: number;
+  amount: number;
+  currencyCode: string;
+}
+
 export interface RequestDetail {
   request: RequestListItem;
   customer: CustomerDetail | null;

@@ -64,6 +64,44 @@ describe('DataTable', () => {
     expect(bodyRows()[2]).toHaveTextContent('incorrect date');
   });
 
+  it('with onSortChange leaves the order to the caller (the server sorts the whole list)', async () => {
+    const onSortChange = jest.fn();
+    await renderIn(
+      'en',
+      <DataTable
+        caption="Requests"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        sort={{ columnId: 'created', direction: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+    // Shown as given: sorted here, newest first, Roma would come first.
+    expect(bodyRows().map((r) => r.textContent)).toEqual([
+      'Milano2026-01-02T10:00:00Z',
+      'Roma2026-01-03T10:00:00Z',
+      'Milanoincorrect date',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: /Created/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'created', direction: 'asc' });
+    await userEvent.click(screen.getByRole('button', { name: /City/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'city', direction: 'asc' });
+    expect(bodyRows()[0]).toHaveTextContent('Milano2026-01-02');
+  });
+
+  it('a filter can carry its own label', async () => {
+    const labelled = columns.map((c) =>
+      c.filter ? { ...c, filter: { ...c.filter, label: 'Departure city (first stop)' } } : c,
+    );
+    await renderIn(
+      'en',
+      <DataTable caption="Requests" columns={labelled} rows={rows} rowKey={(r) => r.id} />,
+    );
+    expect(screen.getByLabelText('Departure city (first stop)')).toBeInTheDocument();
+  });
+
   it('shows the empty state when nothing matches', async () => {
     await renderIn('it', <DataTable caption="Requests" columns={columns} rows={[]} rowKey={(r) => r.id} />);
     expect(screen.getByText('Nessun dato da mostrare')).toBeInTheDocument();

@@ -21,6 +21,9 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   selectedKey?: string | number | null;
   initialSort?: SortState | null;
+  /** Controlled sort: with `onSortChange` the caller sorts (e.g. the whole list on the server) and rows are shown as given. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
   /** Controlled filters: with `onFiltersChange` the caller filters (e.g. on the server) and rows are shown as given. */
   filters?: FilterState;
   onFiltersChange?: (filters: FilterState) => void;
@@ -37,7 +40,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, onRowClick, selectedKey, emptyMessage, toolbar } = props;
   const { virtualizeOver = 100, height = 560, rowHeight = 44 } = props;
   const { t } = useTranslation('common');
-  const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
+  const [ownSort, setOwnSort] = useState<SortState | null>(props.initialSort ?? null);
+  const sortControlled = Boolean(props.onSortChange);
+  const sort = sortControlled ? (props.sort ?? null) : ownSort;
   const [ownFilters, setOwnFilters] = useState<FilterState>({});
   const controlled = Boolean(props.onFiltersChange);
   const filters = controlled ? (props.filters ?? NO_FILTERS) : ownFilters;
@@ -45,15 +50,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const shown = useMemo(() => {
     const filtered = controlled ? [...rows] : filterRows(rows, columns, filters);
-    return sortRows(filtered, columns, sort);
-  }, [rows, columns, filters, sort, controlled]);
+    return sortControlled ? filtered : sortRows(filtered, columns, sort);
+  }, [rows, columns, filters, sort, controlled, sortControlled]);
 
-  const toggleSort = (columnId: string) =>
-    setSort((s) =>
-      s?.columnId === columnId && s.direction === 'asc'
+  const toggleSort = (columnId: string) => {
+    const next: SortState =
+      sort?.columnId === columnId && sort.direction === 'asc'
         ? { columnId, direction: 'desc' }
-        : { columnId, direction: 'asc' },
-    );
+        : { columnId, direction: 'asc' };
+    if (props.onSortChange) props.onSortChange(next);
+    else setOwnSort(next);
+  };
 
   const virtual = shown.length > virtualizeOver;
   return (

@@ -20,7 +20,7 @@ export function TableFilters<T>({ columns, filters, onChange }: TableFiltersProp
         const id = `${base}-${c.id}`;
         return (
           <div className="alfie-field" key={c.id} style={{ marginBottom: 0 }}>
-            <label htmlFor={id}>{t('TABLE.FILTER', { column: c.header })}</label>
+            <label htmlFor={id}>{c.filter!.label ?? t('TABLE.FILTER', { column: c.header })}</label>
             <select
               id={id}
               value={filters[c.id] ?? ''}

@@ -5,6 +5,8 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 
 export interface ColumnFilter<T> {
   options: readonly { value: string; label: string }[];
+  /** The select's label when 'Filter: <header>' would not say what it filters (e.g. a lower bound). */
+  label?: string;
   /** Defaults to comparing the column's value as text with the chosen option. */
   match?: (row: T, value: string) => boolean;
 }

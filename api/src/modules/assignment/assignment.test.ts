@@ -34,10 +34,25 @@ const assign = (h: TestApp, token: string, requestId: number, personalAssistantI
     payload: { requestId, personalAssistantId },
   });
 
-test('personal-assistant-by-request lists the PAs who offered with their details and response', async (t) => {
+test('personal-assistant-by-request lists only assignable offers: approved PAs with a live offer', async (t) => {
   const h = await build();
   t.after(() => h.close());
-  const { request_id } = (await assignable(h))[0]!;
+  const { request_id, pa_ids } = (await assignable(h))[0]!;
+  // Offers that cannot be assigned: a PA under review or rejected, and an approved PA who declined.
+  const [review, rejected, declined] = await Promise.all(
+    ['created', 'rejected', 'approved'].map(async (status) => {
+      const [pa] = await rowsOf<{ id: number }>(
+        h.db,
+        sql`select id from personal_assistants where status = ${status}
+              and id not in (select pa_id from pa_offers where request_id = ${request_id}) order by id limit 1`,
+      );
+      assert.ok(pa, `the seed has a ${status} PA without an offer on the request`);
+      return pa.id;
+    }),
+  );
+  await h.db.execute(sql`insert into pa_offers (request_id, pa_id, response) values
+    (${request_id}, ${review!}, 'offered'), (${request_id}, ${rejected!}, 'offered'),
+    (${request_id}, ${declined!}, 'declined')`);
   const op = await h.login('operator@example.com');
   const res = await h.app.inject({
     method: 'GET',
@@ -46,18 +61,27 @@ test('personal-assistant-by-request lists the PAs who offered with their details
   });
   assert.equal(res.statusCode, 200);
   const offers = res.json() as PaOffer[];
-  const { n } = (
-    await rowsOf<{ n: number }>(
-      h.db,
-      sql`select count(*)::int as n from pa_offers where request_id = ${request_id}`,
-    )
-  )[0]!;
-  assert.equal(offers.length, n);
+  const live = await rowsOf<{ pa_id: number }>(
+    h.db,
+    sql`select o.pa_id from pa_offers o join personal_assistants p on p.id = o.pa_id
+         where o.request_id = ${request_id} and p.status = 'approved' and o.response in ('offered', 'accepted')
+         order by o.pa_id`,
+  );
+  assert.deepEqual(
+    offers.map((o) => o.id).sort((a, b) => a - b),
+    live.map((r) => r.pa_id),
+  );
+  assert.deepEqual(
+    offers.map((o) => o.id).sort((a, b) => a - b),
+    [...pa_ids].sort((a, b) => a - b),
+  );
   for (const o of offers) {
-    assert.ok(['offered', 'read'].includes(o.response));
+    assert.equal(o.status, 'approved');
+    assert.equal(o.response, 'offered');
     assert.ok(o.firstname && o.firstName === o.firstname && o.lastName === o.lastname);
     assert.ok(o.languagesSpoken.length >= 1 && Array.isArray(o.vehicles) && Array.isArray(o.assigns));
   }
+  for (const id of [review, rejected, declined]) assert.ok(!offers.some((o) => o.id === id), String(id));
   const fr = await h.login('operatore.fr@example.com');
   const other = await h.app.inject({
     method: 'GET',
@@ -142,7 +166,9 @@ test('assign-request refuses what the rules forbid and changes nothing', async (
   await h.db.execute(
     sql`insert into pa_offers (request_id, pa_id, response) values (${request_id}, ${notApproved!.id}, 'offered')`,
   );
-  assert.equal((await assign(h, op, request_id, notApproved!.id)).statusCode, 409);
+  const refused = await assign(h, op, request_id, notApproved!.id);
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json().code, 'PA.NOT.APPROVED', 'the real reason, not "already assigned"');
   const [done] = await rowsOf<{ id: number }>(
     h.db,
     sql`select id from requests where status = 'completed' limit 1`,

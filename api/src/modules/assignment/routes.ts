@@ -15,7 +15,8 @@ export default async function assignmentRoutes(app: FastifyInstance): Promise<vo
   r.get(
     '/PersonalAssistant/alfie/personal-assistant-by-request',
     {
-      summary: "PAs who offered availability for a request, with the offer's response",
+      summary:
+        "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response",
       query: idQuerySchema,
       response: v.array(paOfferSchema),
       errors: [404],

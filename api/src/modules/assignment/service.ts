@@ -23,12 +23,23 @@ import { findVisibleRequest } from '../requests/detail-service.ts';
 /** Offer responses that mean the PA is available ('read' only means the PA saw the request). */
 export const AVAILABLE_RESPONSES = ['offered', 'accepted'] as const;
 
+/**
+ * The assignable offers of a request: approved PAs whose offer is live (offered or accepted). A PA still under
+ * review or rejected, and an offer that is only 'read' or was declined, cannot be assigned, so they are not listed.
+ */
 export async function offersForRequest(db: Db, caller: Caller, requestId: number): Promise<PaOffer[]> {
   await findVisibleRequest(db, requestId, caller);
   const offers = await db
     .select({ paId: paOffers.paId, response: paOffers.response })
     .from(paOffers)
-    .where(eq(paOffers.requestId, requestId))
+    .innerJoin(personalAssistants, eq(personalAssistants.id, paOffers.paId))
+    .where(
+      and(
+        eq(paOffers.requestId, requestId),
+        inArray(paOffers.response, [...AVAILABLE_RESPONSES]),
+        eq(personalAssistants.status, 'approved'),
+      ),
+    )
     .orderBy(asc(paOffers.createdAt), asc(paOffers.id));
   const pas = await loadPersonalAssistants(
     db,
@@ -81,7 +92,8 @@ export async function assignRequest(
             inArray(paOffers.response, [...AVAILABLE_RESPONSES]),
           ),
         );
-      if (!offer || offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.AVAILABLE');
+      if (!offer) throw httpError(409, 'PA.NOT.AVAILABLE');
+      if (offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.APPROVED');
       return offer.pa;
     },
     update: async (tx, before, pa) =>

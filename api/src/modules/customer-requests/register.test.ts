@@ -42,9 +42,13 @@ test('a POI departure is priced with the POI rule (forfait), VAT once, PA share 
   const { h, post, ids, places, company } = await setup(t);
   const res = await post(validPayload(ids));
   assert.equal(res.statusCode, 200, res.body);
-  const { id } = res.json() as { id: number };
+  const { id, amount, currencyCode } = res.json() as { id: number; amount: number; currencyCode: string };
   assert.ok(id > 0);
   const [row] = await h.db.select().from(requests).where(eq(requests.id, id));
+  // The answer carries the frozen amount, which the thank-you page shows (not the browser's estimate).
+  assert.equal(amount, row!.amountCents / 100);
+  assert.equal(currencyCode, row!.currencyCode);
+  assert.equal(row!.services, 'meet-and-greet');
   // Malpensa: 60 €/h, flat fee 4 h, 60 % to the PA; Italy VAT 22 %. Two hours bill the flat four.
   assert.equal(places.malpensa.priceCents, 6000);
   assert.equal(places.malpensa.forfaitHours, 4);
@@ -79,6 +83,7 @@ test('a POI departure is priced with the POI rule (forfait), VAT once, PA share 
   assert.equal(people.length, 2);
   const trips = await h.db.select().from(travels).where(eq(travels.requestId, id));
   assert.equal(trips[0]!.code, 'AZ123');
+  assert.equal(trips[0]!.lastname, 'Smith', "the travel's passenger surname is stored");
   const audits = await h.db
     .select()
     .from(auditLog)

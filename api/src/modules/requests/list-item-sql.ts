@@ -8,6 +8,7 @@
 // the microseconds); money comes as integer cents and numerics as float8, so no driver returns a numeric string.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_REQUEST_SORT,
   MAX_CULTURE_SLOTS,
   MAX_VEHICLE_SLOTS,
   type Referent,
@@ -16,6 +17,7 @@ import {
 } from '@alfie/shared/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedRows } from './prepared.ts';
+import { orderBy, sortColumns, type ListOrder } from './list-order.ts';
 
 /** Instants as JavaScript's toISOString writes them. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -24,8 +26,10 @@ interface RequestRow {
   id: number;
   u_id: string;
   type: RequestListItem['type'];
-  /** create_date with microseconds, for the keyset cursor; createDate is its first 23 characters. */
-  key: string;
+  /** create_date with microseconds; createDate is its first 23 characters. */
+  created: string;
+  /** The value the list is sorted by, as the keyset cursor keeps it (null for a single item). */
+  sort_key: string | null;
   start_datetime: string;
   end_datetime: string;
   status: string;
@@ -69,9 +73,10 @@ interface ReferentRow extends Referent {
   request_id: number;
 }
 
-const pageOf = (page: SQL) => sql`
-  select r.id, r.u_id, r.type,
-    to_char(r.create_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key,
+/** `page` selects id, sort_value and sort_key of the requests to show; `order` orders them again here. */
+const pageOf = (page: SQL, order: SQL) => sql`
+  select r.id, r.u_id, r.type, page.sort_key,
+    to_char(r.create_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created,
     ${sql.raw(iso('r.start_datetime'))} as start_datetime, ${sql.raw(iso('r.end_datetime'))} as end_datetime,
     r.status, r.personal_assistant_id, r.passengers,
     cu.id as cu_id, cu.business_name, cu.vat_code, cu.email,
@@ -82,7 +87,7 @@ const pageOf = (page: SQL) => sql`
   from (${page}) page join requests r on r.id = page.id
   join countries k on k.id = r.country_id
   left join companies cu on cu.id = r.customer_id
-  order by r.create_date desc nulls last, r.id desc nulls last`;
+  order by ${order}`;
 
 /** The page's ids travel as one array literal, so each child query is a single prepared statement. */
 const stopsOf = (ids: string) => sql`
@@ -140,7 +145,7 @@ function itemOf(r: RequestRow, cities: RequestStop[], referents: Referent[]): Re
     id: r.id,
     uId: r.u_id,
     type: r.type,
-    createDate: r.key.slice(0, 23),
+    createDate: r.created.slice(0, 23),
     startDatetime: r.start_datetime,
     endDatetime: r.end_datetime,
     status: r.status,
@@ -181,12 +186,12 @@ function itemOf(r: RequestRow, cities: RequestStop[], referents: Referent[]): Re
 interface Item {
   item: RequestListItem;
   id: number;
-  key: string;
+  key: string | null;
 }
 
-/** The items of the requests `page` selects (a query of their ids), newest first: three queries whatever the size. */
-async function itemsOf(db: DbOrTx, page: SQL): Promise<Item[]> {
-  const rows = await preparedRows<RequestRow>(db, pageOf(page));
+/** The items of the requests `page` selects, in `order`: three queries whatever the size. */
+async function itemsOf(db: DbOrTx, page: SQL, order: SQL): Promise<Item[]> {
+  const rows = await preparedRows<RequestRow>(db, pageOf(page, order));
   if (rows.length === 0) return [];
   const ids = `{${rows.map((r) => r.id).join(',')}}`;
   const [stops, refs] = await Promise.all([
@@ -204,7 +209,7 @@ async function itemsOf(db: DbOrTx, page: SQL): Promise<Item[]> {
   return rows.map((r) => ({
     item: itemOf(r, stopsById.get(r.id) ?? [], refsById.get(r.id) ?? []),
     id: r.id,
-    key: r.key,
+    key: r.sort_key,
   }));
 }
 
@@ -212,32 +217,43 @@ export interface ItemRow {
   /** The list item as JSON text. */
   item: string;
   id: number;
-  /** create_date with microseconds, for the keyset cursor. */
+  /** The sorted value as text (create_date with microseconds by default), for the keyset cursor. */
   key: string;
 }
 
 /**
- * The items of the requests matching `where` (written against the table `requests`), newest first.
- * `where` and the order use the table's own name so drizzle's column references apply as they are.
+ * The items of the requests matching `where` (written against the table `requests`) in `order` (newest first
+ * by default). `where` and the order use the table's own name so drizzle's column references apply as they are.
  */
-export async function itemRows(db: DbOrTx, where: SQL | undefined, limit: number): Promise<ItemRow[]> {
+export async function itemRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  order: ListOrder = DEFAULT_REQUEST_SORT,
+): Promise<ItemRow[]> {
+  const dir = sql.raw(order.order);
   const items = await itemsOf(
     db,
-    sql`select requests.id from requests ${where ? sql`where ${where}` : sql``}
-      order by requests.create_date desc nulls last, requests.id desc nulls last limit ${limit}`,
+    sql`select requests.id, ${sortColumns(order)} from requests ${where ? sql`where ${where}` : sql``}
+      order by ${orderBy(order)} limit ${limit}`,
+    sql`page.sort_value ${dir}, r.id ${dir}`,
   );
-  return items.map((i) => ({ item: JSON.stringify(i.item), id: i.id, key: i.key }));
+  return items.map((i) => ({ item: JSON.stringify(i.item), id: i.id, key: i.key ?? '' }));
 }
 
 export async function listItemById(db: DbOrTx, id: number): Promise<RequestListItem | null> {
-  const [row] = await itemsOf(db, sql`select ${id}::int as id`);
+  const [row] = await itemsOf(db, sql`select ${id}::int as id, null::text as sort_key`, sql`r.id`);
   return row?.item ?? null;
 }
 
 /** The list items of these requests, in the order of `ids` (other areas build their own pages of ids). */
 export async function listItemsByIds(db: DbOrTx, ids: readonly number[]): Promise<RequestListItem[]> {
   if (ids.length === 0) return [];
-  const items = await itemsOf(db, sql`select unnest(${`{${ids.join(',')}}`}::int[]) as id`);
+  const items = await itemsOf(
+    db,
+    sql`select unnest(${`{${ids.join(',')}}`}::int[]) as id, null::text as sort_key`,
+    sql`r.id`,
+  );
   const byId = new Map(items.map((i) => [i.id, i.item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -73,6 +73,13 @@ test('dashboards: filters, scope, order, fields and paging', async (t) => {
   );
 
   await t.test('each filter narrows the list as the data predicts', async () => {
+    // One request leaves Milano for Roma: the Roma filter must not list it (it matched any stop before).
+    await h.db.execute(sql`update request_cities set city_id = (select id from cities where name = 'Roma')
+      where order_index = 1 and request_id = (select rc.request_id from request_cities rc
+        join cities c on c.id = rc.city_id join requests r on r.id = rc.request_id
+        where rc.order_index = 0 and c.name = 'Milano' and r.type = 'business'
+          and exists (select 1 from request_cities a where a.request_id = rc.request_id and a.order_index = 1)
+        order by rc.request_id limit 1)`);
     const all = (await list(h, op, 'type=business')).items;
     const created = (await list(h, op, 'type=business&status=created')).items;
     assert.ok(created.length > 0 && created.length < all.length);
@@ -80,9 +87,17 @@ test('dashboards: filters, scope, order, fields and paging', async (t) => {
     const assigned = (await list(h, op, 'type=business&status=assigned')).items;
     assert.equal(assigned.length, all.filter((i) => i.status === 'assigned').length);
 
+    // The city filter matches the departure (the first stop), the city the column shows.
+    const departsFrom = (i: RequestListItem, city: string) =>
+      i.cities.find((c) => c.orderIndex === 0)?.city === city;
     const roma = (await list(h, op, 'type=business&city=Roma')).items;
-    assert.equal(roma.length, all.filter((i) => i.cities.some((c) => c.city === 'Roma')).length);
+    assert.equal(roma.length, all.filter((i) => departsFrom(i, 'Roma')).length);
     assert.ok(roma.length > 0 && roma.length < all.length);
+    assert.ok(roma.every((i) => departsFrom(i, 'Roma')));
+    assert.ok(
+      all.some((i) => !departsFrom(i, 'Roma') && i.cities.some((c) => c.city === 'Roma')),
+      'a request that only arrives in Roma, which the filter must leave out',
+    );
     assert.equal((await list(h, op, 'type=business&city=roma')).items.length, roma.length);
 
     const since = new Date(Date.now() - 7 * 86_400_000);
@@ -90,13 +105,23 @@ test('dashboards: filters, scope, order, fields and paging', async (t) => {
     const week = (
       await list(h, op, `type=business&startdate=${startdate}&dateformat=dd%2FMM%2Fyyyy%2C%20HH%3Amm`)
     ).items;
-    // The bound has minute precision: everything created after the minute of `since` is in.
+    // The bound has minute precision and applies to the service start ("date of assignment"): every service
+    // starting from the minute of `since` on is in, the future ones included.
     const bound = Math.floor(since.getTime() / 60_000) * 60_000;
-    assert.equal(week.length, all.filter((i) => Date.parse(`${i.createDate}Z`) >= bound).length);
+    assert.equal(week.length, all.filter((i) => Date.parse(i.startDatetime) >= bound).length);
     assert.ok(week.length > 0 && week.length < all.length);
+    assert.ok(week.every((i) => Date.parse(i.startDatetime) >= bound));
+    assert.ok(
+      week.some((i) => Date.parse(i.startDatetime) > Date.now() + 86_400_000),
+      'future services kept',
+    );
+    assert.ok(
+      week.some((i) => Date.parse(`${i.createDate}Z`) < bound),
+      'a service received before the bound but starting after it is shown',
+    );
 
     const both = (await list(h, op, `type=business&status=created&city=Roma&startdate=${startdate}`)).items;
-    assert.ok(both.every((i) => i.status === 'created' && i.cities.some((c) => c.city === 'Roma')));
+    assert.ok(both.every((i) => i.status === 'created' && departsFrom(i, 'Roma')));
   });
 
   await t.test('a malformed or impossible date is a 400', async () => {
@@ -162,6 +187,11 @@ test('dashboards: filters, scope, order, fields and paging', async (t) => {
     const names = res.json() as string[];
     assert.ok(names.includes('Roma') && names.includes('Milano'));
     assert.ok(!names.includes('Paris'));
+    // Exactly the departures (first stops) of the operator's list: the cities the filter can match.
+    const departures = new Set(
+      (await list(h, op, 'type=business')).items.map((i) => i.cities.find((c) => c.orderIndex === 0)!.city),
+    );
+    assert.deepEqual(new Set(names), departures);
     assert.deepEqual(
       names,
       [...names].sort((a, b) => a.localeCompare(b)),

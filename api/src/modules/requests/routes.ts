@@ -26,7 +26,8 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/request/alfie/active-requests/',
     {
-      summary: "Requests of a type, newest first; startdate 'dd/MM/yyyy, HH:mm' Italian time",
+      summary:
+        "Requests of a type, newest first unless sort/order say otherwise; startdate 'dd/MM/yyyy, HH:mm' Italian time is the lower bound of the service start; city is the departure's",
       query: activeRequestsQuerySchema,
       response: v.array(requestListItemSchema),
       headers: PAGE_HEADERS_DOC,
@@ -38,7 +39,7 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/request/alfie/requests-cities',
     {
-      summary: 'Cities the stops of requests of that type go through',
+      summary: 'Cities requests of that type depart from',
       query: typeQuerySchema,
       response: namesAnswerSchema,
     },

@@ -46,10 +46,12 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.paApplicationAnswerSchema>, pa.PaApplicationAnswer>,
   Same<Of<typeof a.offerAnswerSchema>, pa.OfferAnswer>,
   Same<Of<typeof a.unservedCountryCompanySchema>, UnservedCountryCompany>,
+  Same<Of<typeof a.newRequestAnswerSchema>, t.RegisteredRequest>,
 ];
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
   true,
   true,
   true,

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { REQUEST_TYPES, REVIEW_STATUS_FILTER } from '../statuses.ts';
 import { parseItalianDateTime } from '../dates.ts';
+import { DEFAULT_REQUEST_SORT, REQUEST_SORTS, SORT_ORDERS } from '../constants.ts';
 import { looseId } from './fields.ts';
 
 const optionalString = (max = 80) =>
@@ -32,6 +33,9 @@ export const activeRequestsQuerySchema = v.object({
     '',
   ),
   dateformat: optionalString(40),
+  /** The column the whole filtered list is ordered by; paging (the cursor) follows it. */
+  sort: v.optional(v.picklist(REQUEST_SORTS, 'INVALID.VALUE'), DEFAULT_REQUEST_SORT.sort),
+  order: v.optional(v.picklist(SORT_ORDERS, 'INVALID.VALUE'), DEFAULT_REQUEST_SORT.order),
   ...pagingSchema,
 });
 

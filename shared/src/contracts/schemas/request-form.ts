@@ -27,6 +27,8 @@ const travelSchema = v.object({
   type: v.picklist(TRANSPORT_TYPES, 'REQUIRED.FIELD'),
   code: requiredText(20),
   company: text(),
+  /** The travelling passenger's surname, as on the booking (payload travels[].lastname). */
+  lastname: text(120),
   from: text(),
   to: text(),
   arrival: v.string(),
@@ -53,6 +55,8 @@ const requestFormObject = v.object({
   start: v.string(),
   end: v.string(),
   travels: v.pipe(v.array(travelSchema), v.maxLength(10, 'TOO.LONG')),
+  /** The services wanted (payload `services`), free text. */
+  services: text(MAX_TEXT),
   serviceNote: text(MAX_TEXT),
   assisted: v.pipe(
     v.array(assistedFormSchema),

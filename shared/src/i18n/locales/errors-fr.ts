@@ -56,6 +56,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'REQUEST.OUTSIDE.CITIES': 'La demande est en dehors des villes où vous travaillez',
   'OFFER.NOT.FOUND': 'Vous n’avez pas proposé de disponibilité pour cette demande',
   'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée : la disponibilité ne peut plus être retirée',
+  'PA.NOT.APPROVED': 'Le PA n’est pas approuvé : seuls les PA approuvés peuvent être affectés',
   'PRICE.NOT.FOUND': 'Aucun prix n’est défini pour ce lieu',
   'AMOUNT.MISMATCH': 'Le montant ne correspond pas au prix de la demande',
   'PAYMENT.NOT.VERIFIED': 'Le paiement n’a pas pu être vérifié',
