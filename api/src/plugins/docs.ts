@@ -1,4 +1,5 @@
-// OpenAPI at /docs (UI) and /docs/json, generated from the route schemas that vschema() builds.
+// OpenAPI 3.1 at /docs (UI) and /docs/json, generated from the route declarations (routesOf, vschema). The same
+// document is written to openapi.json by `npm run build` (scripts/openapi.ts), with the client types beside it.
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -7,6 +8,8 @@ import { APP_VERSION } from '@alfie/shared/contracts';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      // 3.1: the answers' JSON Schema (null types, const) is valid as it is.
+      openapi: '3.1.0',
       info: {
         title: 'Alfie API',
         version: APP_VERSION,

@@ -1,9 +1,10 @@
-// Route validation from valibot schemas of @alfie/shared/contracts: one declaration gives the check and the docs.
-//   app.post('/x', { schema: vschema({ body: someSchema }) }, handler)  → request.body is the parsed output.
+// Route validation from valibot schemas of @alfie/shared/contracts: one declaration gives the check, the answer's
+// serialization and the docs. Routes are declared through routesOf() (route.ts), which calls vschema().
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ERROR_MESSAGES } from '@alfie/shared/contracts';
+import { errorAnswerSchema } from '@alfie/shared/contracts/schemas/answers';
 
 const VALIBOT = Symbol('valibot');
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
@@ -11,10 +12,16 @@ type Tagged = Record<string, unknown> & { [VALIBOT]?: AnySchema };
 
 export interface RouteSchemas {
   body?: AnySchema;
+  /** The shapes a lazy body schema dispatches to, documented as anyOf (a lazy schema cannot be described). */
+  bodyShapes?: readonly AnySchema[] | undefined;
   querystring?: AnySchema;
   params?: AnySchema;
-  /** Plain JSON schemas by status: documentation and fast serialization. */
-  response?: Record<number, unknown>;
+  /** The 200 answer: serialized through it (fast-json-stringify) and documented. */
+  answer?: AnySchema;
+  /** Refusal statuses documented (and serialized) with the error shape `{ error, code, fields? }`. */
+  refusals?: readonly number[];
+  example?: { body?: unknown; query?: Record<string, string>; response?: unknown } | undefined;
+  headers?: Record<string, { description: string }> | undefined;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -22,9 +29,27 @@ export interface RouteSchemas {
   bearer?: boolean;
 }
 
-function jsonSchemaOf(schema: AnySchema, part: 'body' | 'querystring' | 'params'): Tagged {
+const REFUSAL_TEXT: Record<number, string> = {
+  400: 'Invalid input: `fields` maps each refused field to its contract key',
+  401: 'No token, or a token that is expired, revoked or re-versioned',
+  403: "The caller's role may not do this (or its two-factor enrolment is pending)",
+  404: 'Not found (or not visible to the caller)',
+  409: 'The state changed meanwhile or forbids this',
+  429: 'Too many attempts: wait for Retry-After seconds',
+};
+
+function plainJsonSchema(schema: AnySchema): Tagged {
   const json = toJsonSchema(schema as v.GenericSchema, { errorMode: 'ignore', typeMode: 'input' }) as Tagged;
   delete json.$schema;
+  return json;
+}
+
+function jsonSchemaOf(
+  schema: AnySchema,
+  part: 'body' | 'querystring' | 'params',
+  shapes?: readonly AnySchema[],
+): Tagged {
+  const json = shapes ? { anyOf: shapes.map(plainJsonSchema) } : plainJsonSchema(schema);
   // Query strings and params arrive as text; the docs should not promise numbers there.
   if (part !== 'body' && json.properties && typeof json.properties === 'object') {
     for (const p of Object.values(json.properties as Record<string, Tagged>)) {
@@ -35,13 +60,30 @@ function jsonSchemaOf(schema: AnySchema, part: 'body' | 'querystring' | 'params'
   return json;
 }
 
+function responsesOf(s: RouteSchemas): Record<number, unknown> | undefined {
+  if (!s.answer) return undefined;
+  const ok: Tagged = { description: 'OK', ...plainJsonSchema(s.answer) };
+  if (s.example?.response !== undefined) ok.examples = [s.example.response];
+  if (s.headers) ok.headers = s.headers;
+  const out: Record<number, unknown> = { 200: ok };
+  for (const status of s.refusals ?? [])
+    out[status] = { description: REFUSAL_TEXT[status] ?? 'Refused', ...plainJsonSchema(errorAnswerSchema) };
+  return out;
+}
+
 /** Builds a Fastify route schema from valibot schemas. */
 export function vschema(s: RouteSchemas): FastifySchema {
   const out: FastifySchema & Record<string, unknown> = {};
-  if (s.body) out.body = jsonSchemaOf(s.body, 'body');
+  if (s.body) out.body = jsonSchemaOf(s.body, 'body', s.bodyShapes);
   if (s.querystring) out.querystring = jsonSchemaOf(s.querystring, 'querystring');
   if (s.params) out.params = jsonSchemaOf(s.params, 'params');
-  if (s.response) out.response = s.response;
+  if (s.example?.body !== undefined && out.body) (out.body as Tagged).examples = [s.example.body];
+  const queryProps = (out.querystring as Tagged | undefined)?.properties as
+    Record<string, Tagged> | undefined;
+  for (const [name, value] of Object.entries(s.example?.query ?? {}))
+    if (queryProps?.[name]) queryProps[name].examples = [value];
+  const response = responsesOf(s);
+  if (response) out.response = response;
   if (s.summary) out.summary = s.summary;
   if (s.description) out.description = s.description;
   if (s.tags) out.tags = s.tags;

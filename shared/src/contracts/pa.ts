@@ -51,8 +51,8 @@ export type PaAssignmentItem = Omit<RequestListItem, 'customers'> & {
 };
 
 /**
- * GET /PersonalAssistant/alfie/apply-cities (public): the cities an applicant may choose, by country. The same ids
- * as get-cities, which needs a token; the application form is filled before there is one.
+ * GET /PersonalAssistant/alfie/apply-cities (public): the cities an applicant may choose, by country, with the same
+ * ids as get-cities; the application form is filled before there is a token.
  */
 export interface ApplyCountry {
   id: number;

@@ -1,43 +1,38 @@
 // Assignment calls of SPEC section 7: the PAs who offered availability for a request, and assign-request.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { assignRequestSchema } from '@alfie/shared/contracts/schemas/decisions';
 import { idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
-import { vschema } from '../../plugins/validation.ts';
+import { okAnswerSchema, paOfferSchema } from '@alfie/shared/contracts/schemas/answers';
+import { routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { assignRequest, offersForRequest } from './service.ts';
 
 export default async function assignmentRoutes(app: FastifyInstance): Promise<void> {
-  const tags = ['assignment'];
-  const config = { roles: AREA_ROLES.requests };
+  const r = routesOf(app, { tags: ['assignment'], roles: AREA_ROLES.requests });
 
-  app.get(
+  r.get(
     '/PersonalAssistant/alfie/personal-assistant-by-request',
     {
-      config,
-      schema: vschema({
-        querystring: idQuerySchema,
-        tags,
-        summary:
-          "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response",
-      }),
+      summary:
+        "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response",
+      query: idQuerySchema,
+      response: v.array(paOfferSchema),
+      errors: [404],
     },
-    async (request) =>
-      offersForRequest(app.db, callerOf(request), (request.query as InferOutput<typeof idQuerySchema>).id),
+    async (request) => offersForRequest(app.db, callerOf(request), request.query.id),
   );
 
-  app.post(
+  r.post(
     '/Request/alfie/assign-request',
     {
-      config,
-      schema: vschema({
-        body: assignRequestSchema,
-        tags,
-        summary: 'Assign a PA who offered to a created, unassigned request (409 when someone was faster)',
-      }),
+      summary: 'Assign a PA who offered to a created, unassigned request (409 when someone was faster)',
+      body: assignRequestSchema,
+      response: okAnswerSchema,
+      errors: [404, 409],
+      example: { body: { requestId: 12, personalAssistantId: 3 }, response: true },
     },
-    async (request) =>
-      assignRequest(app.db, callerOf(request), request.body as InferOutput<typeof assignRequestSchema>),
+    async (request) => assignRequest(app.db, callerOf(request), request.body),
   );
 }

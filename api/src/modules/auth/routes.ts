@@ -1,6 +1,6 @@
 // Authentication calls of SPEC section 7: authenticate, registercustomer, password recovery and reset, language.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import {
   changeLanguageSchema,
   loginSchema,
@@ -8,9 +8,33 @@ import {
   resetPasswordSchema,
   resetRequestQuerySchema,
 } from '@alfie/shared/contracts/schemas/auth';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  doneAnswerSchema,
+  loginAnswerSchema,
+  okAnswerSchema,
+  registeredCompanySchema,
+  twoFactorChallengeSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import * as service from './service.ts';
+
+const LOGIN_EXAMPLE = {
+  body: { username: 'customer@example.com', password: 'Demo-2026!' },
+  response: {
+    account: {
+      token: 'eyJhbGciOiJIUzI1NiJ9...',
+      role: 'customer' as const,
+      accountType: 'Customer' as const,
+      id: 4,
+      username: 'customer@example.com',
+    },
+    currentUserId: 4,
+    languages: [{ language: 'it' as const }],
+    company: 'Rossi Viaggi S.r.l.',
+    email: 'customer@example.com',
+  },
+};
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const deps: service.AuthDeps = {
@@ -19,87 +43,67 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     tokenTtlSeconds: app.config.tokenTtlSeconds,
     appUrl: app.config.appUrl,
   };
-  const tags = ['auth'];
+  const r = routesOf(app, { tags: ['auth'], public: true });
 
-  app.post(
+  r.post(
     '/Auth/authenticate',
     {
-      config: { public: true },
-      schema: vschema({
-        body: loginSchema,
-        tags,
-        bearer: false,
-        summary: 'Log in; answers the token, role and language',
-      }),
+      summary: 'Log in; answers the token, role and language (or a two-factor challenge)',
+      body: loginSchema,
+      response: v.union([loginAnswerSchema, twoFactorChallengeSchema]),
+      errors: [401, 403, 429],
+      example: LOGIN_EXAMPLE,
     },
-    async (request) =>
-      service.authenticate(deps, request.body as InferOutput<typeof loginSchema>, request.ip),
+    async (request) => service.authenticate(deps, request.body, request.ip),
   );
 
-  app.post(
+  r.post(
     '/Auth/registercustomer',
     {
-      config: { public: true },
-      schema: vschema({
-        body: registrationSchema,
-        tags,
-        bearer: false,
-        summary: 'Register a company (waits for approval)',
-      }),
+      summary: 'Register a company (waits for approval)',
+      body: registrationSchema,
+      response: registeredCompanySchema,
+      errors: [409, 429],
     },
-    async (request) => service.registerCustomer(deps, request.body as InferOutput<typeof registrationSchema>),
+    async (request) => service.registerCustomer(deps, request.body),
   );
 
-  app.get(
+  r.get(
     '/Auth/generateresetpasswordtoken',
     {
-      config: { public: true },
-      schema: vschema({
-        querystring: resetRequestQuerySchema,
-        tags,
-        bearer: false,
-        summary: 'Mail a password-reset link',
-      }),
+      summary: 'Mail a password-reset link (the same answer whether the address is known or not)',
+      query: resetRequestQuerySchema,
+      response: doneAnswerSchema,
+      errors: [429],
     },
     async (request) => {
-      await service.requestPasswordReset(deps, request.query as InferOutput<typeof resetRequestQuerySchema>);
+      await service.requestPasswordReset(deps, request.query);
       return true;
     },
   );
 
-  app.post(
+  r.post(
     '/Auth/resetpassword',
     {
-      config: { public: true },
-      schema: vschema({
-        body: resetPasswordSchema,
-        tags,
-        bearer: false,
-        summary: 'Set a new password with a reset token',
-      }),
+      summary: 'Set a new password with a reset token',
+      body: resetPasswordSchema,
+      response: doneAnswerSchema,
     },
     async (request) => {
-      await service.resetPassword(deps, request.body as InferOutput<typeof resetPasswordSchema>);
+      await service.resetPassword(deps, request.body);
       return true;
     },
   );
 
-  app.post(
+  r.post(
     '/request/alfie/change-language',
     {
+      summary: "Store the caller's language (it, en, fr)",
       // The header's language picker stays usable on the two-factor enrolment screen.
-      config: { duringEnrolment: true },
-      schema: vschema({
-        body: changeLanguageSchema,
-        tags,
-        summary: "Store the caller's language (it, en, fr)",
-      }),
+      duringEnrolment: true,
+      body: changeLanguageSchema,
+      response: okAnswerSchema,
     },
-    async (request) =>
-      service.changeLanguage(
-        app.db,
-        callerOf(request).accountId,
-        request.body as InferOutput<typeof changeLanguageSchema>,
-      ),
+    async (request) => service.changeLanguage(app.db, callerOf(request).accountId, request.body),
   );
 }

@@ -1,66 +1,66 @@
 // The customer's request calls of SPEC section 7: file a request (frozen quote), list its own requests, cancel a
 // future one; plus the price rules the request form needs for its live quote.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { newRequestSchema } from '@alfie/shared/contracts/schemas/request';
 import { customerRequestsQuerySchema, idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  countryPricingSchema,
+  customerRequestSchema,
+  doneAnswerSchema,
+  newRequestAnswerSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { registerNewRequest } from './register.ts';
 import { cancelOwnRequest, listOwnRequests } from './reservations.ts';
 import { countriesByName, pricingTree } from '../pricing/queries.ts';
+import { NEW_REQUEST_EXAMPLE } from './example.ts';
 
 export default async function customerRequestRoutes(app: FastifyInstance): Promise<void> {
-  const tags = ['customer requests'];
-  const config = { roles: AREA_ROLES.customer };
+  const r = routesOf(app, { tags: ['customer requests'], roles: AREA_ROLES.customer });
 
-  app.post(
+  r.post(
     '/Request/alfie/register-new-request',
     {
-      config,
-      schema: vschema({ body: newRequestSchema, tags, summary: 'File a request for the own company' }),
+      summary: 'File a request for the own company',
+      body: newRequestSchema,
+      response: newRequestAnswerSchema,
+      errors: [403, 409],
+      example: { body: NEW_REQUEST_EXAMPLE, response: { id: 101, amount: 122, currencyCode: 'EUR' } },
     },
-    async (request) =>
-      registerNewRequest(app.db, callerOf(request), request.body as InferOutput<typeof newRequestSchema>),
+    async (request) => registerNewRequest(app.db, callerOf(request), request.body),
   );
 
-  app.get(
+  r.get(
     '/request/alfie/requests',
     {
-      config,
-      schema: vschema({
-        querystring: customerRequestsQuerySchema,
-        tags,
-        summary: "The caller's own requests, newest first (status '', ongoing or closed)",
-      }),
+      summary: "The caller's own requests, newest first (status '', ongoing or closed)",
+      query: customerRequestsQuerySchema,
+      response: v.array(customerRequestSchema),
+      headers: PAGE_HEADERS_DOC,
     },
-    async (request, reply) =>
-      listOwnRequests(
-        app.db,
-        callerOf(request),
-        request.query as InferOutput<typeof customerRequestsQuerySchema>,
-        reply,
-      ),
+    async (request, reply) => listOwnRequests(app.db, callerOf(request), request.query, reply),
   );
 
-  app.get(
+  r.get(
     '/request/alfie/delete-request',
     {
-      config,
-      schema: vschema({
-        querystring: idQuerySchema,
-        tags,
-        summary: 'Cancel an own request whose start is in the future',
-      }),
+      summary: 'Cancel an own request whose start is in the future',
+      query: idQuerySchema,
+      response: doneAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      cancelOwnRequest(app.db, callerOf(request), (request.query as InferOutput<typeof idQuerySchema>).id),
+    async (request) => cancelOwnRequest(app.db, callerOf(request), request.query.id),
   );
 
-  app.get(
+  r.get(
     '/request/alfie/price-rules',
-    { config, schema: vschema({ tags, summary: 'Price rules for the live quote of the request form' }) },
+    {
+      summary: 'Price rules for the live quote of the request form',
+      response: v.array(countryPricingSchema),
+    },
     // The operators' GET /pricing/alfie/prices is not open to customers: the same tree, every country by name.
     async () => pricingTree(app.db, await countriesByName(app.db)),
   );

@@ -1,135 +1,109 @@
 // Company calls of SPEC section 7: new companies (list, cities, detail, decision) for operators, the customer's own
 // company, the deletion of a profile, and the admin's list and fix of companies in a country Alfie does not serve.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { approveCustomerSchema } from '@alfie/shared/contracts/schemas/decisions';
 import { idQuerySchema, reviewListQuerySchema } from '@alfie/shared/contracts/schemas/queries';
 import { companyCountrySchema, customerDetailsQuerySchema } from '@alfie/shared/contracts/recruiting';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  companyDetailSchema,
+  companySchema,
+  unservedCountryCompanySchema,
+  namesAnswerSchema,
+  okAnswerSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import * as service from './service.ts';
 
 export default async function customerRoutes(app: FastifyInstance): Promise<void> {
-  const tags = ['companies'];
-  const config = { roles: AREA_ROLES.companies };
+  const r = routesOf(app, { tags: ['companies'], roles: AREA_ROLES.companies });
 
-  app.get(
+  r.get(
     '/customer/alfie/customers/',
     {
-      config,
-      schema: vschema({
-        querystring: reviewListQuerySchema,
-        tags,
-        summary:
-          "Registered companies, newest first (status '', created, approved, rejected; city = head office)",
-      }),
+      summary:
+        "Registered companies, newest first (status '', created, approved, rejected; city = head office)",
+      query: reviewListQuerySchema,
+      response: v.array(companySchema),
+      headers: PAGE_HEADERS_DOC,
     },
-    async (request, reply) =>
-      service.listCompanies(
-        app.db,
-        callerOf(request),
-        request.query as InferOutput<typeof reviewListQuerySchema>,
-        reply,
-      ),
+    async (request, reply) => service.listCompanies(app.db, callerOf(request), request.query, reply),
   );
 
-  app.get(
+  r.get(
     '/customer/alfie/customers-cities',
-    { config, schema: vschema({ tags, summary: 'Head-office cities of the companies the caller may see' }) },
+    { summary: 'Head-office cities of the companies the caller may see', response: namesAnswerSchema },
     async (request) => service.companyCities(app.db, callerOf(request)),
   );
 
-  app.get(
+  r.get(
     '/customer/alfie/customer-details',
     {
-      config,
-      schema: vschema({ querystring: customerDetailsQuerySchema, tags, summary: 'One company' }),
+      summary: 'One company',
+      query: customerDetailsQuerySchema,
+      response: companyDetailSchema,
+      errors: [404],
     },
-    async (request) =>
-      service.customerDetail(
-        app.db,
-        callerOf(request),
-        (request.query as InferOutput<typeof customerDetailsQuerySchema>).customerid,
-      ),
+    async (request) => service.customerDetail(app.db, callerOf(request), request.query.customerid),
   );
 
-  app.post(
+  r.post(
     '/customer/alfie/approve-customer',
     {
-      config,
-      schema: vschema({
-        body: approveCustomerSchema,
-        tags,
-        summary:
-          'Approve (enables login, mails the next steps) or reject (mails the outcome) a created company',
-      }),
+      summary:
+        'Approve (enables login, mails the next steps) or reject (mails the outcome) a created company',
+      body: approveCustomerSchema,
+      response: okAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      service.decideCompany(
-        app.db,
-        callerOf(request),
-        request.body as InferOutput<typeof approveCustomerSchema>,
-        app.config.appUrl,
-      ),
+    async (request) => service.decideCompany(app.db, callerOf(request), request.body, app.config.appUrl),
   );
 
   // Those who manage the served countries (pricing) see every company and fix a country typed at signup.
-  const fixers = { roles: AREA_ROLES.pricing };
-  app.get(
+  r.get(
     '/customer/alfie/customers-unserved-country',
     {
-      config: fixers,
-      schema: vschema({
-        tags,
-        summary: 'Companies whose country is none Alfie serves (country-bound operators cannot see them)',
-      }),
+      summary: 'Companies whose country is none Alfie serves (country-bound operators cannot see them)',
+      roles: AREA_ROLES.pricing,
+      response: v.array(unservedCountryCompanySchema),
     },
     async () => service.unservedCountryCompanies(app.db),
   );
 
-  app.post(
+  r.post(
     '/customer/alfie/update-customer-country',
     {
-      config: fixers,
-      schema: vschema({
-        body: companyCountrySchema,
-        tags,
-        summary: 'Tie a company to a served country (by name or code); 400 INVALID.COUNTRY for any other',
-      }),
+      summary: 'Tie a company to a served country (by name or code); 400 INVALID.COUNTRY for any other',
+      roles: AREA_ROLES.pricing,
+      body: companyCountrySchema,
+      response: okAnswerSchema,
+      errors: [404],
     },
-    async (request) =>
-      service.fixCompanyCountry(
-        app.db,
-        callerOf(request),
-        request.body as InferOutput<typeof companyCountrySchema>,
-      ),
+    async (request) => service.fixCompanyCountry(app.db, callerOf(request), request.body),
   );
 
-  app.get(
+  r.get(
     '/Customer/alfie/currentcustomer',
     {
-      config: { roles: AREA_ROLES.customer },
-      schema: vschema({ tags, summary: "The caller's own company" }),
+      summary: "The caller's own company",
+      roles: AREA_ROLES.customer,
+      response: companySchema,
+      errors: [404],
     },
     async (request) => service.currentCustomer(app.db, callerOf(request)),
   );
 
-  app.get(
+  r.get(
     '/customer/alfie/delete-customer',
     {
-      config: { roles: ['customer', 'operator-admin'] as const },
-      schema: vschema({
-        querystring: idQuerySchema,
-        tags,
-        summary: 'Delete a company profile (the customer its own, operator-admin any); requests stay',
-      }),
+      summary: 'Delete a company profile (the customer its own, operator-admin any); requests stay',
+      roles: ['customer', 'operator-admin'],
+      query: idQuerySchema,
+      response: okAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      service.deleteCustomer(
-        app.db,
-        callerOf(request),
-        (request.query as InferOutput<typeof idQuerySchema>).id,
-      ),
+    async (request) => service.deleteCustomer(app.db, callerOf(request), request.query.id),
   );
 }

@@ -1,106 +1,80 @@
 // Operator-account calls of SPEC section 7 (operator-admin and operator), plus the admin-triggered reset mail
 // POST /operator/alfie/send-reset-password {id} (SPEC leaves the operator recovery path open).
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { registerOperatorSchema, updateOperatorSchema } from '@alfie/shared/contracts/schemas/operator';
 import { idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
 import { pagingQuerySchema } from '@alfie/shared/contracts/schemas/pricing-queries';
 import { sendOperatorResetSchema } from '@alfie/shared/contracts/schemas/operator-actions';
-import { vschema } from '../../plugins/validation.ts';
+import { okAnswerSchema, operatorSchema } from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import { operatorPage, toOperator } from './queries.ts';
 import * as service from './service.ts';
 
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  const tags = ['operators'];
-  const config = { roles: AREA_ROLES.operators };
+  const r = routesOf(app, { tags: ['operators'], roles: AREA_ROLES.operators });
 
-  app.get(
+  r.get(
     '/operator/alfie/operators',
     {
-      config,
-      schema: vschema({ querystring: pagingQuerySchema, tags, summary: 'Active operator accounts' }),
+      summary: 'Active operator accounts',
+      query: pagingQuerySchema,
+      response: v.array(operatorSchema),
+      headers: PAGE_HEADERS_DOC,
     },
     async (request, reply) => {
-      const query = request.query as InferOutput<typeof pagingQuerySchema>;
-      const after = decodeCursor<[number]>(query.cursor, 1);
-      const { total, rows } = await operatorPage(app.db, query.limit, after?.[0] ?? null);
-      return sendPage(reply, rows.map(toOperator), { total, limit: query.limit, keyOf: (o) => [o.id] });
+      const { limit, cursor } = request.query;
+      const after = decodeCursor<[number]>(cursor, 1);
+      const { total, rows } = await operatorPage(app.db, limit, after?.[0] ?? null);
+      return sendPage(reply, rows.map(toOperator), { total, limit, keyOf: (o) => [o.id] });
     },
   );
 
-  app.post(
+  r.post(
     '/operator/alfie/register-new-operator',
     {
-      config,
-      schema: vschema({
-        body: registerOperatorSchema,
-        tags,
-        summary: 'Register an operator (country required unless operator-admin)',
-      }),
+      summary: 'Register an operator (country required unless operator-admin)',
+      body: registerOperatorSchema,
+      response: operatorSchema,
+      errors: [409],
     },
-    async (request) =>
-      service.registerOperator(
-        app.db,
-        callerOf(request),
-        request.body as InferOutput<typeof registerOperatorSchema>,
-      ),
+    async (request) => service.registerOperator(app.db, callerOf(request), request.body),
   );
 
-  app.post(
+  r.post(
     '/operator/alfie/update-operator',
     {
-      config,
-      schema: vschema({
-        body: updateOperatorSchema,
-        tags,
-        summary: "Edit another operator's name, role and country (a role change ends their sessions)",
-      }),
+      summary: "Edit another operator's name, role and country (a role change ends their sessions)",
+      body: updateOperatorSchema,
+      response: operatorSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      service.updateOperator(
-        app.db,
-        callerOf(request),
-        request.body as InferOutput<typeof updateOperatorSchema>,
-      ),
+    async (request) => service.updateOperator(app.db, callerOf(request), request.body),
   );
 
-  app.get(
+  r.get(
     '/operator/alfie/delete-operator',
     {
-      config,
-      schema: vschema({
-        querystring: idQuerySchema,
-        tags,
-        summary: "Disable another operator's account",
-      }),
+      summary: "Disable another operator's account",
+      query: idQuerySchema,
+      response: okAnswerSchema,
+      errors: [404],
     },
-    async (request) =>
-      service.deleteOperator(
-        app.db,
-        callerOf(request),
-        (request.query as InferOutput<typeof idQuerySchema>).id,
-      ),
+    async (request) => service.deleteOperator(app.db, callerOf(request), request.query.id),
   );
 
-  app.post(
+  r.post(
     '/operator/alfie/send-reset-password',
     {
-      config,
-      schema: vschema({
-        body: sendOperatorResetSchema,
-        tags,
-        summary: 'Mail another operator a link to set a new password',
-      }),
+      summary: 'Mail another operator a link to set a new password',
+      body: sendOperatorResetSchema,
+      response: okAnswerSchema,
+      errors: [404],
     },
     async (request) =>
-      service.sendResetPassword(
-        app.db,
-        app.config.appUrl,
-        callerOf(request),
-        (request.body as InferOutput<typeof sendOperatorResetSchema>).id,
-      ),
+      service.sendResetPassword(app.db, app.config.appUrl, callerOf(request), request.body.id),
   );
 }

@@ -8,7 +8,7 @@ import type { PersonalAssistantSummary } from '@alfie/shared/contracts/recruitin
 import { bearer, build, type TestApp } from '../../test/build.ts';
 import { rowsOf } from '../../db/client.ts';
 import { hashResetToken } from '../../auth/reset-tokens.ts';
-import { APPLY } from './test-support.ts';
+import { APPLY, application } from './test-support.ts';
 
 const DECIDE = '/PersonalAssistant/alfie/approve-personal-assistant';
 const PASSWORD = 'Nuova-Password-17!';
@@ -20,27 +20,6 @@ async function cityIds(h: TestApp): Promise<{ milano: number; roma: number; pari
   const id = (name: string) => all.find((c) => c.cityName === name)!.id;
   return { milano: id('Milano'), roma: id('Roma'), paris: id('Paris') };
 }
-
-const application = (over: Record<string, unknown> = {}) => ({
-  firstname: 'Marta',
-  lastname: 'Ferri',
-  email: `marta.ferri.${Math.random().toString(36).slice(2, 8)}@example.com`,
-  phone: '',
-  mobile: '+39 333 1234567',
-  homeTown: 'Milano',
-  birthdate: '1994-05-20',
-  job: 'Hostess - Fiera Milano',
-  hobby: 'Vela',
-  languagesSpoken: [
-    { culture: 'it', knowledgeLevel: 100 },
-    { culture: 'fr', knowledgeLevel: 80 },
-  ],
-  vehicles: [{ vehicleType: 'carType2', brand: 'Volkswagen', model: 'Golf', registrationYear: 2020 }],
-  cityIds: [1],
-  language: 'fr',
-  privacy: true,
-  ...over,
-});
 
 const apply = (h: TestApp, body: object, ip = '10.1.0.1') =>
   h.app.inject({ method: 'POST', url: APPLY, payload: body, remoteAddress: ip });

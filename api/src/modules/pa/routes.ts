@@ -1,7 +1,7 @@
 // The PA's side (issue 17): the public application and its city list, and for a signed-in PA (role
 // personal-assistant only) the open requests of its cities, offer and withdraw, its offers and its assignments.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import {
   AREA_ROLES,
   offerSchema,
@@ -9,108 +9,99 @@ import {
   paAssignmentsQuerySchema,
   paListQuerySchema,
 } from '@alfie/shared/contracts';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  applyCountrySchema,
+  offerAnswerSchema,
+  openRequestItemSchema,
+  paApplicationAnswerSchema,
+  paAssignmentItemSchema,
+  paOfferItemSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { apply, applyCities } from './apply.ts';
 import { myAssignments, myOffers, openRequests } from './lists.ts';
 import { offer, withdraw } from './offers.ts';
 
 export default async function paRoutes(app: FastifyInstance): Promise<void> {
-  const tags = ['PA side'];
-  const config = { roles: AREA_ROLES.pa };
+  const r = routesOf(app, { tags: ['PA side'], roles: AREA_ROLES.pa });
 
-  app.post(
+  r.post(
     '/PersonalAssistant/alfie/apply',
     {
+      summary: 'Apply as a PA (adult, cities of get-cities); 409 when the e-mail is already in use',
       // Throttled per address and e-mail like the company signup (plugins/attempt-limits.ts).
-      config: { public: true },
-      schema: vschema({
-        body: paApplicationSchema,
-        tags,
-        bearer: false,
-        summary: 'Apply as a PA (adult, cities of get-cities); 409 when the e-mail is already in use',
-      }),
+      public: true,
+      body: paApplicationSchema,
+      response: paApplicationAnswerSchema,
+      errors: [409, 429],
     },
-    async (request) => apply(app.db, request.body as InferOutput<typeof paApplicationSchema>),
+    async (request) => apply(app.db, request.body),
   );
 
-  app.get(
+  r.get(
     '/PersonalAssistant/alfie/apply-cities',
     {
-      config: { public: true },
-      schema: vschema({ tags, bearer: false, summary: 'Countries and cities an applicant may choose' }),
+      summary: 'Countries and cities an applicant may choose',
+      public: true,
+      response: v.array(applyCountrySchema),
     },
     async () => applyCities(app.db),
   );
 
-  app.get(
+  // A PA account whose application is not approved is refused (403) by every call below.
+  r.get(
     '/pa/alfie/open-requests',
     {
-      config,
-      schema: vschema({
-        querystring: paListQuerySchema,
-        tags,
-        summary: "Created future requests in the PA's cities, soonest first, with offered and fit",
-      }),
+      summary: "Created future requests in the PA's cities, soonest first, with offered and fit",
+      query: paListQuerySchema,
+      response: v.array(openRequestItemSchema),
+      headers: PAGE_HEADERS_DOC,
     },
-    async (request, reply) =>
-      openRequests(app.db, callerOf(request), request.query as InferOutput<typeof paListQuerySchema>, reply),
+    async (request, reply) => openRequests(app.db, callerOf(request), request.query, reply),
   );
 
-  app.post(
+  r.post(
     '/pa/alfie/offer',
     {
-      config,
-      schema: vschema({ body: offerSchema, tags, summary: 'Offer availability for an open request' }),
+      summary: 'Offer availability for an open request',
+      body: offerSchema,
+      response: offerAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      offer(app.db, callerOf(request), (request.body as InferOutput<typeof offerSchema>).requestId),
+    async (request) => offer(app.db, callerOf(request), request.body.requestId),
   );
 
-  app.post(
+  r.post(
     '/pa/alfie/withdraw-offer',
     {
-      config,
-      schema: vschema({
-        body: offerSchema,
-        tags,
-        summary: 'Withdraw an offer while the request is not assigned',
-      }),
+      summary: 'Withdraw an offer while the request is not assigned',
+      body: offerSchema,
+      response: offerAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      withdraw(app.db, callerOf(request), (request.body as InferOutput<typeof offerSchema>).requestId),
+    async (request) => withdraw(app.db, callerOf(request), request.body.requestId),
   );
 
-  app.get(
+  r.get(
     '/pa/alfie/offers',
     {
-      config,
-      schema: vschema({
-        querystring: paListQuerySchema,
-        tags,
-        summary: "The PA's live offers, newest first",
-      }),
+      summary: "The PA's live offers, newest first",
+      query: paListQuerySchema,
+      response: v.array(paOfferItemSchema),
+      headers: PAGE_HEADERS_DOC,
     },
-    async (request, reply) =>
-      myOffers(app.db, callerOf(request), request.query as InferOutput<typeof paListQuerySchema>, reply),
+    async (request, reply) => myOffers(app.db, callerOf(request), request.query, reply),
   );
 
-  app.get(
+  r.get(
     '/pa/alfie/assignments',
     {
-      config,
-      schema: vschema({
-        querystring: paAssignmentsQuerySchema,
-        tags,
-        summary: "The PA's assignments with what is needed on the day (upcoming or past)",
-      }),
+      summary: "The PA's assignments with what is needed on the day (upcoming or past)",
+      query: paAssignmentsQuerySchema,
+      response: v.array(paAssignmentItemSchema),
+      headers: PAGE_HEADERS_DOC,
     },
-    async (request, reply) =>
-      myAssignments(
-        app.db,
-        callerOf(request),
-        request.query as InferOutput<typeof paAssignmentsQuerySchema>,
-        reply,
-      ),
+    async (request, reply) => myAssignments(app.db, callerOf(request), request.query, reply),
   );
 }

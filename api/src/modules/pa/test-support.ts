@@ -1,4 +1,5 @@
-// Test helpers of the PA's side: two PA logins of the demo data, the calls, and requests in a given state.
+// Test helpers of the PA's side: a valid application, two PA logins of the demo data, the calls, and requests in a
+// given state.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, build, type TestApp } from '../../test/build.ts';
@@ -10,6 +11,28 @@ export const OFFER = '/pa/alfie/offer';
 export const WITHDRAW = '/pa/alfie/withdraw-offer';
 export const OFFERS = '/pa/alfie/offers';
 export const ASSIGNMENTS = '/pa/alfie/assignments';
+
+/** A valid PA application with a fresh e-mail; `over` replaces fields. */
+export const application = (over: Record<string, unknown> = {}) => ({
+  firstname: 'Marta',
+  lastname: 'Ferri',
+  email: `marta.ferri.${Math.random().toString(36).slice(2, 8)}@example.com`,
+  phone: '',
+  mobile: '+39 333 1234567',
+  homeTown: 'Milano',
+  birthdate: '1994-05-20',
+  job: 'Hostess - Fiera Milano',
+  hobby: 'Vela',
+  languagesSpoken: [
+    { culture: 'it', knowledgeLevel: 100 },
+    { culture: 'fr', knowledgeLevel: 80 },
+  ],
+  vehicles: [{ vehicleType: 'carType2', brand: 'Volkswagen', model: 'Golf', registrationYear: 2020 }],
+  cityIds: [1],
+  language: 'fr',
+  privacy: true,
+  ...over,
+});
 
 type Method = 'GET' | 'POST';
 

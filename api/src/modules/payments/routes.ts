@@ -1,141 +1,125 @@
 // Payment calls: the customer's saveIntent and extend-request (SPEC section 7), and the operators' lifecycle
 // calls (paths chosen here, SPEC leaves them open): capture, void, pa-paid, expiring, reauthorize-due.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { ALL_COUNTRY_ROLES, AREA_ROLES, paymentBodySchema } from '@alfie/shared/contracts';
 import {
   expiringPaymentsQuerySchema,
   extensionQuoteQuerySchema,
   paymentActionSchema,
 } from '@alfie/shared/contracts/schemas/payment-operations';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  authorizationJobSchema,
+  capturedSchema,
+  expiringAuthorizationSchema,
+  extensionQuoteSchema,
+  paPaidSchema,
+  paymentAnswerSchema,
+  voidedSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { paypalFromConfig } from './paypal-client.ts';
 import * as lifecycle from './lifecycle.ts';
 import * as service from './service.ts';
 import type { PaymentDeps } from './service.ts';
 
-type Action = InferOutput<typeof paymentActionSchema>;
+type Deps = (request: FastifyRequest) => PaymentDeps;
 
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const paypal = paypalFromConfig(app.config);
-  const deps = (request: FastifyRequest): PaymentDeps => ({ db: app.db, paypal, log: request.log });
-  const tags = ['payments'];
+  const deps: Deps = (request) => ({ db: app.db, paypal, log: request.log });
+  customerPaymentRoutes(app, deps);
+  operatorPaymentRoutes(app, deps);
+}
 
-  app.post(
+/** The customer pays for its own requests (PayPal authorizations) and asks what an extension costs. */
+function customerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
+  const customer = routesOf(app, { tags: ['payments'], roles: AREA_ROLES.customer });
+
+  customer.post(
     '/payment/alfie/saveIntent',
     {
-      config: { roles: AREA_ROLES.customer },
-      schema: vschema({
-        body: paymentBodySchema,
-        tags,
-        summary: "Store the PayPal authorization of the customer's own assigned request (pending-capture)",
-      }),
+      summary: "Store the PayPal authorization of the customer's own assigned request (pending-capture)",
+      body: paymentBodySchema,
+      response: paymentAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      service.savePayment(deps(request), callerOf(request), request.body as service.PaymentBody, 'booking'),
+    async (request) => service.savePayment(deps(request), callerOf(request), request.body, 'booking'),
   );
 
-  app.post(
+  customer.post(
     '/request/alfie/extend-request',
     {
-      config: { roles: AREA_ROLES.customer },
-      schema: vschema({
-        body: paymentBodySchema,
-        tags,
-        summary: 'Move the end of a paid request with a PayPal authorization of the extra cost',
-      }),
+      summary: 'Move the end of a paid request with a PayPal authorization of the extra cost',
+      body: paymentBodySchema,
+      response: paymentAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      service.savePayment(deps(request), callerOf(request), request.body as service.PaymentBody, 'extension'),
+    async (request) => service.savePayment(deps(request), callerOf(request), request.body, 'extension'),
   );
 
-  app.get(
+  customer.get(
     '/payment/alfie/extension-quote',
     {
-      config: { roles: AREA_ROLES.customer },
-      schema: vschema({
-        querystring: extensionQuoteQuerySchema,
-        tags,
-        summary: 'What moving the end of an own paid request costs (the amount extend-request expects)',
-      }),
+      summary: 'What moving the end of an own paid request costs (the amount extend-request expects)',
+      query: extensionQuoteQuerySchema,
+      response: extensionQuoteSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      service.extensionQuote(
-        deps(request),
-        callerOf(request),
-        request.query as InferOutput<typeof extensionQuoteQuerySchema>,
-      ),
+    async (request) => service.extensionQuote(deps(request), callerOf(request), request.query),
   );
+}
 
-  app.post(
+/** The operators move payments through their lifecycle (SPEC section 4). */
+function operatorPaymentRoutes(app: FastifyInstance, deps: Deps): void {
+  const operators = routesOf(app, { tags: ['payments'], roles: AREA_ROLES.requests });
+  const action = { body: paymentActionSchema, errors: [404, 409] } as const;
+
+  operators.post(
     '/payment/alfie/capture',
     {
-      config: { roles: AREA_ROLES.requests },
-      schema: vschema({
-        body: paymentActionSchema,
-        tags,
-        summary:
-          'Capture the authorizations of a request whose service is over; the request becomes completed',
-      }),
+      summary: 'Capture the authorizations of a request whose service is over; the request becomes completed',
+      ...action,
+      response: capturedSchema,
     },
-    async (request) =>
-      lifecycle.capture(deps(request), callerOf(request), (request.body as Action).requestId),
+    async (request) => lifecycle.capture(deps(request), callerOf(request), request.body.requestId),
   );
 
-  app.post(
+  operators.post(
     '/payment/alfie/void',
-    {
-      config: { roles: AREA_ROLES.requests },
-      schema: vschema({
-        body: paymentActionSchema,
-        tags,
-        summary: 'Void the authorizations of a cancelled request',
-      }),
-    },
-    async (request) =>
-      lifecycle.voidPayments(deps(request), callerOf(request), (request.body as Action).requestId),
+    { summary: 'Void the authorizations of a cancelled request', ...action, response: voidedSchema },
+    async (request) => lifecycle.voidPayments(deps(request), callerOf(request), request.body.requestId),
   );
 
-  app.post(
+  operators.post(
     '/payment/alfie/pa-paid',
     {
-      config: { roles: AREA_ROLES.requests },
-      schema: vschema({
-        body: paymentActionSchema,
-        tags,
-        summary: 'Record the PA payment of a completed, captured request (PA-paid)',
-      }),
+      summary: 'Record the PA payment of a completed, captured request (PA-paid)',
+      ...action,
+      response: paPaidSchema,
     },
-    async (request) =>
-      lifecycle.recordPaPayment(deps(request), callerOf(request), (request.body as Action).requestId),
+    async (request) => lifecycle.recordPaPayment(deps(request), callerOf(request), request.body.requestId),
   );
 
-  app.get(
+  operators.get(
     '/payment/alfie/expiring',
     {
-      config: { roles: AREA_ROLES.requests },
-      schema: vschema({
-        querystring: expiringPaymentsQuerySchema,
-        tags,
-        summary: 'Authorizations whose honour period or 29-day validity ends within `hours` (default 48)',
-      }),
+      summary: 'Authorizations whose honour period or 29-day validity ends within `hours` (default 48)',
+      query: expiringPaymentsQuerySchema,
+      response: v.array(expiringAuthorizationSchema),
+      headers: PAGE_HEADERS_DOC,
     },
-    async (request, reply) =>
-      lifecycle.expiring(
-        deps(request),
-        callerOf(request),
-        request.query as InferOutput<typeof expiringPaymentsQuerySchema>,
-        reply,
-      ),
+    async (request, reply) => lifecycle.expiring(deps(request), callerOf(request), request.query, reply),
   );
 
-  app.post(
+  operators.post(
     '/payment/alfie/reauthorize-due',
     {
+      summary: 'Run the reauthorization job now (it also runs every 15 minutes)',
       // Runs over every country: only the roles that see every country.
-      config: { roles: ALL_COUNTRY_ROLES },
-      schema: vschema({ tags, summary: 'Run the reauthorization job now (it also runs every 15 minutes)' }),
+      roles: ALL_COUNTRY_ROLES,
+      response: authorizationJobSchema,
     },
     async (request) => lifecycle.runAuthorizationJob(deps(request)),
   );

@@ -1,6 +1,6 @@
 // Pricing calls of SPEC section 7 (operator-admin and operator): the price tree, rules and countries.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import {
   countryPayloadByShapeSchema,
@@ -9,87 +9,88 @@ import {
   deletePriceQuerySchema,
   pagingQuerySchema,
 } from '@alfie/shared/contracts/schemas/pricing-queries';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  cityPriceSchema,
+  countryCreateSchema,
+  countryEditSchema,
+  poiPriceSchema,
+} from '@alfie/shared/contracts/schemas/pricing';
+import {
+  countryPricingSchema,
+  countrySchema,
+  doneAnswerSchema,
+  savedPriceRuleSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import { countryPage, pricingTree } from './queries.ts';
-import { deletePriceRule, savePriceRule, type PriceInput } from './price-rules.ts';
-import { deleteCountry, saveCountry, type CountryInput } from './countries.ts';
+import { deletePriceRule, savePriceRule } from './price-rules.ts';
+import { deleteCountry, saveCountry } from './countries.ts';
 
 export default async function pricingRoutes(app: FastifyInstance): Promise<void> {
-  const tags = ['pricing'];
-  const config = { roles: AREA_ROLES.pricing };
+  const r = routesOf(app, { tags: ['pricing'], roles: AREA_ROLES.pricing });
 
-  app.get(
+  r.get(
     '/pricing/alfie/prices',
     {
-      config,
-      schema: vschema({
-        querystring: pagingQuerySchema,
-        tags,
-        summary: 'Countries with their cities and POIs; prices in currency units, flat fee in hours',
-      }),
+      summary: 'Countries with their cities and POIs; prices in currency units, flat fee in hours',
+      query: pagingQuerySchema,
+      response: v.array(countryPricingSchema),
+      headers: PAGE_HEADERS_DOC,
     },
     async (request, reply) => {
-      const query = request.query as InferOutput<typeof pagingQuerySchema>;
-      const after = decodeCursor<[number]>(query.cursor, 1);
-      const page = await countryPage(app.db, query.limit, after?.[0] ?? null);
+      const { limit, cursor } = request.query;
+      const after = decodeCursor<[number]>(cursor, 1);
+      const page = await countryPage(app.db, limit, after?.[0] ?? null);
       const tree = await pricingTree(app.db, page.rows);
-      return sendPage(reply, tree, { total: page.total, limit: query.limit, keyOf: (c) => [c.id] });
+      return sendPage(reply, tree, { total: page.total, limit, keyOf: (c) => [c.id] });
     },
   );
 
-  app.post(
+  r.post(
     '/pricing/alfie/create-new-price',
     {
-      config,
-      schema: vschema({
-        body: priceRulePayloadSchema,
-        tags,
-        summary: 'Create or edit a city rule, or the POI rules of a city (amounts in currency units)',
-      }),
+      summary: 'Create or edit a city rule, or the POI rules of a city (amounts in currency units)',
+      body: priceRulePayloadSchema,
+      bodyShapes: [cityPriceSchema, poiPriceSchema],
+      response: savedPriceRuleSchema,
+      errors: [404, 409],
     },
-    async (request) => savePriceRule(app.db, callerOf(request), request.body as PriceInput),
+    async (request) => savePriceRule(app.db, callerOf(request), request.body),
   );
 
-  app.delete(
+  r.delete(
     '/pricing/alfie/delete-price',
     {
-      config,
-      schema: vschema({
-        querystring: deletePriceQuerySchema,
-        tags,
-        summary: 'Delete a city rule (?cityId) or a POI rule (?poiId) that no request uses',
-      }),
+      summary: 'Delete a city rule (?cityId) or a POI rule (?poiId) that no request uses',
+      query: deletePriceQuerySchema,
+      response: doneAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      deletePriceRule(app.db, callerOf(request), request.query as InferOutput<typeof deletePriceQuerySchema>),
+    async (request) => deletePriceRule(app.db, callerOf(request), request.query),
   );
 
-  app.post(
+  r.post(
     '/pricing/alfie/country-new-price',
     {
-      config,
-      schema: vschema({
-        body: countryPayloadByShapeSchema,
-        tags,
-        summary: 'Create (country, code) or edit (name, countryCode) a country',
-      }),
+      summary: 'Create (country, code) or edit (name, countryCode) a country',
+      body: countryPayloadByShapeSchema,
+      bodyShapes: [countryCreateSchema, countryEditSchema],
+      response: countrySchema,
+      errors: [404, 409],
     },
-    async (request) => saveCountry(app.db, callerOf(request), request.body as CountryInput),
+    async (request) => saveCountry(app.db, callerOf(request), request.body),
   );
 
-  app.delete(
+  r.delete(
     '/pricing/alfie/country-delete-price',
     {
-      config,
-      schema: vschema({
-        querystring: deleteCountryQuerySchema,
-        tags,
-        summary: 'Delete a country without cities',
-      }),
+      summary: 'Delete a country without cities',
+      query: deleteCountryQuerySchema,
+      response: doneAnswerSchema,
+      errors: [404, 409],
     },
-    async (request) =>
-      deleteCountry(app.db, callerOf(request), request.query as InferOutput<typeof deleteCountryQuerySchema>),
+    async (request) => deleteCountry(app.db, callerOf(request), request.query),
   );
 }

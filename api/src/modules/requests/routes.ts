@@ -1,78 +1,61 @@
 // The operators' request calls of SPEC section 7: the dashboards (active-requests, requests-cities) and the
 // request detail. Assignment lives in modules/assignment.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import {
   activeRequestsQuerySchema,
   idQuerySchema,
   typeQuerySchema,
 } from '@alfie/shared/contracts/schemas/queries';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  namesAnswerSchema,
+  requestDetailSchema,
+  requestListItemSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { listActiveRequests, requestCityNames } from './list-service.ts';
 import { getRequestDetail } from './detail-service.ts';
-import { cityNamesSchema, listSchema } from './response-schemas.ts';
 import { PageCache } from './page-cache.ts';
 
 export default async function requestRoutes(app: FastifyInstance): Promise<void> {
-  const tags = ['requests'];
-  const config = { roles: AREA_ROLES.requests };
+  const r = routesOf(app, { tags: ['requests'], roles: AREA_ROLES.requests });
   const pages = new PageCache();
 
-  app.get(
+  r.get(
     '/request/alfie/active-requests/',
     {
-      config,
-      schema: vschema({
-        querystring: activeRequestsQuerySchema,
-        response: { 200: listSchema },
-        tags,
-        summary:
-          "Requests of a type, newest first unless sort/order say otherwise; startdate 'dd/MM/yyyy, HH:mm' Italian time is the lower bound of the service start; city is the departure's",
-      }),
+      summary:
+        "Requests of a type, newest first unless sort/order say otherwise; startdate 'dd/MM/yyyy, HH:mm' Italian time is the lower bound of the service start; city is the departure's",
+      query: activeRequestsQuerySchema,
+      response: v.array(requestListItemSchema),
+      headers: PAGE_HEADERS_DOC,
+      example: { query: { type: 'business', status: 'created', limit: '20' } },
     },
-    async (request, reply) =>
-      listActiveRequests(
-        app.db,
-        pages,
-        callerOf(request),
-        request.query as InferOutput<typeof activeRequestsQuerySchema>,
-        reply,
-      ),
+    async (request, reply) => listActiveRequests(app.db, pages, callerOf(request), request.query, reply),
   );
 
-  app.get(
+  r.get(
     '/request/alfie/requests-cities',
     {
-      config,
-      schema: vschema({
-        querystring: typeQuerySchema,
-        response: { 200: cityNamesSchema },
-        tags,
-        summary: 'Cities requests of that type depart from',
-      }),
+      summary: 'Cities requests of that type depart from',
+      query: typeQuerySchema,
+      response: namesAnswerSchema,
     },
-    async (request) =>
-      requestCityNames(
-        app.db,
-        callerOf(request),
-        (request.query as InferOutput<typeof typeQuerySchema>).type,
-      ),
+    async (request) => requestCityNames(app.db, callerOf(request), request.query.type),
   );
 
-  app.get(
+  r.get(
     '/Request/alfie/request-detail',
     {
+      summary: 'A request with customer, people, travels',
       // Customers too: getRequestDetail lets a customer read only its own company's requests (403 otherwise).
-      config: { roles: [...AREA_ROLES.requests, ...AREA_ROLES.customer] },
-      schema: vschema({
-        querystring: idQuerySchema,
-        tags,
-        summary: 'A request with customer, people, travels',
-      }),
+      roles: [...AREA_ROLES.requests, ...AREA_ROLES.customer],
+      query: idQuerySchema,
+      response: requestDetailSchema,
+      errors: [404],
     },
-    async (request) =>
-      getRequestDetail(app.db, (request.query as InferOutput<typeof idQuerySchema>).id, callerOf(request)),
+    async (request) => getRequestDetail(app.db, request.query.id, callerOf(request)),
   );
 }

@@ -1,17 +1,16 @@
 // POST /Auth/logout: ends the caller's token on the server too, so a copied token stops working at logout.
 import type { FastifyInstance } from 'fastify';
+import { doneAnswerSchema } from '@alfie/shared/contracts/schemas/answers';
 import { revokeToken } from '../../auth/revocation.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { audit } from '../../lib/audit.ts';
-import { vschema } from '../../plugins/validation.ts';
+import { routesOf } from '../../plugins/route.ts';
 
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  const r = routesOf(app, { tags: ['auth'], duringEnrolment: true });
+  r.post(
     '/Auth/logout',
-    {
-      config: { duringEnrolment: true },
-      schema: vschema({ tags: ['auth'], summary: 'End this session: the token is refused from now on' }),
-    },
+    { summary: 'End this session: the token is refused from now on', response: doneAnswerSchema },
     async (request) => {
       const caller = callerOf(request);
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')![1]!;

@@ -1,11 +1,12 @@
 // GET /system/alfie/get-cities?language (public): countries with their cities and POIs (ids and names) for the signup
 // and the request form.
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
+import * as v from 'valibot';
 import { asc, count, gt, inArray } from 'drizzle-orm';
 import type { CountryForForm } from '@alfie/shared/contracts';
 import { citiesQuerySchema } from '@alfie/shared/contracts/schemas/pricing-queries';
-import { vschema } from '../../plugins/validation.ts';
+import { countryForFormSchema } from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { cities, countries, pois } from '../../db/schema.ts';
@@ -49,24 +50,22 @@ async function placesForForm(db: Db, limit?: number, afterId?: number | null) {
 }
 
 export function registerGetCities(app: FastifyInstance): void {
-  app.get(
+  // Public: the signup offers the countries Alfie serves; customers fill the request form, operators filter by place.
+  // Names and ids only, no price.
+  routesOf(app, { tags: ['system'] }).get(
     '/system/alfie/get-cities',
     {
-      // Public: the signup offers the countries Alfie serves; customers fill the request form, operators filter by
-      // place. Names and ids only, no price.
-      config: { public: true },
-      schema: vschema({
-        bearer: false,
-        querystring: citiesQuerySchema,
-        tags: ['system'],
-        summary: 'Countries with cities and POIs (ids and names) for the request form',
-      }),
+      summary: 'Countries with cities and POIs (ids and names) for the signup and the request form',
+      public: true,
+      query: citiesQuerySchema,
+      response: v.array(countryForFormSchema),
+      headers: PAGE_HEADERS_DOC,
     },
     async (request, reply) => {
-      const query = request.query as InferOutput<typeof citiesQuerySchema>;
-      const after = decodeCursor<[number]>(query.cursor, 1);
-      const { total, rows } = await placesForForm(app.db, query.limit, after?.[0] ?? null);
-      return sendPage(reply, rows, { total, limit: query.limit, keyOf: (c) => [c.id] });
+      const { limit, cursor } = request.query;
+      const after = decodeCursor<[number]>(cursor, 1);
+      const { total, rows } = await placesForForm(app.db, limit, after?.[0] ?? null);
+      return sendPage(reply, rows, { total, limit, keyOf: (c) => [c.id] });
     },
   );
 }

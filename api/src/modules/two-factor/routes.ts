@@ -10,15 +10,22 @@
 //   GET  /operator/alfie/two-factor-policy        { roles: [{ role, required }] }
 //   POST /operator/alfie/two-factor-policy { role, required }   the same, updated
 import type { FastifyInstance } from 'fastify';
-import type { InferOutput } from 'valibot';
 import { OPERATOR_ROLES } from '@alfie/shared/contracts';
 import {
   twoFactorCodeSchema,
   twoFactorDisableSchema,
-  twoFactorPolicySchema,
+  twoFactorPolicySchema as policyBodySchema,
   twoFactorVerifySchema,
 } from '@alfie/shared/contracts/schemas/two-factor';
-import { vschema } from '../../plugins/validation.ts';
+import {
+  loginAnswerSchema,
+  twoFactorDisabledSchema,
+  twoFactorEnabledSchema,
+  twoFactorPolicySchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import type { AuthDeps } from '../../auth/session.ts';
 import * as service from './service.ts';
@@ -30,83 +37,62 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     tokenTtlSeconds: app.config.tokenTtlSeconds,
     appUrl: app.config.appUrl,
   };
-  const tags = ['two-factor'];
-  const own = { roles: OPERATOR_ROLES };
-  const enrolling = { roles: OPERATOR_ROLES, duringEnrolment: true };
+  const own = routesOf(app, { tags: ['two-factor'], roles: OPERATOR_ROLES });
+  const enrolling = routesOf(app, { tags: ['two-factor'], roles: OPERATOR_ROLES, duringEnrolment: true });
+  policyRoutes(app);
 
-  app.get(
+  enrolling.get(
     '/Auth/two-factor/status',
     {
-      config: enrolling,
-      schema: vschema({ tags, summary: "The caller's two-factor state and whether the role requires it" }),
+      summary: "The caller's two-factor state and whether the role requires it",
+      response: twoFactorStatusSchema,
     },
     async (request) => service.status(app.db, callerOf(request)),
   );
 
-  app.post(
+  enrolling.post(
     '/Auth/two-factor/setup',
     {
-      config: enrolling,
-      schema: vschema({ tags, summary: 'A new TOTP secret and otpauth URI (pending until enabled)' }),
+      summary: 'A new TOTP secret and otpauth URI (pending until enabled)',
+      response: twoFactorSetupSchema,
+      errors: [409],
     },
     async (request) => service.setup(deps, callerOf(request)),
   );
 
-  app.post(
+  enrolling.post(
     '/Auth/two-factor/enable',
     {
-      config: enrolling,
-      schema: vschema({
-        body: twoFactorCodeSchema,
-        tags,
-        summary: 'Turn two-factor on with a code; answers the recovery codes once and a new session token',
-      }),
+      summary: 'Turn two-factor on with a code; answers the recovery codes once and a new session token',
+      body: twoFactorCodeSchema,
+      response: twoFactorEnabledSchema,
+      errors: [409, 429],
     },
-    async (request) =>
-      service.enable(
-        deps,
-        callerOf(request),
-        request.body as InferOutput<typeof twoFactorCodeSchema>,
-        request.ip,
-      ),
+    async (request) => service.enable(deps, callerOf(request), request.body, request.ip),
   );
 
-  app.post(
+  own.post(
     '/Auth/two-factor/disable',
     {
-      config: own,
-      schema: vschema({
-        body: twoFactorDisableSchema,
-        tags,
-        summary: 'Turn two-factor off with a code or a recovery code; answers a new session token',
-      }),
+      summary: 'Turn two-factor off with a code or a recovery code; answers a new session token',
+      body: twoFactorDisableSchema,
+      response: twoFactorDisabledSchema,
+      errors: [409, 429],
     },
-    async (request) =>
-      service.disable(
-        deps,
-        callerOf(request),
-        request.body as InferOutput<typeof twoFactorDisableSchema>,
-        request.ip,
-      ),
+    async (request) => service.disable(deps, callerOf(request), request.body, request.ip),
   );
 
-  app.post(
+  own.post(
     '/Auth/two-factor/verify',
     {
-      config: { public: true },
-      schema: vschema({
-        body: twoFactorVerifySchema,
-        tags,
-        bearer: false,
-        summary: 'Second step of a login: challenge plus code or recovery code; answers the login answer',
-      }),
+      summary: 'Second step of a login: challenge plus code or recovery code; answers the login answer',
+      public: true,
+      body: twoFactorVerifySchema,
+      response: loginAnswerSchema,
+      errors: [401, 403, 429],
     },
     async (request) => {
-      const answer = await service.verify(
-        deps,
-        request.body as InferOutput<typeof twoFactorVerifySchema>,
-        request.ip,
-      );
+      const answer = await service.verify(deps, request.body, request.ip);
       request.log.info(
         { event: 'auth.two-factor.succeeded', accountId: answer.account.id, ip: request.ip },
         'login',
@@ -114,27 +100,25 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       return answer;
     },
   );
+}
 
-  app.get(
+/** operator-admin decides which operator roles must use two-factor. */
+function policyRoutes(app: FastifyInstance): void {
+  const admin = routesOf(app, { tags: ['two-factor'], roles: ['operator-admin'] });
+
+  admin.get(
     '/operator/alfie/two-factor-policy',
-    {
-      config: { roles: ['operator-admin'] },
-      schema: vschema({ tags, summary: 'Which operator roles must use two-factor' }),
-    },
+    { summary: 'Which operator roles must use two-factor', response: twoFactorPolicySchema },
     async () => service.getPolicy(app.db),
   );
 
-  app.post(
+  admin.post(
     '/operator/alfie/two-factor-policy',
     {
-      config: { roles: ['operator-admin'] },
-      schema: vschema({
-        body: twoFactorPolicySchema,
-        tags,
-        summary: 'Require (or not) two-factor for an operator role',
-      }),
+      summary: 'Require (or not) two-factor for an operator role',
+      body: policyBodySchema,
+      response: twoFactorPolicySchema,
     },
-    async (request) =>
-      service.setPolicy(app.db, callerOf(request), request.body as InferOutput<typeof twoFactorPolicySchema>),
+    async (request) => service.setPolicy(app.db, callerOf(request), request.body),
   );
 }

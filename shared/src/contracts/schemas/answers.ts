@@ -1,0 +1,390 @@
+// What the API answers, as valibot schemas: the API serializes each answer through its schema (a field the schema
+// does not name is never sent) and documents it in OpenAPI. answers-check.ts proves each one equals its type.
+import * as v from 'valibot';
+import { LOCALES } from '../constants.ts';
+import { OPERATOR_ROLES, ROLES } from '../roles.ts';
+import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
+
+const str = v.string();
+const int = v.pipe(v.number(), v.integer());
+const num = v.number();
+const nstr = v.nullable(v.string());
+const nnum = v.nullable(v.number());
+const reviewStatus = v.picklist(REVIEW_STATUSES);
+
+/** Every failure: `{ error, code, fields? }` (fields: dotted path → contract key). */
+export const errorAnswerSchema = v.object({
+  error: str,
+  code: str,
+  fields: v.optional(v.record(v.string(), v.string())),
+});
+
+export const okAnswerSchema = v.literal(true);
+export const doneAnswerSchema = v.boolean();
+export const namesAnswerSchema = v.array(str);
+
+export const loginAnswerSchema = v.object({
+  account: v.object({
+    token: str,
+    role: v.picklist(ROLES),
+    accountType: v.picklist(['Customer', 'Operator', 'PersonalAssistant']),
+    id: int,
+    username: str,
+  }),
+  currentUserId: int,
+  languages: v.array(v.object({ language: v.picklist(LOCALES) })),
+  company: v.optional(nstr),
+  email: v.optional(str),
+  twoFactorEnrolmentRequired: v.optional(v.boolean()),
+});
+
+export const twoFactorChallengeSchema = v.object({ twoFactorRequired: v.literal(true), challenge: str });
+
+export const registeredCompanySchema = v.object({
+  id: int,
+  businessName: str,
+  email: str,
+  status: reviewStatus,
+});
+
+export const companySchema = v.object({
+  id: int,
+  type: v.literal('customer-b2b'),
+  businessName: str,
+  country: str,
+  city: str,
+  postalCode: str,
+  street: str,
+  vatCode: nstr,
+  fiscalCode: nstr,
+  sdi: nstr,
+  email: str,
+  status: reviewStatus,
+  createDate: str,
+});
+
+export const customerDetailSchema = v.pick(companySchema, [
+  'id',
+  'businessName',
+  'country',
+  'postalCode',
+  'vatCode',
+  'sdi',
+  'email',
+  'city',
+  'street',
+  'fiscalCode',
+]);
+
+export const companyDetailSchema = v.object({ ...customerDetailSchema.entries, status: reviewStatus });
+
+export const requestStopSchema = v.object({
+  city: str,
+  poi: nstr,
+  poiId: nnum,
+  street: nstr,
+  poiPrice: nnum,
+  cityPrice: nnum,
+  flatPrice: nnum,
+  streetNumber: nstr,
+  postalCode: nstr,
+  cityId: int,
+  countryId: int,
+  country: str,
+  orderIndex: int,
+});
+
+export const referentSchema = v.object({
+  firstname: str,
+  lastname: str,
+  phone: str,
+  mobile: str,
+  email: str,
+});
+
+const slot = v.optional(nstr);
+export const requestListItemSchema = v.object({
+  id: int,
+  uId: str,
+  type: v.picklist(['business', 'consumer']),
+  /** UTC without a zone suffix, as older clients expect. */
+  createDate: str,
+  startDatetime: str,
+  endDatetime: str,
+  status: str,
+  personalAssistantId: nnum,
+  passengers: int,
+  cities: v.array(requestStopSchema),
+  customers: v.nullable(v.object({ id: int, businessName: str, vatCode: nstr, email: str })),
+  services: nstr,
+  serviceNotes: nstr,
+  helpNotes: nstr,
+  requiredVehicle: nstr,
+  requiredVehicle1: slot,
+  requiredVehicle2: slot,
+  requiredVehicle3: slot,
+  requiredVehicle4: slot,
+  requiredVehicle5: slot,
+  requiredVehicle6: slot,
+  requiredVehicle7: slot,
+  requiredCulture1: slot,
+  requiredCulture2: slot,
+  requiredCulture3: slot,
+  requiredCulture4: slot,
+  requiredCulture5: slot,
+  requiredCulture6: slot,
+  amount: nnum,
+  additionalDetails: nstr,
+  paPaymentAmount: nnum,
+  paPaymentInstant: nstr,
+  referents: v.array(referentSchema),
+  currencyCode: v.optional(str),
+  currencySymbol: v.optional(str),
+});
+
+export const personalAssistantSummarySchema = v.object({
+  id: int,
+  firstname: str,
+  firstName: str,
+  lastname: str,
+  lastName: str,
+  email: str,
+  phone: nstr,
+  mobile: nstr,
+  homeTown: nstr,
+  birthdate: nstr,
+  /** 'role - company' */
+  job: nstr,
+  hobby: nstr,
+  status: reviewStatus,
+  createDate: nstr,
+});
+
+export const personalAssistantSchema = v.object({
+  ...personalAssistantSummarySchema.entries,
+  languagesSpoken: v.array(v.object({ culture: str, knowledgeLevel: num })),
+  vehicles: v.array(v.object({ vehicleType: str, brand: str, model: str, registrationYear: int })),
+  assigns: v.array(v.object({ date: str, city: str })),
+});
+
+export const paOfferSchema = v.object({ ...personalAssistantSchema.entries, response: str });
+
+export const assistedPersonSchema = v.object({
+  id: v.optional(int),
+  firstname: str,
+  lastname: str,
+  title: str,
+  mobile: v.optional(nstr),
+});
+
+export const travelSchema = v.object({
+  type: v.picklist(['airplain', 'train']),
+  code: str,
+  company: str,
+  lastname: v.optional(nstr),
+  from: v.optional(nstr),
+  to: v.optional(nstr),
+  arrivalDatetime: v.optional(nstr),
+});
+
+export const requestDetailSchema = v.object({
+  request: requestListItemSchema,
+  customer: v.nullable(customerDetailSchema),
+  referents: v.array(referentSchema),
+  assisted: v.array(assistedPersonSchema),
+  travels: v.array(travelSchema),
+  assignedTo: v.nullable(personalAssistantSchema),
+});
+
+export const countryForFormSchema = v.object({
+  id: int,
+  name: str,
+  cities: v.array(v.object({ id: int, cityName: str, poIs: v.array(v.object({ id: int, name: str })) })),
+});
+
+export const pointOfInterestSchema = v.object({
+  id: int,
+  name: str,
+  /** Hourly rate in currency units. */
+  price: num,
+  /** Flat fee in hours. */
+  forfait: num,
+  percToPA: num,
+  cityId: int,
+});
+
+export const cityRuleSchema = v.object({
+  id: int,
+  countryId: int,
+  cityName: str,
+  price: num,
+  forfait: nnum,
+  percToPA: num,
+});
+
+export const cityPricingSchema = v.object({
+  ...cityRuleSchema.entries,
+  poIs: v.array(pointOfInterestSchema),
+});
+
+export const countrySchema = v.object({
+  id: int,
+  name: str,
+  countryCode: str,
+  vat: num,
+  withholdingTax: num,
+  currencySymbol: str,
+  currencyCode: str,
+});
+
+export const countryPricingSchema = v.object({
+  ...countrySchema.entries,
+  cities: v.array(cityPricingSchema),
+});
+
+/** create-new-price: the city rule, or the city's POI rules. */
+export const savedPriceRuleSchema = v.union([
+  cityRuleSchema,
+  v.object({ id: int, countryId: int, pois: v.array(pointOfInterestSchema) }),
+]);
+
+export const operatorSchema = v.object({
+  id: int,
+  firstname: str,
+  lastname: str,
+  email: str,
+  createdDate: str,
+  account: v.object({ id: int, username: str, role: v.picklist(ROLES), country: nstr }),
+});
+
+export const customerRequestSchema = v.object({
+  id: int,
+  startDatetime: str,
+  endDatetime: str,
+  createDate: str,
+  status: str,
+  cities: v.array(v.object({ city: str, street: nstr, poi: nstr })),
+});
+
+export const newRequestAnswerSchema = v.object({ id: int, amount: num, currencyCode: str });
+
+export const twoFactorStatusSchema = v.object({
+  enabled: v.boolean(),
+  required: v.boolean(),
+  recoveryCodesLeft: int,
+});
+export const twoFactorSetupSchema = v.object({ secret: str, otpauthUri: str });
+export const twoFactorEnabledSchema = v.object({ recoveryCodes: v.array(str), token: str });
+export const twoFactorDisabledSchema = v.object({ token: str });
+export const twoFactorPolicySchema = v.object({
+  roles: v.array(v.object({ role: v.picklist(OPERATOR_ROLES), required: v.boolean() })),
+});
+
+export const paymentAnswerSchema = v.object({
+  result: v.literal(true),
+  id: int,
+  requestId: int,
+  status: str,
+  amount: num,
+  endDatetime: str,
+});
+
+export const extensionQuoteSchema = v.object({
+  requestId: int,
+  endDatetime: str,
+  amount: num,
+  value: str,
+  currencyCode: str,
+});
+
+export const capturedSchema = v.object({
+  result: v.literal(true),
+  id: int,
+  status: str,
+  captured: v.array(v.object({ id: int, captureId: nstr, amount: num })),
+});
+
+export const voidedSchema = v.object({
+  result: v.literal(true),
+  id: int,
+  status: v.literal('cancelled'),
+  voided: v.array(int),
+});
+
+export const paPaidSchema = v.object({ result: v.literal(true), id: int, status: str });
+
+export const expiringAuthorizationSchema = v.object({
+  id: int,
+  requestId: int,
+  orderId: str,
+  authorizationId: str,
+  amount: num,
+  currencyCode: str,
+  kind: v.picklist(['booking', 'extension']),
+  expiresAt: nstr,
+  validUntil: nstr,
+  reauthorized: v.boolean(),
+  startDatetime: str,
+  endDatetime: str,
+  reason: v.picklist(['validity-ending', 'honour-ending']),
+});
+
+export const authorizationJobSchema = v.object({
+  reauthorized: v.array(v.object({ id: int, requestId: int, authorizationId: str })),
+  voided: v.array(int),
+  expired: v.array(int),
+  failed: v.array(v.object({ id: int, error: str })),
+  skipped: v.array(int),
+});
+
+// The PA's side (contracts/pa.ts): requests without the customer's contacts, offers, assignments, the application.
+const paCustomerRefSchema = v.nullable(v.object({ id: int, businessName: str }));
+
+export const paRequestSummarySchema = v.object({
+  ...v.omit(requestListItemSchema, ['referents', 'customers']).entries,
+  customers: paCustomerRefSchema,
+});
+
+export const requestFitSchema = v.object({ languages: v.boolean(), vehicle: v.boolean(), city: v.boolean() });
+
+export const openRequestItemSchema = v.object({
+  ...paRequestSummarySchema.entries,
+  offered: v.boolean(),
+  fit: requestFitSchema,
+});
+
+export const paOfferItemSchema = v.object({
+  requestId: int,
+  response: v.picklist(OFFER_RESPONSES),
+  offeredAt: str,
+  withdrawable: v.boolean(),
+  assignedToMe: v.boolean(),
+  request: paRequestSummarySchema,
+});
+
+export const paAssignmentItemSchema = v.object({
+  ...v.omit(requestListItemSchema, ['customers']).entries,
+  customers: paCustomerRefSchema,
+  assisted: v.array(assistedPersonSchema),
+  travels: v.array(travelSchema),
+});
+
+export const applyCountrySchema = v.object({
+  id: int,
+  name: str,
+  cities: v.array(v.object({ id: int, cityName: str })),
+});
+
+export const paApplicationAnswerSchema = v.object({ id: int });
+
+export const offerAnswerSchema = v.object({ requestId: int, offered: v.boolean() });
+
+export const unservedCountryCompanySchema = v.pick(companySchema, [
+  'id',
+  'businessName',
+  'country',
+  'city',
+  'email',
+  'status',
+  'createDate',
+]);
