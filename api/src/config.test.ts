@@ -66,7 +66,11 @@ test('defaults and parsing outside production; the generated secret is kept in D
     const again = loadConfig({ DATA_DIR: dir });
     assert.deepEqual(again.jwtSecret, c.jwtSecret, 'the same secret survives a restart');
     assert.ok(readFileSync(join(dir, 'jwt-secret'), 'utf8').length >= 32);
-    assert.equal(loadConfig({ DATA_DIR: dir }).corsOrigins.length, 8, 'the local front-end ports by default (3000-3007)');
+    assert.equal(
+      loadConfig({ DATA_DIR: dir }).corsOrigins.length,
+      8,
+      'the local front-end ports by default (3000-3007)',
+    );
     assert.equal(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '8h' }).tokenTtlSeconds, 28_800);
   } finally {
     rmSync(dir, { recursive: true, force: true });
