@@ -26,6 +26,7 @@ import {
   type Who,
   type World,
 } from './test/authorization-matrix.ts';
+import { registration as signup } from './test/registration.ts';
 
 interface Call {
   url: string;
@@ -63,21 +64,11 @@ const operatorBody = (role: string, country: string | null) => ({
   email: `matrix-new-${tag()}@example.com`,
   account: { role, password: PASSWORD, ...(country ? { country } : {}) },
 });
-const registration = () => {
-  const email = `matrix-signup-${tag()}@example.com`;
-  return {
-    BusinessName: 'Matrice S.r.l.',
-    Email: email,
-    Country: 'Italia',
-    City: 'Milano',
-    PostalCode: '20121',
-    Street: 'Via Roma 1',
-    Sdi: 'M5UXCR1',
-    VatCode: 'IT12345678901',
-    FiscalCode: '12345678901',
-    Account: { Username: email, Password: PASSWORD, TermsConditions: true, Privacy: true, Language: 'en' },
-  };
-};
+const registration = () =>
+  signup(`matrix-signup-${tag()}@example.com`, {
+    company: { BusinessName: 'Matrice S.r.l.' },
+    account: { Password: PASSWORD },
+  });
 const paApplication = (cityId: number) => ({
   firstname: 'Mara',
   lastname: 'Trix',

@@ -19,6 +19,7 @@ import { OPENAPI_FILE } from '../scripts/openapi.ts';
 import { demoCompany, demoPlaces, validPayload } from './test/customer-requests.ts';
 import { body as paymentBody, companyOf, requestIn } from './test/payments.ts';
 import { application } from './modules/pa/test-support.ts';
+import { registration as signup } from './test/registration.ts';
 
 const PRISM = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 
@@ -120,30 +121,9 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
   const BAD_CURSOR = 'bm90LWEtY3Vyc29y';
   const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(h.db, query))[0]!;
 
-  const now = new Date().toISOString();
-  const registration = {
-    BusinessName: 'Contract Traffic S.r.l.',
-    CreateDate: now,
-    Email: 'traffic@example.com',
-    Country: 'Italia',
-    City: 'Milano',
-    PostalCode: '20121',
-    Street: 'Via Roma 1',
-    Sdi: 'M5UXCR1',
-    VatCode: 'IT12345678901',
-    FiscalCode: '12345678901',
-    Account: {
-      AccountType: 'Customer',
-      Username: 'traffic@example.com',
-      Password: 'Secret-2026!',
-      CreateDate: now,
-      Status: 'Created',
-      role: 'customer',
-      TermsConditions: true,
-      Privacy: true,
-      Language: 'en',
-    },
-  };
+  const registration = signup('traffic@example.com', {
+    company: { BusinessName: 'Contract Traffic S.r.l.' },
+  });
   const places = await demoPlaces(h);
   const company = await demoCompany(h);
   const createdCompany = await one<{ id: number }>(

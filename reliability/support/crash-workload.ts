@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { OpenDb } from './database.ts';
 import { call, declaredPaths, login, sleep, type Answer } from './http.ts';
+import { registration as signup } from '../../api/src/test/registration.ts';
 
 export interface Reference {
   customerCompanyId: number;
@@ -119,30 +120,10 @@ export function newRequestPayload(customerId: number, stop: Reference['stop'], m
 }
 
 function registration(email: string) {
-  const now = new Date().toISOString();
-  return {
-    BusinessName: `Crash ${email.slice(0, 12)}`,
-    CreateDate: now,
-    Email: email,
-    Country: 'Italia',
-    City: 'Milano',
-    PostalCode: '20121',
-    Street: 'Via Roma 1',
-    Sdi: 'M5UXCR1',
-    VatCode: 'IT12345678901',
-    FiscalCode: '12345678901',
-    Account: {
-      AccountType: 'Customer',
-      Username: email,
-      Password: 'Crash-Test-2026!',
-      CreateDate: now,
-      Status: 'Created',
-      role: 'customer',
-      TermsConditions: true,
-      Privacy: true,
-      Language: pick(['it', 'en', 'fr']),
-    },
-  };
+  return signup(email, {
+    company: { BusinessName: `Crash ${email.slice(0, 12)}` },
+    account: { Password: 'Crash-Test-2026!', Language: pick(['it', 'en', 'fr']) },
+  });
 }
 
 export interface Workload {

@@ -5,32 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { bearer, build, DEMO_PASSWORD } from '../../test/build.ts';
 import { accounts, auditLog, companies, loginThrottle, mailOutbox } from '../../db/schema.ts';
 import { renderMail } from '../../mail/render.ts';
+import { registration as signup } from '../../test/registration.ts';
 
-const registration = (over: Record<string, unknown> = {}, account: Record<string, unknown> = {}) => ({
-  BusinessName: 'Nuova Impresa S.r.l.',
-  CreateDate: new Date().toISOString(),
-  Email: 'nuova@example.com',
-  Country: 'Italia',
-  City: 'Milano',
-  PostalCode: '20121',
-  Street: 'Via Roma 1',
-  Sdi: 'M5UXCR1',
-  VatCode: 'IT12345678901',
-  FiscalCode: '12345678901',
-  ...over,
-  Account: {
-    AccountType: 'Customer',
-    Username: 'nuova@example.com',
-    Password: 'Secret-2026!',
-    CreateDate: new Date().toISOString(),
-    Status: 'Created',
-    role: 'customer',
-    TermsConditions: true,
-    Privacy: true,
-    Language: 'en',
-    ...account,
-  },
-});
+const registration = (company: Record<string, unknown> = {}, account: Record<string, unknown> = {}) =>
+  signup('nuova@example.com', { company, account });
 
 test('every demo account logs in with the answer of SPEC section 3', async (t) => {
   const h = await build();

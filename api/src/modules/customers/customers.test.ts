@@ -10,6 +10,7 @@ import type { CompanyDetail } from '@alfie/shared/contracts/recruiting';
 import { bearer, DEMO_PASSWORD, type TestApp } from '../../test/build.ts';
 import { buildFor, demoCountries, tokensOf, type Cleanup } from '../../test/setup.ts';
 import { accounts, auditLog, companies, mailOutbox, requests } from '../../db/schema.ts';
+import { registration as signup } from '../../test/registration.ts';
 
 const LIST = '/customer/alfie/customers/';
 const CITIES = '/customer/alfie/customers-cities';
@@ -401,29 +402,10 @@ test('delete-customer: the customer deletes its own profile; login ends, data er
   const again = await h.app.inject({
     method: 'POST',
     url: '/Auth/registercustomer',
-    payload: {
-      BusinessName: 'Di nuovo S.r.l.',
-      CreateDate: new Date().toISOString(),
-      Email: 'customer@example.com',
-      Country: 'Italia',
-      City: 'Milano',
-      PostalCode: '20121',
-      Street: 'Via Roma 1',
-      Sdi: 'M5UXCR1',
-      VatCode: 'IT12345678901',
-      FiscalCode: '12345678901',
-      Account: {
-        AccountType: 'Customer',
-        Username: 'customer@example.com',
-        Password: 'Secret-2026!',
-        CreateDate: new Date().toISOString(),
-        Status: 'Created',
-        role: 'customer',
-        TermsConditions: true,
-        Privacy: true,
-        Language: 'it',
-      },
-    },
+    payload: signup('customer@example.com', {
+      company: { BusinessName: 'Di nuovo S.r.l.' },
+      account: { Language: 'it' },
+    }),
   });
   assert.equal(again.statusCode, 200, again.body);
 });
