@@ -7,16 +7,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { REMOTES } from './tooling/webpack/apps.mjs';
 
-const remotes = [
-  'mfe-requests',
-  'mfe-recruiting',
-  'mfe-pricing',
-  'mfe-users',
-  'mfe-customer',
-  'mfe-payment',
-  'mfe-pa',
-];
+const remotes = REMOTES.map((r) => r.dir);
 
 // @alfie/shared/testing holds helpers for tests only: a product file importing one would ship it in a bundle.
 const testOnly = {

@@ -2,21 +2,12 @@
 // style and asset imports replaced by stubs.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { APPS } from '../webpack/apps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
-export const FRONT_END_WORKSPACES = [
-  'shared',
-  'shell',
-  'mfe-requests',
-  'mfe-recruiting',
-  'mfe-pricing',
-  'mfe-users',
-  'mfe-customer',
-  'mfe-payment',
-  'mfe-pa',
-];
+export const FRONT_END_WORKSPACES = ['shared', ...APPS.map((a) => a.dir)];
 
 // Packages shipped only as ES modules must be compiled to CommonJS for jest; list them here when one appears.
 const esmOnly = ['@tanstack', 'jwt-decode'];
