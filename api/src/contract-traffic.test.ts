@@ -18,7 +18,7 @@ import { rowsOf } from './db/client.ts';
 import { OPENAPI_FILE } from '../scripts/openapi.ts';
 import { demoCompany, demoPlaces, validPayload } from './test/customer-requests.ts';
 import { body as paymentBody, companyOf, requestIn } from './test/payments.ts';
-import { application } from './modules/pa/test-support.ts';
+import { application } from './test/pa.ts';
 import { registration as signup } from './test/registration.ts';
 
 const PRISM = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');

@@ -8,7 +8,7 @@ import type { PersonalAssistantSummary } from '@alfie/shared/contracts/recruitin
 import { bearer, build, type TestApp } from '../../test/build.ts';
 import { rowsOf } from '../../db/client.ts';
 import { hashResetToken } from '../../auth/reset-tokens.ts';
-import { APPLY, application } from './test-support.ts';
+import { APPLY, application } from '../../test/pa.ts';
 
 const DECIDE = '/PersonalAssistant/alfie/approve-personal-assistant';
 const PASSWORD = 'Nuova-Password-17!';

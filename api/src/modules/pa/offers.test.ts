@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { OpenRequestItem, PaOffer } from '@alfie/shared/contracts';
 import { rowsOf } from '../../db/client.ts';
-import { milanoRequest, OFFER, OPEN, paWorld, WITHDRAW, type PaWorld } from './test-support.ts';
+import { milanoRequest, OFFER, OPEN, paWorld, WITHDRAW, type PaWorld } from '../../test/pa.ts';
 
 const byRequest = async (w: PaWorld, token: string, requestId: number) =>
   (

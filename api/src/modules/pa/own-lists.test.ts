@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { PaAssignmentItem, PaOfferItem } from '@alfie/shared/contracts';
 import { rowsOf } from '../../db/client.ts';
-import { ASSIGNMENTS, milanoRequest, OFFER, OFFERS, OPEN, paWorld, WITHDRAW } from './test-support.ts';
+import { ASSIGNMENTS, milanoRequest, OFFER, OFFERS, OPEN, paWorld, WITHDRAW } from '../../test/pa.ts';
 
 test("offers: the PA's own live offers, newest first, with withdrawable and assignedToMe; never another PA's", async (t) => {
   const w = await paWorld(t);

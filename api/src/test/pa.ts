@@ -2,8 +2,8 @@
 // given state.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, build, type TestApp } from '../../test/build.ts';
-import { rowsOf } from '../../db/client.ts';
+import { bearer, build, type TestApp } from './build.ts';
+import { rowsOf } from '../db/client.ts';
 
 export const APPLY = '/PersonalAssistant/alfie/apply';
 export const OPEN = '/pa/alfie/open-requests';
