@@ -1,6 +1,7 @@
 // Entry of @alfie/shared/contracts: types, schemas, constants and rules shared by the API and every front end.
 export * from './roles.ts';
 export * from './statuses.ts';
+export * from './lifecycle.ts';
 export * from './error-keys.ts';
 export * from './patterns.ts';
 export * from './constants.ts';

@@ -1,5 +1,6 @@
 // A customer's reservations split into ongoing and closed, the same way by the API's filter and the screen.
 import { isOngoing } from './dates.ts';
+import { canTransition, isCancelled } from './lifecycle.ts';
 
 export const RESERVATION_FILTERS = ['', 'ongoing', 'closed'] as const;
 export type ReservationFilter = (typeof RESERVATION_FILTERS)[number];
@@ -9,7 +10,7 @@ export function isReservationOngoing(
   item: { endDatetime: string | Date; status: string },
   now: Date = new Date(),
 ): boolean {
-  return item.status !== 'cancelled' && isOngoing(item.endDatetime, now);
+  return !isCancelled(item.status) && isOngoing(item.endDatetime, now);
 }
 
 /** A customer may cancel a request only while its start is in the future and it is not cancelled yet. */
@@ -17,10 +18,5 @@ export function canCancelReservation(
   item: { startDatetime: string | Date; status: string },
   now: Date = new Date(),
 ): boolean {
-  return (
-    item.status !== 'cancelled' &&
-    item.status !== 'completed' &&
-    item.status !== 'PA-paid' &&
-    new Date(item.startDatetime).getTime() > now.getTime()
-  );
+  return canTransition(item, 'cancel', { now });
 }

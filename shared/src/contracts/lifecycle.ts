@@ -1,0 +1,180 @@
+// The request's life in one table: which event moves which status to which, who may cause it, when in time it
+// is allowed and what it queues. The API's conditional updates and the screens' "can this be done" checks both
+// read it; no request status is compared anywhere else.
+import { AREA_ROLES, type Role } from './roles.ts';
+import { REQUEST_STATUSES, type RequestStatus } from './statuses.ts';
+
+export const REQUEST_EVENTS = [
+  'file',
+  'assign',
+  'authorize',
+  'extend',
+  'cancel',
+  'void',
+  'capture',
+  'pay-pa',
+] as const;
+export type RequestEvent = (typeof REQUEST_EVENTS)[number];
+
+/** When an event is allowed relative to the service: before its start, after its end, or any time. */
+export type TimeRule = 'before-start' | 'after-end' | 'any';
+
+/** The mails an event queues, by template (delivered through the outbox in each recipient's language). */
+export type QueuedMail = 'pa-assignment' | 'customer-assignment-summary';
+
+export interface Transition {
+  readonly event: RequestEvent;
+  /** Statuses the event applies to; empty for `file`, which creates the request. */
+  readonly from: readonly RequestStatus[];
+  /** Status after the event; `from` statuses a same-status event keeps are listed here too. */
+  readonly to: RequestStatus;
+  /** Roles that may cause it; ownership and country scope are checked by the API on top. null: the system. */
+  readonly by: readonly Role[] | null;
+  readonly when: TimeRule;
+  readonly queues: readonly QueuedMail[];
+  /** The audit action written for it (kept as the API wrote it before this table, so older rows still read). */
+  readonly audit: string;
+}
+
+const OPERATORS = AREA_ROLES.requests;
+const CUSTOMERS = AREA_ROLES.customer;
+
+export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
+  file: {
+    event: 'file',
+    from: [],
+    to: 'created',
+    by: CUSTOMERS,
+    when: 'before-start',
+    queues: [],
+    audit: 'file',
+  },
+  assign: {
+    event: 'assign',
+    from: ['created'],
+    to: 'assigned',
+    by: OPERATORS,
+    when: 'any',
+    queues: ['pa-assignment', 'customer-assignment-summary'],
+    audit: 'assign',
+  },
+  authorize: {
+    event: 'authorize',
+    from: ['assigned'],
+    to: 'pending-capture',
+    by: CUSTOMERS,
+    when: 'any',
+    queues: [],
+    audit: 'authorize',
+  },
+  extend: {
+    event: 'extend',
+    from: ['pending-capture'],
+    to: 'pending-capture',
+    by: CUSTOMERS,
+    when: 'any',
+    queues: [],
+    audit: 'extend',
+  },
+  cancel: {
+    event: 'cancel',
+    from: ['created', 'assigned', 'pending-capture'],
+    to: 'cancelled',
+    by: CUSTOMERS,
+    when: 'before-start',
+    queues: [],
+    audit: 'cancel',
+  },
+  void: {
+    event: 'void',
+    from: ['cancelled'],
+    to: 'cancelled',
+    by: OPERATORS,
+    when: 'any',
+    queues: [],
+    audit: 'void',
+  },
+  capture: {
+    event: 'capture',
+    from: ['pending-capture', 'completed'],
+    to: 'completed',
+    by: OPERATORS,
+    when: 'after-end',
+    queues: [],
+    audit: 'captured',
+  },
+  'pay-pa': {
+    event: 'pay-pa',
+    from: ['completed'],
+    to: 'PA-paid',
+    by: OPERATORS,
+    when: 'any',
+    queues: [],
+    audit: 'PA-paid',
+  },
+};
+
+export function transitionOf(event: RequestEvent): Transition {
+  return REQUEST_TRANSITIONS[event];
+}
+
+/** The statuses an event applies to: what the API's conditional update puts in its `where`. */
+export function fromStatuses(event: RequestEvent): readonly RequestStatus[] {
+  return REQUEST_TRANSITIONS[event].from;
+}
+
+/** The status an event leads to from `status`, or null when the event does not apply to it. */
+export function nextStatus(status: string | null | undefined, event: RequestEvent): RequestStatus | null {
+  const t = REQUEST_TRANSITIONS[event];
+  return t.from.some((s) => s === status) ? t.to : null;
+}
+
+export interface LifecycleItem {
+  status: string | null | undefined;
+  startDatetime?: string | Date | null;
+  endDatetime?: string | Date | null;
+}
+
+function timeAllows(rule: TimeRule, item: LifecycleItem, now: Date): boolean {
+  if (rule === 'any') return true;
+  const at = rule === 'before-start' ? item.startDatetime : item.endDatetime;
+  if (at == null) return false;
+  const t = new Date(at).getTime();
+  return rule === 'before-start' ? t > now.getTime() : t <= now.getTime();
+}
+
+/**
+ * Whether `event` may happen to `item` now: its status is one the event applies to, the time rule holds and,
+ * when a role is given, that role may cause it. Ownership and country scope are the API's to check.
+ */
+export function canTransition(
+  item: LifecycleItem,
+  event: RequestEvent,
+  opts: { role?: Role | null; now?: Date } = {},
+): boolean {
+  const t = REQUEST_TRANSITIONS[event];
+  if (nextStatus(item.status, event) == null) return false;
+  if (opts.role !== undefined && !(t.by ?? []).some((r) => r === opts.role)) return false;
+  return timeAllows(t.when, item, opts.now ?? new Date());
+}
+
+/** Statuses in which a PA is on the request (assigned and every status an assigned request moves on to). */
+export const STAFFED_STATUSES: readonly RequestStatus[] = [
+  'assigned',
+  'pending-capture',
+  'completed',
+  'PA-paid',
+];
+/** Statuses that no event leaves any more (apart from payment bookkeeping on the same status). */
+export const FINAL_STATUSES: readonly RequestStatus[] = ['cancelled', 'PA-paid'];
+
+export const isCancelled = (status: string | null | undefined): boolean => status === 'cancelled';
+export const isStaffed = (status: string | null | undefined): boolean =>
+  STAFFED_STATUSES.some((s) => s === status);
+/** Still waiting for a PA: filed and not assigned, cancelled or beyond. */
+export const awaitsAssignment = (status: string | null | undefined): boolean =>
+  (status ?? 'created') === 'created';
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+}
