@@ -19,6 +19,15 @@ export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 /** When an event is allowed relative to the service: before its start, after its end, or any time. */
 export type TimeRule = 'before-start' | 'after-end' | 'any';
 
+/** What the operators' live dashboards hear of an event (server-sent events); null when they hear nothing. */
+export const LIVE_REQUEST_EVENTS = [
+  'request.created',
+  'request.assigned',
+  'request.cancelled',
+  'request.paid',
+] as const;
+export type LiveRequestEvent = (typeof LIVE_REQUEST_EVENTS)[number];
+
 /** The mails an event queues, by template (delivered through the outbox in each recipient's language). */
 export type QueuedMail = 'pa-assignment' | 'customer-assignment-summary';
 
@@ -32,6 +41,7 @@ export interface Transition {
   readonly by: readonly Role[] | null;
   readonly when: TimeRule;
   readonly queues: readonly QueuedMail[];
+  readonly live: LiveRequestEvent | null;
   /** The audit action written for it (kept as the API wrote it before this table, so older rows still read). */
   readonly audit: string;
 }
@@ -46,6 +56,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'created',
     by: CUSTOMERS,
     when: 'before-start',
+    live: 'request.created',
     queues: [],
     audit: 'file',
   },
@@ -55,6 +66,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'assigned',
     by: OPERATORS,
     when: 'any',
+    live: 'request.assigned',
     queues: ['pa-assignment', 'customer-assignment-summary'],
     audit: 'assign',
   },
@@ -64,6 +76,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'pending-capture',
     by: CUSTOMERS,
     when: 'any',
+    live: 'request.paid',
     queues: [],
     audit: 'authorize',
   },
@@ -73,6 +86,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'pending-capture',
     by: CUSTOMERS,
     when: 'any',
+    live: null,
     queues: [],
     audit: 'extend',
   },
@@ -82,6 +96,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'cancelled',
     by: CUSTOMERS,
     when: 'before-start',
+    live: 'request.cancelled',
     queues: [],
     audit: 'cancel',
   },
@@ -91,6 +106,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'cancelled',
     by: OPERATORS,
     when: 'any',
+    live: null,
     queues: [],
     audit: 'void',
   },
@@ -100,6 +116,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'completed',
     by: OPERATORS,
     when: 'after-end',
+    live: null,
     queues: [],
     audit: 'captured',
   },
@@ -109,6 +126,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     to: 'PA-paid',
     by: OPERATORS,
     when: 'any',
+    live: null,
     queues: [],
     audit: 'PA-paid',
   },
