@@ -12,6 +12,11 @@ const THIN = {
   'react-router-dom': path.join(sharedDir, 'src/routing/react-router-dom.ts'),
 };
 
+// Subpaths of @alfie/shared that even the host shares lazily: they pull in a library of their own (focus-trap,
+// ~8 KB gzip) and only pages loaded on demand use them, so they stay out of the login route's main.js (issue 20).
+// An exact key wins over the '@alfie/shared/' prefix below, in every app alike.
+const LAZY_SUBPATHS = ['ui/modal', 'ui/pdf-modal'];
+
 /**
  * @param {boolean} [eager]  the host: its copies are part of its first chunks (one download instead of a chunk per
  *   library, and modules common to several libraries once); it registers them first anyway (loaded-first).
@@ -45,5 +50,8 @@ export function sharedSingletons(appRequire, appPkg, { eager = false } = {}) {
     requiredVersion: sharedRange,
     version: sharedPkg.version,
   };
+  for (const subpath of LAZY_SUBPATHS) {
+    shared[`${sharedPkg.name}/${subpath}`] = { ...shared[`${sharedPkg.name}/`], eager: false };
+  }
   return shared;
 }

@@ -1,20 +1,28 @@
 // The route table of SPEC section 2: public shell pages, guarded remote pages, and not found for the rest.
 import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loader } from '@alfie/shared/ui/loader';
 import { RemotePage } from '../federation/remote-page.tsx';
 import { getRuntimeConfig } from '../federation/runtime-config.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { RecoveryPage } from '../pages/recovery-page.tsx';
-import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
-import { SignupPage } from '../pages/signup-page.tsx';
-import { TySignupPage } from '../pages/ty-signup-page.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { Layout } from './layout.tsx';
 import { RequireArea } from './require-area.tsx';
 import { GUARDED_ROUTES } from './route-table.ts';
 
-// Loaded on demand: the QR encoder stays out of the first download.
+// Loaded on demand, so the login route (/) downloads only the login form (issue 20's budget): the signup form
+// with its schemas, country list and legal modals, the password pages, and the QR encoder of two-factor enrolment.
+const SignupPage = lazy(() => import('../pages/signup-page.tsx').then((m) => ({ default: m.SignupPage })));
+const TySignupPage = lazy(() =>
+  import('../pages/ty-signup-page.tsx').then((m) => ({ default: m.TySignupPage })),
+);
+const RecoveryPage = lazy(() =>
+  import('../pages/recovery-page.tsx').then((m) => ({ default: m.RecoveryPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const TwoFactorPage = lazy(() =>
   import('../two-factor/two-factor-page.tsx').then((m) => ({ default: m.TwoFactorPage })),
 );
@@ -29,15 +37,18 @@ function paymentProps(): Record<string, unknown> | undefined {
   }
 }
 
+/** A page loaded on demand, with the loader while its chunk downloads. */
+const onDemand = (page: ReactNode) => <Suspense fallback={<Loader />}>{page}</Suspense>;
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route path="/" element={<HomeRoute />} />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/recupero-password" element={<RecoveryPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/ty-signup" element={<TySignupPage />} />
+        <Route path="/signup" element={onDemand(<SignupPage />)} />
+        <Route path="/recupero-password" element={onDemand(<RecoveryPage />)} />
+        <Route path="/reset-password" element={onDemand(<ResetPasswordPage />)} />
+        <Route path="/ty-signup" element={onDemand(<TySignupPage />)} />
         <Route path="/candidatura" element={<RemotePage remote="mfe_pa" module="ApplicationPage" />} />
         <Route
           path="/do-paypal-payment"
@@ -47,9 +58,7 @@ export function AppRoutes() {
           path="/two-factor"
           element={
             <RequireArea area="twoFactor">
-              <Suspense fallback={<Loader />}>
-                <TwoFactorPage />
-              </Suspense>
+              {onDemand(<TwoFactorPage />)}
             </RequireArea>
           }
         />
