@@ -56,11 +56,7 @@ export function AppRoutes() {
         />
         <Route
           path="/two-factor"
-          element={
-            <RequireArea area="twoFactor">
-              {onDemand(<TwoFactorPage />)}
-            </RequireArea>
-          }
+          element={<RequireArea area="twoFactor">{onDemand(<TwoFactorPage />)}</RequireArea>}
         />
         {GUARDED_ROUTES.map((r) => (
           <Route
