@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './apps.mjs';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
+import { ONE_BUNDLE_DIST, oneBundleParts } from './one-bundle.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const toolingDir = import.meta.dirname;
@@ -22,7 +23,12 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  *   dist; the federated build then only emits remoteEntry.js, the manifest and its chunks. `alias` applies to the
  *   standalone build only (e.g. a lighter React for a page that never shares it).
  */
+// Every app's exposes, by folder, as its config declared them: the one-bundle build compiles them into the shell.
+const EXPOSES = new Map();
+const exposesOf = (appDir) => EXPOSES.get(appDir) ?? {};
+
 export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig, standalone }) {
+  EXPOSES.set(appDir, exposes);
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const app = APPS.find((a) => a.dir === path.basename(appDir));
@@ -96,6 +102,33 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
       performance: { hints: false },
       ...(isHost && production ? { experiments: { css: true } } : {}),
     };
+    if (env.oneBundle) {
+      if (!isHost) throw new Error('--env oneBundle builds the shell only');
+      return oneBundleParts(appRequire('webpack'), exposesOf).then((parts) => {
+        const [code, ...rules] = common.module.rules;
+        return {
+          ...common,
+          name: 'one-bundle',
+          module: { rules: [{ ...code, include: [...code.include, ...parts.include] }, ...rules] },
+          entry: { main: './src/index.ts' },
+          output: {
+            path: ONE_BUNDLE_DIST,
+            publicPath: 'auto',
+            filename: '[name].js',
+            chunkFilename: '[name].[contenthash].js',
+            assetModuleFilename: 'assets/[name].[contenthash][ext]',
+            clean: true,
+          },
+          resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: parts.alias },
+          plugins: [
+            ...parts.plugins,
+            html('main'),
+            new BootAssetsPlugin({ entry: 'main' }),
+            new CopyPublicFiles(publicDir),
+          ],
+        };
+      });
+    }
     const federated = {
       ...common,
       name: 'federated',
