@@ -189,7 +189,6 @@ export const STAFFED_STATUSES: readonly RequestStatus[] = [
 /** Statuses that no event leaves any more (apart from payment bookkeeping on the same status). */
 export const FINAL_STATUSES: readonly RequestStatus[] = ['cancelled', 'PA-paid'];
 
-
 export const isCancelled = (status: string | null | undefined): boolean => status === CANCELLED_STATUS;
 export const isStaffed = (status: string | null | undefined): boolean =>
   STAFFED_STATUSES.some((s) => s === status);

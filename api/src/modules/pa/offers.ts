@@ -34,8 +34,7 @@ export async function offer(db: Db, caller: Caller, requestId: number): Promise<
   return db.transaction(async (tx) => {
     const r = await lockedRequest(tx, requestId, 'share', pa.id);
     // Open: still awaiting its PA and not started (offers are made before the service, as cancellation).
-    const open =
-      awaitsAssignment(r.status) && r.personalAssistantId == null && r.startDatetime > new Date();
+    const open = awaitsAssignment(r.status) && r.personalAssistantId == null && r.startDatetime > new Date();
     if (!open) throw conflict('REQUEST.NOT.OPEN');
     if (!r.inCities) throw conflict('REQUEST.OUTSIDE.CITIES');
     // The unique (request, PA) index orders two offers of the same PA: the second finds a live offer.

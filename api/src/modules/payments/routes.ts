@@ -5,10 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ALL_COUNTRY_ROLES, AREA_ROLES } from '@alfie/shared/contracts';
 import { expiringPaymentsQuerySchema } from '@alfie/shared/contracts/schemas/payment-operations';
-import {
-  authorizationJobSchema,
-  expiringAuthorizationSchema,
-} from '@alfie/shared/contracts/schemas/answers';
+import { authorizationJobSchema, expiringAuthorizationSchema } from '@alfie/shared/contracts/schemas/answers';
 import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import * as authorizations from './authorizations.ts';

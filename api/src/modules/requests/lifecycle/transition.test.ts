@@ -12,8 +12,14 @@ import { transition, type RequestRow } from './transition.ts';
 
 const HOUR = 3_600_000;
 const now = new Date();
-const future = { startDatetime: new Date(now.getTime() + 48 * HOUR), endDatetime: new Date(now.getTime() + 50 * HOUR) };
-const past = { startDatetime: new Date(now.getTime() - 50 * HOUR), endDatetime: new Date(now.getTime() - 48 * HOUR) };
+const future = {
+  startDatetime: new Date(now.getTime() + 48 * HOUR),
+  endDatetime: new Date(now.getTime() + 50 * HOUR),
+};
+const past = {
+  startDatetime: new Date(now.getTime() - 50 * HOUR),
+  endDatetime: new Date(now.getTime() - 48 * HOUR),
+};
 
 async function anyPa(h: TestApp): Promise<number> {
   const [pa] = await h.db.select({ id: personalAssistants.id }).from(personalAssistants).limit(1);
@@ -136,11 +142,7 @@ test('a refused transition (status the event does not apply to, wrong time) chan
   assert.equal(wrongStatus.code, 'INVALID.STATE');
 
   const capturable = await requestFor(h, 'capture');
-  const [notOver] = await h.db
-    .update(requests)
-    .set(future)
-    .where(eq(requests.id, capturable.id))
-    .returning();
+  const [notOver] = await h.db.update(requests).set(future).where(eq(requests.id, capturable.id)).returning();
   const tooEarly = await refused(h, capturable.id, () =>
     h.db.transaction((tx) => transition(tx, { event: 'capture', request: notOver!, actor })),
   );

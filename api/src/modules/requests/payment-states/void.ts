@@ -59,7 +59,13 @@ export async function markVoided(
         .returning();
       if (!row) continue;
       voided.push(row.id);
-      await audit(tx, actor, { entity: 'payment', entityId: row.id, action: 'voided', before: p, after: row });
+      await audit(tx, actor, {
+        entity: 'payment',
+        entityId: row.id,
+        action: 'voided',
+        before: p,
+        after: row,
+      });
     }
     if (voided.length > 0) await transition(tx, { event: 'void', request, actor, now });
     return voided;
