@@ -1,259 +1,5 @@
 // Generated from openapi.json by scripts/openapi.ts (npm run build -w @alfie/api): do not edit.
 export interface paths {
-    "/PersonalAssistant/alfie/personal-assistant-by-request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Approved PAs with a live offer (offered or accepted) for a request, with the offer's response */
-        get: {
-            parameters: {
-                query: {
-                    id: number | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            firstname: string;
-                            firstName: string;
-                            lastname: string;
-                            lastName: string;
-                            email: string;
-                            phone: string | null;
-                            mobile: string | null;
-                            homeTown: string | null;
-                            birthdate: string | null;
-                            job: string | null;
-                            hobby: string | null;
-                            /** @enum {string} */
-                            status: "created" | "approved" | "rejected";
-                            createDate: string | null;
-                            languagesSpoken: {
-                                culture: string;
-                                knowledgeLevel: number;
-                            }[];
-                            vehicles: {
-                                vehicleType: string;
-                                brand: string;
-                                model: string;
-                                registrationYear: number;
-                            }[];
-                            assigns: {
-                                date: string;
-                                city: string;
-                            }[];
-                            response: string;
-                        }[];
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Request/alfie/assign-request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Assign a PA who offered to a created, unassigned request (409 when someone was faster) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "requestId": 12,
-                     *       "personalAssistantId": 3
-                     *     }
-                     */
-                    "application/json": {
-                        requestId: number | string;
-                        personalAssistantId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /** @example true */
-                        "application/json": true;
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/Auth/authenticate": {
         parameters: {
             query?: never;
@@ -732,533 +478,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/Request/alfie/register-new-request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** File a request for the own company */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "business",
-                     *       "customerId": 2,
-                     *       "startDatetime": "2026-12-01T10:00:00.000Z",
-                     *       "endDatetime": "2026-12-01T12:00:00.000Z",
-                     *       "cities": [
-                     *         {
-                     *           "countryId": 1,
-                     *           "cityId": 1,
-                     *           "poiId": 1,
-                     *           "street": "",
-                     *           "orderIndex": 0
-                     *         }
-                     *       ],
-                     *       "passengers": 2,
-                     *       "services": "meet-and-greet",
-                     *       "requiredVehicle": "carType1",
-                     *       "requiredCultures": [
-                     *         "it",
-                     *         "en"
-                     *       ],
-                     *       "referents": [
-                     *         {
-                     *           "firstname": "Maria",
-                     *           "lastname": "Rossi",
-                     *           "email": "maria@example.com",
-                     *           "phone": "+39 02 1234567",
-                     *           "mobile": "+39 333 1234567"
-                     *         }
-                     *       ],
-                     *       "assisted": [
-                     *         {
-                     *           "firstname": "John",
-                     *           "lastname": "Smith",
-                     *           "title": "CEO",
-                     *           "mobile": "+44 7700 900123"
-                     *         }
-                     *       ],
-                     *       "travels": [
-                     *         {
-                     *           "type": "airplain",
-                     *           "code": "AZ123",
-                     *           "company": "ITA Airways",
-                     *           "from": "LHR",
-                     *           "to": "MXP"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        /**
-                         * @default business
-                         * @enum {unknown}
-                         */
-                        type?: "business";
-                        customerId: number;
-                        personalAssistantId?: null;
-                        startDatetime: string;
-                        endDatetime: string;
-                        cities: {
-                            countryId: number;
-                            cityId: number;
-                            poiId?: number | null;
-                            street?: string | null;
-                            streetNumber?: string | null;
-                            postalCode?: string | null;
-                            orderIndex?: number;
-                            city?: string | null;
-                            poi?: string | null;
-                            country?: string | null;
-                        }[];
-                        lat?: (string | number) | null;
-                        lng?: (string | number) | null;
-                        passengers?: number;
-                        services?: string | null;
-                        requiredVehicle?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
-                        requiredVehicle1?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
-                        requiredVehicle2?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
-                        requiredVehicle3?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
-                        requiredVehicle4?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
-                        requiredVehicle5?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
-                        requiredVehicle6?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
-                        /** @default [] */
-                        requiredCultures?: string[];
-                        referents: {
-                            firstname: string;
-                            /** @default  */
-                            lastname?: string;
-                            email: string;
-                            phone: string;
-                            mobile: string;
-                        }[];
-                        assisted: {
-                            firstname: string;
-                            lastname: string;
-                            title: string;
-                            mobile?: string | null;
-                        }[];
-                        servicenotes?: string | null;
-                        helpNotes?: string | null;
-                        /** @default [] */
-                        travels?: {
-                            /** @enum {string} */
-                            type: "airplain" | "train";
-                            code: string;
-                            from?: string | null;
-                            to?: string | null;
-                            /** @default  */
-                            company?: string;
-                            lastname?: string | null;
-                            arrivalDatetime?: string | null;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "id": 101,
-                         *       "amount": 122,
-                         *       "currencyCode": "EUR"
-                         *     }
-                         */
-                        "application/json": {
-                            id: number;
-                            amount: number;
-                            currencyCode: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/request/alfie/requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's own requests, newest first (status '', ongoing or closed) */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "" | "ongoing" | "closed";
-                    limit?: string;
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        /** @description Number of items of the whole list */
-                        "X-Total-Count"?: unknown;
-                        /** @description Cursor of the next page, when one follows (with limit) */
-                        "X-Next-Cursor"?: unknown;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            startDatetime: string;
-                            endDatetime: string;
-                            createDate: string;
-                            status: string;
-                            cities: {
-                                city: string;
-                                street: string | null;
-                                poi: string | null;
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/request/alfie/delete-request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cancel an own request whose start is in the future */
-        get: {
-            parameters: {
-                query: {
-                    id: number | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": boolean;
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/request/alfie/price-rules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Price rules for the live quote of the request form */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            countryCode: string;
-                            vat: number;
-                            withholdingTax: number;
-                            currencySymbol: string;
-                            currencyCode: string;
-                            cities: {
-                                id: number;
-                                countryId: number;
-                                cityName: string;
-                                price: number;
-                                forfait: number | null;
-                                percToPA: number;
-                                poIs: {
-                                    id: number;
-                                    name: string;
-                                    price: number;
-                                    forfait: number;
-                                    percToPA: number;
-                                    cityId: number;
-                                }[];
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3479,759 +2698,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/payment/alfie/saveIntent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Store the PayPal authorization of the customer's own assigned request (pending-capture) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id?: (string | number) | null;
-                        requestId: number | string;
-                        amount: number;
-                        orderId: string;
-                        authorizationId: string;
-                        endDatetime?: (string | "") | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            result: true;
-                            id: number;
-                            requestId: number;
-                            status: string;
-                            amount: number;
-                            endDatetime: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/request/alfie/extend-request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Move the end of a paid request with a PayPal authorization of the extra cost */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id?: (string | number) | null;
-                        requestId: number | string;
-                        amount: number;
-                        orderId: string;
-                        authorizationId: string;
-                        endDatetime?: (string | "") | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            result: true;
-                            id: number;
-                            requestId: number;
-                            status: string;
-                            amount: number;
-                            endDatetime: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payment/alfie/extension-quote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What moving the end of an own paid request costs (the amount extend-request expects) */
-        get: {
-            parameters: {
-                query: {
-                    requestId: number | string;
-                    endDatetime: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            requestId: number;
-                            endDatetime: string;
-                            amount: number;
-                            value: string;
-                            currencyCode: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payment/alfie/capture": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Capture the authorizations of a request whose service is over; the request becomes completed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        requestId: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            result: true;
-                            id: number;
-                            status: string;
-                            captured: {
-                                id: number;
-                                captureId: string | null;
-                                amount: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payment/alfie/void": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Void the authorizations of a cancelled request */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        requestId: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            result: true;
-                            id: number;
-                            /** @enum {unknown} */
-                            status: "cancelled";
-                            voided: number[];
-                        };
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payment/alfie/pa-paid": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Record the PA payment of a completed, captured request (PA-paid) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        requestId: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            result: true;
-                            id: number;
-                            status: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: `fields` maps each refused field to its contract key */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not found (or not visible to the caller) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The state changed meanwhile or forbids this */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/payment/alfie/expiring": {
         parameters: {
             query?: never;
@@ -5459,6 +3925,1540 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PersonalAssistant/alfie/personal-assistant-by-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved PAs with a live offer (offered or accepted) for a request, with the offer's response */
+        get: {
+            parameters: {
+                query: {
+                    id: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            firstname: string;
+                            firstName: string;
+                            lastname: string;
+                            lastName: string;
+                            email: string;
+                            phone: string | null;
+                            mobile: string | null;
+                            homeTown: string | null;
+                            birthdate: string | null;
+                            job: string | null;
+                            hobby: string | null;
+                            /** @enum {string} */
+                            status: "created" | "approved" | "rejected";
+                            createDate: string | null;
+                            languagesSpoken: {
+                                culture: string;
+                                knowledgeLevel: number;
+                            }[];
+                            vehicles: {
+                                vehicleType: string;
+                                brand: string;
+                                model: string;
+                                registrationYear: number;
+                            }[];
+                            assigns: {
+                                date: string;
+                                city: string;
+                            }[];
+                            response: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Request/alfie/assign-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a PA who offered to a created, unassigned request (409 when someone was faster) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "requestId": 12,
+                     *       "personalAssistantId": 3
+                     *     }
+                     */
+                    "application/json": {
+                        requestId: number | string;
+                        personalAssistantId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example true */
+                        "application/json": true;
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Request/alfie/register-new-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a request for the own company */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "business",
+                     *       "customerId": 2,
+                     *       "startDatetime": "2026-12-01T10:00:00.000Z",
+                     *       "endDatetime": "2026-12-01T12:00:00.000Z",
+                     *       "cities": [
+                     *         {
+                     *           "countryId": 1,
+                     *           "cityId": 1,
+                     *           "poiId": 1,
+                     *           "street": "",
+                     *           "orderIndex": 0
+                     *         }
+                     *       ],
+                     *       "passengers": 2,
+                     *       "services": "meet-and-greet",
+                     *       "requiredVehicle": "carType1",
+                     *       "requiredCultures": [
+                     *         "it",
+                     *         "en"
+                     *       ],
+                     *       "referents": [
+                     *         {
+                     *           "firstname": "Maria",
+                     *           "lastname": "Rossi",
+                     *           "email": "maria@example.com",
+                     *           "phone": "+39 02 1234567",
+                     *           "mobile": "+39 333 1234567"
+                     *         }
+                     *       ],
+                     *       "assisted": [
+                     *         {
+                     *           "firstname": "John",
+                     *           "lastname": "Smith",
+                     *           "title": "CEO",
+                     *           "mobile": "+44 7700 900123"
+                     *         }
+                     *       ],
+                     *       "travels": [
+                     *         {
+                     *           "type": "airplain",
+                     *           "code": "AZ123",
+                     *           "company": "ITA Airways",
+                     *           "from": "LHR",
+                     *           "to": "MXP"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @default business
+                         * @enum {unknown}
+                         */
+                        type?: "business";
+                        customerId: number;
+                        personalAssistantId?: null;
+                        startDatetime: string;
+                        endDatetime: string;
+                        cities: {
+                            countryId: number;
+                            cityId: number;
+                            poiId?: number | null;
+                            street?: string | null;
+                            streetNumber?: string | null;
+                            postalCode?: string | null;
+                            orderIndex?: number;
+                            city?: string | null;
+                            poi?: string | null;
+                            country?: string | null;
+                        }[];
+                        lat?: (string | number) | null;
+                        lng?: (string | number) | null;
+                        passengers?: number;
+                        services?: string | null;
+                        requiredVehicle?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
+                        requiredVehicle1?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
+                        requiredVehicle2?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
+                        requiredVehicle3?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
+                        requiredVehicle4?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
+                        requiredVehicle5?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
+                        requiredVehicle6?: (("carType1" | "carType2" | "carType3" | "moto" | "nothing") | "") | null;
+                        /** @default [] */
+                        requiredCultures?: string[];
+                        referents: {
+                            firstname: string;
+                            /** @default  */
+                            lastname?: string;
+                            email: string;
+                            phone: string;
+                            mobile: string;
+                        }[];
+                        assisted: {
+                            firstname: string;
+                            lastname: string;
+                            title: string;
+                            mobile?: string | null;
+                        }[];
+                        servicenotes?: string | null;
+                        helpNotes?: string | null;
+                        /** @default [] */
+                        travels?: {
+                            /** @enum {string} */
+                            type: "airplain" | "train";
+                            code: string;
+                            from?: string | null;
+                            to?: string | null;
+                            /** @default  */
+                            company?: string;
+                            lastname?: string | null;
+                            arrivalDatetime?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": 101,
+                         *       "amount": 122,
+                         *       "currencyCode": "EUR"
+                         *     }
+                         */
+                        "application/json": {
+                            id: number;
+                            amount: number;
+                            currencyCode: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/alfie/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own requests, newest first (status '', ongoing or closed) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "" | "ongoing" | "closed";
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Number of items of the whole list */
+                        "X-Total-Count"?: unknown;
+                        /** @description Cursor of the next page, when one follows (with limit) */
+                        "X-Next-Cursor"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            startDatetime: string;
+                            endDatetime: string;
+                            createDate: string;
+                            status: string;
+                            cities: {
+                                city: string;
+                                street: string | null;
+                                poi: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/alfie/delete-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cancel an own request whose start is in the future */
+        get: {
+            parameters: {
+                query: {
+                    id: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": boolean;
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/alfie/price-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price rules for the live quote of the request form */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            countryCode: string;
+                            vat: number;
+                            withholdingTax: number;
+                            currencySymbol: string;
+                            currencyCode: string;
+                            cities: {
+                                id: number;
+                                countryId: number;
+                                cityName: string;
+                                price: number;
+                                forfait: number | null;
+                                percToPA: number;
+                                poIs: {
+                                    id: number;
+                                    name: string;
+                                    price: number;
+                                    forfait: number;
+                                    percToPA: number;
+                                    cityId: number;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/alfie/saveIntent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the PayPal authorization of the customer's own assigned request (pending-capture) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: (string | number) | null;
+                        requestId: number | string;
+                        amount: number;
+                        orderId: string;
+                        authorizationId: string;
+                        endDatetime?: (string | "") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            result: true;
+                            id: number;
+                            requestId: number;
+                            status: string;
+                            amount: number;
+                            endDatetime: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/alfie/extend-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the end of a paid request with a PayPal authorization of the extra cost */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: (string | number) | null;
+                        requestId: number | string;
+                        amount: number;
+                        orderId: string;
+                        authorizationId: string;
+                        endDatetime?: (string | "") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            result: true;
+                            id: number;
+                            requestId: number;
+                            status: string;
+                            amount: number;
+                            endDatetime: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/alfie/extension-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What moving the end of an own paid request costs (the amount extend-request expects) */
+        get: {
+            parameters: {
+                query: {
+                    requestId: number | string;
+                    endDatetime: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: number;
+                            endDatetime: string;
+                            amount: number;
+                            value: string;
+                            currencyCode: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/alfie/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture the authorizations of a request whose service is over; the request becomes completed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            result: true;
+                            id: number;
+                            status: string;
+                            captured: {
+                                id: number;
+                                captureId: string | null;
+                                amount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/alfie/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void the authorizations of a cancelled request */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            result: true;
+                            id: number;
+                            /** @enum {unknown} */
+                            status: "cancelled";
+                            voided: number[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/alfie/pa-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the PA payment of a completed, captured request (PA-paid) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            result: true;
+                            id: number;
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -13,6 +13,10 @@ export interface AuditEntry {
   entity: string;
   entityId: string | number;
   action: string;
+  /** A request transition's statuses and the reason given (see modules/requests/lifecycle/transition.ts). */
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  reason?: string | null;
   before?: unknown;
   after?: unknown;
 }
@@ -25,6 +29,9 @@ export async function audit(tx: DbOrTx, actor: Actor | null, entry: AuditEntry):
     entity: entry.entity,
     entityId: String(entry.entityId),
     action: entry.action,
+    fromStatus: entry.fromStatus ?? null,
+    toStatus: entry.toStatus ?? null,
+    reason: entry.reason ?? null,
     before: entry.before === undefined ? null : (JSON.parse(JSON.stringify(entry.before)) as unknown),
     after: entry.after === undefined ? null : (JSON.parse(JSON.stringify(entry.after)) as unknown),
   });

@@ -31,8 +31,11 @@ export interface ReviewDecision<Row, Checked = void, Extra = void> {
   update(tx: Tx, before: Row, checked: Checked): Promise<Row | undefined>;
   /** The error of the lost race (default 409 INVALID.STATE). */
   lostRace?: () => HttpError;
-  /** The audit row's entity, id and action (before and after are the rows). */
-  audit(after: Row): Omit<AuditEntry, 'before' | 'after'>;
+  /**
+   * The audit row's entity, id and action (before and after are the rows). Left out when `update` writes its own
+   * (a request's status change: the request lifecycle's transition audits it).
+   */
+  audit?(after: Row): Omit<AuditEntry, 'before' | 'after'>;
   /** Work of the same transaction after the audit (a login for an approved PA, an offer marked accepted...). */
   also?(tx: Tx, decided: Omit<Decided<Row, Checked, Extra>, 'extra'>): Promise<Extra>;
   /** The mails the decision sends. */
@@ -60,7 +63,7 @@ export async function decide<Row, Checked = void, Extra = void>(
     const checked = await decision.check(tx, before);
     const after = await decision.update(tx, before, checked);
     if (!after) throw (decision.lostRace ?? conflict)();
-    await audit(tx, decision.actor, { ...decision.audit(after), before, after });
+    if (decision.audit) await audit(tx, decision.actor, { ...decision.audit(after), before, after });
     const extra = (await decision.also?.(tx, { before, after, checked })) as Extra;
     for (const { language, accountId, ...mail } of await decision.mails(tx, {
       before,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaOffer, RequestListItem } from '@alfie/shared/contracts';
+import { awaitsAssignment } from '@alfie/shared/contracts';
 import { toApiError } from '@alfie/shared/api';
 import { EmptyState, ErrorState, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -84,7 +85,7 @@ export default function AssignmentPage() {
             <h2 id="offers-title">{t('offersTitle')}</h2>
             {detail.assignedTo ? (
               <p className="assignment-assigned">{t('assignedTo', { name: paName(detail.assignedTo) })}</p>
-            ) : detail.request.status !== 'created' ? (
+            ) : !awaitsAssignment(detail.request.status) ? (
               <p>
                 {t('notAssignable', {
                   status: t(`STATUS.${detail.request.status}`, {

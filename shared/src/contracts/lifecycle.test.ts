@@ -20,6 +20,13 @@ describe('the request transition table', () => {
       for (const s of t.from) expect(REQUEST_STATUSES).toContain(s);
     }
   });
+  it('names each audit action once, as the API wrote them before the table (older rows still read)', () => {
+    const actions = Object.values(REQUEST_TRANSITIONS).map((t) => t.audit);
+    expect(new Set(actions).size).toBe(actions.length);
+    expect(REQUEST_TRANSITIONS.file.audit).toBe('register');
+    expect(REQUEST_TRANSITIONS.authorize.audit).toBe('payment-authorized');
+    expect(REQUEST_TRANSITIONS.extend.audit).toBe('extended');
+  });
   it('assigns only a filed request and cancels nothing already cancelled or done', () => {
     expect(nextStatus('created', 'assign')).toBe('assigned');
     expect(nextStatus('assigned', 'assign')).toBeNull();

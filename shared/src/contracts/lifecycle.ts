@@ -46,6 +46,9 @@ export interface Transition {
   readonly audit: string;
 }
 
+/** The status a cancellation leaves: what the lists that set cancelled requests apart filter on. */
+export const CANCELLED_STATUS = 'cancelled' as const satisfies RequestStatus;
+
 const OPERATORS = AREA_ROLES.requests;
 const CUSTOMERS = AREA_ROLES.customer;
 
@@ -58,7 +61,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     when: 'before-start',
     live: 'request.created',
     queues: [],
-    audit: 'file',
+    audit: 'register',
   },
   assign: {
     event: 'assign',
@@ -78,7 +81,7 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     when: 'any',
     live: 'request.paid',
     queues: [],
-    audit: 'authorize',
+    audit: 'payment-authorized',
   },
   extend: {
     event: 'extend',
@@ -88,12 +91,12 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     when: 'any',
     live: null,
     queues: [],
-    audit: 'extend',
+    audit: 'extended',
   },
   cancel: {
     event: 'cancel',
     from: ['created', 'assigned', 'pending-capture'],
-    to: 'cancelled',
+    to: CANCELLED_STATUS,
     by: CUSTOMERS,
     when: 'before-start',
     live: 'request.cancelled',
@@ -102,8 +105,8 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
   },
   void: {
     event: 'void',
-    from: ['cancelled'],
-    to: 'cancelled',
+    from: [CANCELLED_STATUS],
+    to: CANCELLED_STATUS,
     by: OPERATORS,
     when: 'any',
     live: null,
@@ -186,7 +189,7 @@ export const STAFFED_STATUSES: readonly RequestStatus[] = [
 /** Statuses that no event leaves any more (apart from payment bookkeeping on the same status). */
 export const FINAL_STATUSES: readonly RequestStatus[] = ['cancelled', 'PA-paid'];
 
-export const isCancelled = (status: string | null | undefined): boolean => status === 'cancelled';
+export const isCancelled = (status: string | null | undefined): boolean => status === CANCELLED_STATUS;
 export const isStaffed = (status: string | null | undefined): boolean =>
   STAFFED_STATUSES.some((s) => s === status);
 /** Still waiting for a PA: filed and not assigned, cancelled or beyond. */

@@ -111,6 +111,11 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
+    /** A request transition's status before and after (null for every other entry and for rows older than 0007). */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Why the change was made, when the caller says (a request transition's `why`). */
+    reason: text('reason'),
     before: jsonb('before'),
     after: jsonb('after'),
     at: createdAt('at'),

@@ -4,29 +4,28 @@
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type {
-  OpenRequestItem,
-  PaAssignmentItem,
-  PaOfferItem,
-  PaRequestSummary,
-  RequestListItem,
-  paAssignmentsQuerySchema,
-  paListQuerySchema,
+import {
+  fromStatuses,
+  STAFFED_STATUSES,
+  type OpenRequestItem,
+  type PaAssignmentItem,
+  type PaOfferItem,
+  type PaRequestSummary,
+  type RequestListItem,
+  type paAssignmentsQuerySchema,
+  type paListQuerySchema,
 } from '@alfie/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { paOffers, requests } from '../../db/schema.ts';
 import type { Caller } from '../../auth/caller.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { listItemsByIds } from '../requests/list-item-sql.ts';
-import { AVAILABLE_RESPONSES } from '../assignment/service.ts';
+import { listItemsByIds } from '../requests/list/list-item-sql.ts';
+import { AVAILABLE_RESPONSES } from '../requests/assignment/offers.ts';
 import { fitOf } from './fit.ts';
 import { callingPa, dayDetailsOf, inCitiesOf, keyText, needsOf, offeredIds } from './queries.ts';
 
 type ListQuery = InferOutput<typeof paListQuerySchema>;
-
-/** Statuses of a request once assigned, through the service and its payment. */
-export const ASSIGNED_STATUSES = ['assigned', 'pending-capture', 'completed', 'PA-paid'] as const;
 
 const customerName = (item: RequestListItem) =>
   item.customers ? { id: item.customers.id, businessName: item.customers.businessName } : null;
@@ -86,7 +85,7 @@ export async function openRequests(
 ): Promise<OpenRequestItem[]> {
   const pa = await callingPa(db, caller);
   const where = and(
-    eq(requests.status, 'created'),
+    inArray(requests.status, [...fromStatuses('assign')]),
     gt(requests.startDatetime, new Date()),
     inCitiesOf(pa.id),
   )!;
@@ -180,7 +179,7 @@ export async function myAssignments(
   const now = new Date();
   const where = and(
     eq(requests.personalAssistantId, pa.id),
-    inArray(requests.status, [...ASSIGNED_STATUSES]),
+    inArray(requests.status, [...STAFFED_STATUSES]),
     query.period === 'past' ? lte(requests.endDatetime, now) : gt(requests.endDatetime, now),
   )!;
   const dir = query.period === 'past' ? 'desc' : 'asc';

@@ -2,7 +2,7 @@
 // offering at once both get in (shared locks), while an assignment (exclusive lock) and an offer or a withdrawal
 // are ordered, so an offer never lands on an assigned request and a withdrawn offer is never assigned.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { OfferAnswer } from '@alfie/shared/contracts';
+import { awaitsAssignment, isStaffed, type OfferAnswer } from '@alfie/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { paOffers, requests } from '../../db/schema.ts';
 import type { Caller } from '../../auth/caller.ts';
@@ -33,7 +33,8 @@ export async function offer(db: Db, caller: Caller, requestId: number): Promise<
   const pa = await callingPa(db, caller);
   return db.transaction(async (tx) => {
     const r = await lockedRequest(tx, requestId, 'share', pa.id);
-    const open = r.status === 'created' && r.personalAssistantId == null && r.startDatetime > new Date();
+    // Open: still awaiting its PA and not started (offers are made before the service, as cancellation).
+    const open = awaitsAssignment(r.status) && r.personalAssistantId == null && r.startDatetime > new Date();
     if (!open) throw conflict('REQUEST.NOT.OPEN');
     if (!r.inCities) throw conflict('REQUEST.OUTSIDE.CITIES');
     // The unique (request, PA) index orders two offers of the same PA: the second finds a live offer.
@@ -57,7 +58,7 @@ export async function withdraw(db: Db, caller: Caller, requestId: number): Promi
   return db.transaction(async (tx) => {
     // The same exclusive lock as the assignment: whichever comes first decides, the other sees its outcome.
     const r = await lockedRequest(tx, requestId, 'update', pa.id);
-    if (r.personalAssistantId != null || r.status === 'assigned') throw conflict('OFFER.NOT.WITHDRAWABLE');
+    if (r.personalAssistantId != null || isStaffed(r.status)) throw conflict('OFFER.NOT.WITHDRAWABLE');
     const [gone] = await tx
       .delete(paOffers)
       .where(

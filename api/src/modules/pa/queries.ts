@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import type { Caller } from '../../auth/caller.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { AVAILABLE_RESPONSES } from '../assignment/service.ts';
+import { AVAILABLE_RESPONSES } from '../requests/assignment/offers.ts';
 import type { PaSkills, RequestNeeds } from './fit.ts';
 
 export interface CallingPa extends PaSkills {

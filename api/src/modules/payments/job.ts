@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { runAuthorizationJob } from './lifecycle.ts';
+import { runAuthorizationJob } from './authorizations.ts';
 import { paypalFromConfig } from './paypal-client.ts';
 
 export interface PaymentJob {

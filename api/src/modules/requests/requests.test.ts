@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { formatItalianDateTime, type RequestDetail, type RequestListItem } from '@alfie/shared/contracts';
 import { bearer, build, type TestApp } from '../../test/build.ts';
 import { rowsOf } from '../../db/client.ts';
-import { getRequestDetail } from './detail-service.ts';
+import { getRequestDetail } from './detail/detail-service.ts';
 
 const LIST = '/request/alfie/active-requests/';
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { OPERATOR_ROLES, ROLES } from '../roles.ts';
 import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
+import { CANCELLED_STATUS } from '../lifecycle.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -307,7 +308,7 @@ export const capturedSchema = v.object({
 export const voidedSchema = v.object({
   result: v.literal(true),
   id: int,
-  status: v.literal('cancelled'),
+  status: v.literal(CANCELLED_STATUS),
   voided: v.array(int),
 });
 

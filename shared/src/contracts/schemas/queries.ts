@@ -1,6 +1,6 @@
 // Query strings of the list calls; every list also takes limit and cursor for paging.
 import * as v from 'valibot';
-import { REQUEST_TYPES, REVIEW_STATUS_FILTER } from '../statuses.ts';
+import { REQUEST_STATUS_FILTER, REQUEST_TYPES, REVIEW_STATUS_FILTER } from '../statuses.ts';
 import { parseItalianDateTime } from '../dates.ts';
 import { DEFAULT_REQUEST_SORT, REQUEST_SORTS, SORT_ORDERS } from '../constants.ts';
 import { looseId } from './fields.ts';
@@ -23,7 +23,7 @@ export const pagingSchema = {
 
 export const activeRequestsQuerySchema = v.object({
   type: v.optional(v.picklist(REQUEST_TYPES, 'INVALID.VALUE'), 'business'),
-  status: v.optional(v.picklist(['', 'assigned', 'created'], 'INVALID.VALUE'), ''),
+  status: v.optional(v.picklist(REQUEST_STATUS_FILTER, 'INVALID.VALUE'), ''),
   city: optionalString(),
   startdate: v.optional(
     v.pipe(

@@ -1,0 +1,124 @@
+// POST /Request/alfie/assign-request: an operator assigns a PA who offered. The table's `assign` is a conditional
+// UPDATE (a status it applies to, no PA yet), so of two operators assigning at once exactly one wins; the change,
+// its audit row and both mails (PA and customer) are written in one transaction.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { InferOutput } from 'valibot';
+import { canTransition, isStaffed, type assignRequestSchema } from '@alfie/shared/contracts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import {
+  cities,
+  companies,
+  paOffers,
+  personalAssistants,
+  pois,
+  requestCities,
+  requests,
+} from '../../../db/schema.ts';
+import { assertInScope, type Caller } from '../../../auth/caller.ts';
+import { conflict, httpError } from '../../../lib/http-error.ts';
+import { decide, type DecisionMail } from '../../../lib/review-decision.ts';
+import { transition } from '../lifecycle/transition.ts';
+import { AVAILABLE_RESPONSES } from './offers.ts';
+
+/** 'POI, City' or 'street, City' of the first stop, for the mails. */
+async function departureOf(db: DbOrTx, requestId: number): Promise<string> {
+  const [stop] = await db
+    .select({ city: cities.name, poi: pois.name, street: requestCities.street })
+    .from(requestCities)
+    .innerJoin(cities, eq(cities.id, requestCities.cityId))
+    .leftJoin(pois, eq(pois.id, requestCities.poiId))
+    .where(eq(requestCities.requestId, requestId))
+    .orderBy(asc(requestCities.orderIndex))
+    .limit(1);
+  if (!stop) return '';
+  return [stop.poi ?? stop.street, stop.city].filter(Boolean).join(', ');
+}
+
+export async function assignRequest(
+  db: Db,
+  caller: Caller,
+  input: InferOutput<typeof assignRequestSchema>,
+): Promise<true> {
+  return decide(db, {
+    actor: caller,
+    lock: async (tx) =>
+      (await tx.select().from(requests).where(eq(requests.id, input.requestId)).for('update'))[0],
+    // The offered PA, available and approved: the one the update assigns and the mails name.
+    check: async (tx, before) => {
+      assertInScope(caller, before.countryId);
+      if (before.personalAssistantId != null || isStaffed(before.status)) throw conflict('ALREADY.ASSIGNED');
+      if (!canTransition(before, 'assign')) throw conflict();
+      const [offer] = await tx
+        .select({ response: paOffers.response, pa: personalAssistants })
+        .from(paOffers)
+        .innerJoin(personalAssistants, eq(personalAssistants.id, paOffers.paId))
+        .where(
+          and(
+            eq(paOffers.requestId, before.id),
+            eq(paOffers.paId, input.personalAssistantId),
+            inArray(paOffers.response, [...AVAILABLE_RESPONSES]),
+          ),
+        );
+      if (!offer) throw httpError(409, 'PA.NOT.AVAILABLE');
+      if (offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.APPROVED');
+      return offer.pa;
+    },
+    update: (tx, before, pa) =>
+      transition(tx, {
+        event: 'assign',
+        request: before,
+        actor: caller,
+        set: { personalAssistantId: pa.id },
+        where: isNull(requests.personalAssistantId),
+        lostRace: () => conflict('ALREADY.ASSIGNED'),
+      }),
+    also: async (tx, { after, checked: pa }) => {
+      await tx
+        .update(paOffers)
+        .set({ response: 'accepted' })
+        .where(and(eq(paOffers.requestId, after.id), eq(paOffers.paId, pa.id)));
+    },
+    mails: async (tx, { after, checked: pa }) => {
+      const [customer] = after.customerId
+        ? await tx
+            .select({
+              businessName: companies.businessName,
+              email: companies.email,
+              accountId: companies.accountId,
+            })
+            .from(companies)
+            .where(eq(companies.id, after.customerId))
+        : [];
+      const place = await departureOf(tx, after.id);
+      const when = { start: after.startDatetime.toISOString(), end: after.endDatetime.toISOString() };
+      const toPa: DecisionMail = {
+        to: pa.email,
+        accountId: pa.accountId,
+        template: 'pa-assignment',
+        params: {
+          firstname: pa.firstname,
+          requestId: after.id,
+          customer: customer?.businessName ?? '',
+          place,
+          ...when,
+        },
+      };
+      if (!customer?.email) return [toPa];
+      return [
+        toPa,
+        {
+          to: customer.email,
+          accountId: customer.accountId,
+          template: 'customer-assignment-summary',
+          params: {
+            businessName: customer.businessName,
+            requestId: after.id,
+            paName: `${pa.firstname} ${pa.lastname}`,
+            place,
+            ...when,
+          },
+        },
+      ];
+    },
+  });
+}

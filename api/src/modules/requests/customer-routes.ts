@@ -1,0 +1,68 @@
+// The customer's request calls of SPEC section 7: file a request (filing/, frozen quote), list its own requests
+// (reservations/), cancel a future one (cancellation/); plus the price rules the request form needs for its quote.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { AREA_ROLES } from '@alfie/shared/contracts';
+import { newRequestSchema } from '@alfie/shared/contracts/schemas/request';
+import { customerRequestsQuerySchema, idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
+import {
+  countryPricingSchema,
+  customerRequestSchema,
+  doneAnswerSchema,
+  newRequestAnswerSchema,
+} from '@alfie/shared/contracts/schemas/answers';
+import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
+import { callerOf } from '../../auth/caller.ts';
+import { registerNewRequest } from './filing/register.ts';
+import { listOwnRequests } from './reservations/reservations.ts';
+import { cancelOwnRequest } from './cancellation/cancel.ts';
+import { countriesByName, pricingTree } from '../pricing/queries.ts';
+import { NEW_REQUEST_EXAMPLE } from './filing/example.ts';
+
+export function customerRequestRoutes(app: FastifyInstance): void {
+  const r = routesOf(app, { tags: ['customer requests'], roles: AREA_ROLES.customer });
+
+  r.post(
+    '/Request/alfie/register-new-request',
+    {
+      summary: 'File a request for the own company',
+      body: newRequestSchema,
+      response: newRequestAnswerSchema,
+      errors: [403, 409],
+      example: { body: NEW_REQUEST_EXAMPLE, response: { id: 101, amount: 122, currencyCode: 'EUR' } },
+    },
+    async (request) => registerNewRequest(app.db, callerOf(request), request.body),
+  );
+
+  r.get(
+    '/request/alfie/requests',
+    {
+      summary: "The caller's own requests, newest first (status '', ongoing or closed)",
+      query: customerRequestsQuerySchema,
+      response: v.array(customerRequestSchema),
+      headers: PAGE_HEADERS_DOC,
+    },
+    async (request, reply) => listOwnRequests(app.db, callerOf(request), request.query, reply),
+  );
+
+  r.get(
+    '/request/alfie/delete-request',
+    {
+      summary: 'Cancel an own request whose start is in the future',
+      query: idQuerySchema,
+      response: doneAnswerSchema,
+      errors: [404, 409],
+    },
+    async (request) => cancelOwnRequest(app.db, callerOf(request), request.query.id),
+  );
+
+  r.get(
+    '/request/alfie/price-rules',
+    {
+      summary: 'Price rules for the live quote of the request form',
+      response: v.array(countryPricingSchema),
+    },
+    // The operators' GET /pricing/alfie/prices is not open to customers: the same tree, every country by name.
+    async () => pricingTree(app.db, await countriesByName(app.db)),
+  );
+}

@@ -1,0 +1,73 @@
+// After the customer paid: operators capture the authorizations once the service is over (the table's `capture`,
+// the request becomes completed) and record the PA's payment (`pay-pa`, PA-paid). Voiding is in void.ts, the
+// reauthorization job in modules/payments.
+import { and, eq } from 'drizzle-orm';
+import { canTransition } from '@alfie/shared/contracts';
+import { payments } from '../../../db/schema.ts';
+import type { Caller } from '../../../auth/caller.ts';
+import { httpError, notFound } from '../../../lib/http-error.ts';
+import { audit } from '../../../lib/audit.ts';
+import { nowOf, type PaymentDeps } from '../../payments/deps.ts';
+import * as q from '../../payments/queries.ts';
+import { transition } from '../lifecycle/transition.ts';
+import { fromPayPal, scopedRequest } from './scoped.ts';
+
+/**
+ * Captures every open authorization of a request whose service is over (pending-capture and its end passed, or
+ * already completed). Each PayPal capture carries the key capture-<paymentId>, so a retry after a partial
+ * failure captures nothing twice. The request becomes completed.
+ */
+export async function capture(deps: PaymentDeps, caller: Caller, requestId: number) {
+  const request = await scopedRequest(deps, caller, requestId);
+  const now = nowOf(deps);
+  if (!canTransition(request, 'capture', { now })) throw httpError(409, 'INVALID.STATE');
+  const open = await q.authorizedPayments(deps.db, request.id);
+  if (open.length === 0) throw httpError(409, 'INVALID.STATE');
+  const captured: { id: number; captureId: string | null; amount: number }[] = [];
+  for (const p of open) {
+    let captureId: string | null = null;
+    if (deps.paypal) {
+      try {
+        captureId = (await deps.paypal.capture(p.authorizationId, `capture-${p.id}`)).id;
+      } catch (err) {
+        fromPayPal(deps, err, 'capture');
+      }
+    }
+    captured.push({ id: p.id, captureId, amount: p.amountCents });
+  }
+  return deps.db.transaction(async (tx) => {
+    const before = await q.findRequest(tx, request.id, true);
+    if (!before) throw notFound();
+    for (const c of captured) {
+      const [row] = await tx
+        .update(payments)
+        .set({ status: 'captured', captureId: c.captureId, updatedAt: now })
+        .where(and(eq(payments.id, c.id), eq(payments.status, 'authorized')))
+        .returning();
+      if (!row) throw httpError(409, 'INVALID.STATE');
+      await audit(tx, caller, { entity: 'payment', entityId: c.id, action: 'captured', after: row });
+    }
+    const after = await transition(tx, { event: 'capture', request: before, actor: caller, now });
+    return { result: true as const, id: request.id, status: after.status, captured };
+  });
+}
+
+/** The PA has been paid for a completed, fully captured request: PA-paid with the instant of the payment. */
+export async function recordPaPayment(deps: PaymentDeps, caller: Caller, requestId: number) {
+  const request = await scopedRequest(deps, caller, requestId);
+  if (!canTransition(request, 'pay-pa')) throw httpError(409, 'INVALID.STATE');
+  if ((await q.authorizedPayments(deps.db, request.id)).length > 0) throw httpError(409, 'INVALID.STATE');
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const before = await q.findRequest(tx, request.id, true);
+    if (!before) throw notFound();
+    const after = await transition(tx, {
+      event: 'pay-pa',
+      request: before,
+      actor: caller,
+      now,
+      set: { paPaymentInstant: now },
+    });
+    return { result: true as const, id: request.id, status: after.status };
+  });
+}
