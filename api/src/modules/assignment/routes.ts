@@ -16,7 +16,7 @@ export default async function assignmentRoutes(app: FastifyInstance): Promise<vo
     '/PersonalAssistant/alfie/personal-assistant-by-request',
     {
       summary:
-        "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response",
+        "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response, fit (score, reasons) and conflict; best fit first, busy PAs last",
       query: idQuerySchema,
       response: v.array(paOfferSchema),
       errors: [404],
@@ -27,7 +27,8 @@ export default async function assignmentRoutes(app: FastifyInstance): Promise<vo
   r.post(
     '/Request/alfie/assign-request',
     {
-      summary: 'Assign a PA who offered to a created, unassigned request (409 when someone was faster)',
+      summary:
+        'Assign a PA who offered to a created, unassigned request (409 when someone was faster; 409 PA.BUSY with `conflict` when the PA has an overlapping assignment)',
       body: assignRequestSchema,
       response: okAnswerSchema,
       errors: [404, 409],

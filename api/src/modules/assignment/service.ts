@@ -19,6 +19,8 @@ import { conflict, httpError } from '../../lib/http-error.ts';
 import { decide, type DecisionMail } from '../../lib/review-decision.ts';
 import { loadPersonalAssistants } from '../personal-assistants/queries.ts';
 import { findVisibleRequest } from '../requests/detail-service.ts';
+import { assertPaFree } from '../pa/busy.ts';
+import { rankOffers } from '../pa/offer-ranking.ts';
 
 /** Offer responses that mean the PA is available ('read' only means the PA saw the request). */
 export const AVAILABLE_RESPONSES = ['offered', 'accepted'] as const;
@@ -26,9 +28,10 @@ export const AVAILABLE_RESPONSES = ['offered', 'accepted'] as const;
 /**
  * The assignable offers of a request: approved PAs whose offer is live (offered or accepted). A PA still under
  * review or rejected, and an offer that is only 'read' or was declined, cannot be assigned, so they are not listed.
+ * Ranked by pa/offer-ranking.ts: best fit first, PAs busy at that time last.
  */
 export async function offersForRequest(db: Db, caller: Caller, requestId: number): Promise<PaOffer[]> {
-  await findVisibleRequest(db, requestId, caller);
+  const request = await findVisibleRequest(db, requestId, caller);
   const offers = await db
     .select({ paId: paOffers.paId, response: paOffers.response })
     .from(paOffers)
@@ -46,10 +49,11 @@ export async function offersForRequest(db: Db, caller: Caller, requestId: number
     offers.map((o) => o.paId),
   );
   const byId = new Map(pas.map((p) => [p.id, p]));
-  return offers.flatMap((o) => {
+  const live = offers.flatMap((o) => {
     const pa = byId.get(o.paId);
     return pa ? [{ ...pa, response: o.response }] : [];
   });
+  return rankOffers(db, request, live);
 }
 
 /** 'POI, City' or 'street, City' of the first stop, for the mails. */
@@ -94,6 +98,7 @@ export async function assignRequest(
         );
       if (!offer) throw httpError(409, 'PA.NOT.AVAILABLE');
       if (offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.APPROVED');
+      await assertPaFree(tx, before, offer.pa.id);
       return offer.pa;
     },
     update: async (tx, before, pa) =>
