@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved PAs with a live offer (offered or accepted) for a request, with the offer's response */
+        /** Approved PAs with a live offer (offered or accepted) for a request, with the offer's response, fit (score, reasons) and conflict; best fit first, busy PAs last */
         get: {
             parameters: {
                 query: {
@@ -56,6 +56,41 @@ export interface paths {
                                 city: string;
                             }[];
                             response: string;
+                            conflict: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            } | null;
+                            fit: {
+                                score: number;
+                                reasons: ({
+                                    /** @enum {unknown} */
+                                    code: "language";
+                                    culture: string;
+                                    level: number | null;
+                                    met: boolean;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "vehicle";
+                                    asked: string[];
+                                    owned: string[];
+                                    met: boolean;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "city";
+                                    city: string;
+                                    met: boolean;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "week-assignments";
+                                    count: number;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "pa-cost";
+                                    amount: number;
+                                    currencyCode: string;
+                                })[];
+                            };
                         }[];
                     };
                 };
@@ -138,7 +173,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign a PA who offered to a created, unassigned request (409 when someone was faster) */
+        /** Assign a PA who offered to a created, unassigned request (409 when someone was faster; 409 PA.BUSY with `conflict` when the PA has an overlapping assignment) */
         post: {
             parameters: {
                 query?: never;
@@ -183,6 +218,11 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            };
                         };
                     };
                 };
@@ -197,6 +237,11 @@ export interface paths {
                             code: string;
                             fields?: {
                                 [key: string]: string;
+                            };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
                             };
                         };
                     };
@@ -213,6 +258,11 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            };
                         };
                     };
                 };
@@ -228,6 +278,11 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            };
                         };
                     };
                 };
@@ -242,6 +297,11 @@ export interface paths {
                             code: string;
                             fields?: {
                                 [key: string]: string;
+                            };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
                             };
                         };
                     };
@@ -1206,6 +1266,7 @@ export interface paths {
                             withholdingTax: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            travelBufferMinutes: number;
                             cities: {
                                 id: number;
                                 countryId: number;
@@ -4873,6 +4934,7 @@ export interface paths {
                             withholdingTax: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            travelBufferMinutes: number;
                             cities: {
                                 id: number;
                                 countryId: number;
@@ -5238,6 +5300,7 @@ export interface paths {
                         withholdingTax: number | string;
                         currencySymbol: string;
                         currencyCode: string;
+                        travelBufferMinutes?: number | string;
                     } | {
                         id?: number;
                         name: string;
@@ -5246,6 +5309,7 @@ export interface paths {
                         withholdingTax: number | string;
                         currencySymbol: string;
                         currencyCode: string;
+                        travelBufferMinutes?: number | string;
                     };
                 };
             };
@@ -5264,6 +5328,7 @@ export interface paths {
                             withholdingTax: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            travelBufferMinutes: number;
                         };
                     };
                 };

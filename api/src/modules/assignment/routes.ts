@@ -4,7 +4,11 @@ import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { assignRequestSchema } from '@alfie/shared/contracts/schemas/decisions';
 import { idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
-import { okAnswerSchema, paOfferSchema } from '@alfie/shared/contracts/schemas/answers';
+import {
+  assignRefusalSchema,
+  okAnswerSchema,
+  paOfferSchema,
+} from '@alfie/shared/contracts/schemas/answers';
 import { routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { assignRequest, offersForRequest } from './service.ts';
@@ -32,6 +36,7 @@ export default async function assignmentRoutes(app: FastifyInstance): Promise<vo
       body: assignRequestSchema,
       response: okAnswerSchema,
       errors: [404, 409],
+      refusal: assignRefusalSchema,
       example: { body: { requestId: 12, personalAssistantId: 3 }, response: true },
     },
     async (request) => assignRequest(app.db, callerOf(request), request.body),

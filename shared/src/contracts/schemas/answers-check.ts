@@ -28,7 +28,7 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.requestConflictSchema>, fit.RequestConflict>,
   Same<Of<typeof a.fitReasonSchema>, fit.FitReason>,
   Same<Of<typeof a.offerFitSchema>, fit.OfferFit>,
-  Same<Of<typeof a.errorAnswerSchema>, ApiErrorBody>,
+  Same<Of<typeof a.assignRefusalSchema>, ApiErrorBody>,
   Same<Of<typeof a.countryForFormSchema>, t.CountryForForm>,
   Same<Of<typeof a.pointOfInterestSchema>, t.PointOfInterest>,
   Same<Of<typeof a.cityPricingSchema>, t.CityPricing>,

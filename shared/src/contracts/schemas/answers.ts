@@ -14,11 +14,15 @@ const reviewStatus = v.picklist(REVIEW_STATUSES);
 
 export const requestConflictSchema = v.object({ requestId: int, startDatetime: str, endDatetime: str });
 
-/** Every failure: `{ error, code, fields? }` (fields: dotted path → contract key); PA.BUSY adds `conflict`. */
+/** Every failure: `{ error, code, fields? }` (fields: dotted path → contract key). */
 export const errorAnswerSchema = v.object({
   error: str,
   code: str,
   fields: v.optional(v.record(v.string(), v.string())),
+});
+/** assign-request's refusals: PA.BUSY adds the overlapping assignment as `conflict`. */
+export const assignRefusalSchema = v.object({
+  ...errorAnswerSchema.entries,
   conflict: v.optional(requestConflictSchema),
 });
 
