@@ -20,7 +20,12 @@ export async function setPeriod(w: PaWorld, id: number, start: number, end: numb
 }
 
 /** A created Milano request over [start, end) with live offers of `paIds`, in that order of offering. */
-export async function offeredRequest(w: PaWorld, start: number, end: number, paIds: number[]): Promise<number> {
+export async function offeredRequest(
+  w: PaWorld,
+  start: number,
+  end: number,
+  paIds: number[],
+): Promise<number> {
   const id = await milanoRequest(w);
   await setPeriod(w, id, start, end);
   for (const [i, paId] of paIds.entries())

@@ -68,7 +68,8 @@ export const strings = {
     'country.currencySymbol': 'Currency symbol',
     'country.currencyCode': 'Currency code',
     'country.travelBuffer': 'Travel time between assignments (minutes)',
-    'country.travelBufferHint': 'A PA cannot have assignments closer than this, before or after; 0 to {{max}} minutes.',
+    'country.travelBufferHint':
+      'A PA cannot have assignments closer than this, before or after; 0 to {{max}} minutes.',
     'country.createTitle': 'New country',
     'country.editTitle': 'Edit country: {{name}}',
     'country.delete': 'Delete country',

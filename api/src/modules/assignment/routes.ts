@@ -4,11 +4,7 @@ import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { assignRequestSchema } from '@alfie/shared/contracts/schemas/decisions';
 import { idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
-import {
-  assignRefusalSchema,
-  okAnswerSchema,
-  paOfferSchema,
-} from '@alfie/shared/contracts/schemas/answers';
+import { assignRefusalSchema, okAnswerSchema, paOfferSchema } from '@alfie/shared/contracts/schemas/answers';
 import { routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { assignRequest, offersForRequest } from './service.ts';

@@ -131,9 +131,7 @@ test("the buffer is the request's country's, set by the admin on the country for
 
 test('two operators assigning one PA to two overlapping requests at once: exactly one wins', async (t) => {
   const w = await paWorld(t);
-  const tokens = await Promise.all(
-    ['operator@example.com', 'admin@example.com'].map((e) => w.h.login(e)),
-  );
+  const tokens = await Promise.all(['operator@example.com', 'admin@example.com'].map((e) => w.h.login(e)));
   for (let round = 0; round < 3; round++) {
     const start = BASE + round * 86_400_000;
     const a = await offeredRequest(w, start, start + 2 * HOUR, [w.pa.id]);

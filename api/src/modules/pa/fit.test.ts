@@ -64,7 +64,14 @@ test('offer fit: languages 35, vehicle 25, cities 25 shared by what is met, 15 f
   ]);
   assert.equal(fit.score, Math.round(17.5 + 25 + 12.5 + 10));
   const none = { ...facts, needs: { requiredCultures: [], requiredVehicles: ['nothing'], stops: [] } };
-  assert.equal(offerFitOf({ ...none, weekAssignments: 0 }).score, 75, 'nothing asked, but no stop in its cities');
+  assert.equal(
+    offerFitOf({ ...none, weekAssignments: 0 }).score,
+    75,
+    'nothing asked, but no stop in its cities',
+  );
   assert.equal(offerFitOf({ ...none, weekAssignments: 9 }).score, 60, 'the load never goes below 0');
-  assert.ok(!offerFitOf(none).reasons.some((r) => r.code === 'vehicle'), 'no vehicle asked, no vehicle reason');
+  assert.ok(
+    !offerFitOf(none).reasons.some((r) => r.code === 'vehicle'),
+    'no vehicle asked, no vehicle reason',
+  );
 });

@@ -61,7 +61,10 @@ export async function rankOffers(db: DbOrTx, request: RequestRow, offers: Offer[
           .from(countries)
           .where(eq(countries.id, request.countryId)),
   ]);
-  const paCost = { amount: centsToUnits(request.paPaymentCents), currencyCode: country?.currencyCode ?? 'EUR' };
+  const paCost = {
+    amount: centsToUnits(request.paPaymentCents),
+    currencyCode: country?.currencyCode ?? 'EUR',
+  };
   const ranked = offers.map((o, order) => ({
     order,
     offer: {

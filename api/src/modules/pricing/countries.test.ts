@@ -138,8 +138,19 @@ test('the travel time between assignments: 60 minutes by default, set per countr
   assert.equal(created.statusCode, 200, created.body);
   assert.equal(created.json().travelBufferMinutes, 0, 'no travel time at all is allowed');
   const id = created.json().id as number;
-  const edit = { id, name: 'España', countryCode: 'ES', vat: 21, withholdingTax: 15, currencySymbol: '€', currencyCode: 'EUR' };
-  assert.equal((await save(h, headers, { ...edit, travelBufferMinutes: '720' })).json().travelBufferMinutes, 720);
+  const edit = {
+    id,
+    name: 'España',
+    countryCode: 'ES',
+    vat: 21,
+    withholdingTax: 15,
+    currencySymbol: '€',
+    currencyCode: 'EUR',
+  };
+  assert.equal(
+    (await save(h, headers, { ...edit, travelBufferMinutes: '720' })).json().travelBufferMinutes,
+    720,
+  );
   assert.equal((await save(h, headers, edit)).json().travelBufferMinutes, 720, 'an older client keeps it');
   for (const bad of [721, -1, 1.5, 'x']) {
     const res = await save(h, headers, { ...edit, travelBufferMinutes: bad });
@@ -149,8 +160,13 @@ test('the travel time between assignments: 60 minutes by default, set per countr
   const [row] = await h.db.select().from(countries).where(eq(countries.id, id));
   assert.equal(row!.travelBufferMinutes, 720, 'refusals change nothing');
   const prices = await h.app.inject({ method: 'GET', url: '/pricing/alfie/prices', headers });
-  const italia = (prices.json() as { name: string; travelBufferMinutes: number }[]).find((c) => c.name === 'Italia');
+  const italia = (prices.json() as { name: string; travelBufferMinutes: number }[]).find(
+    (c) => c.name === 'Italia',
+  );
   assert.equal(italia?.travelBufferMinutes, 60, 'the default of every country');
-  const byOperator = await save(h, bearer(await h.login('operator@example.com')), { ...edit, travelBufferMinutes: 5 });
+  const byOperator = await save(h, bearer(await h.login('operator@example.com')), {
+    ...edit,
+    travelBufferMinutes: 5,
+  });
   assert.equal(byOperator.statusCode, 403);
 });
