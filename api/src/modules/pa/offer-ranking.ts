@@ -18,7 +18,7 @@ type Offer = PersonalAssistant & { response: string };
 /** Start of the (Monday) week of `at` in Italian time, as a timestamptz expression; `weeks` later when given. */
 const weekStart = (at: Date, weeks = 0) =>
   sql`((date_trunc('week', ${at.toISOString()}::timestamptz at time zone 'Europe/Rome')
-        + ${weeks} * interval '7 days') at time zone 'Europe/Rome')`;
+        + ${weeks}::int * interval '7 days') at time zone 'Europe/Rome')`;
 
 /** Staffed requests of each PA starting in the week of `request`'s start, the request itself left out. */
 async function weekLoads(db: DbOrTx, request: RequestRow, paIds: number[]): Promise<Map<number, number>> {
