@@ -3339,6 +3339,7 @@ export interface paths {
                             withholdingTax: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            travelBufferMinutes: number;
                             cities: {
                                 id: number;
                                 countryId: number;
@@ -3704,6 +3705,7 @@ export interface paths {
                         withholdingTax: number | string;
                         currencySymbol: string;
                         currencyCode: string;
+                        travelBufferMinutes?: number | string;
                     } | {
                         id?: number;
                         name: string;
@@ -3712,6 +3714,7 @@ export interface paths {
                         withholdingTax: number | string;
                         currencySymbol: string;
                         currencyCode: string;
+                        travelBufferMinutes?: number | string;
                     };
                 };
             };
@@ -3730,6 +3733,7 @@ export interface paths {
                             withholdingTax: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            travelBufferMinutes: number;
                         };
                     };
                 };
@@ -3937,7 +3941,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved PAs with a live offer (offered or accepted) for a request, with the offer's response */
+        /** Approved PAs with a live offer (offered or accepted) for a request, with the offer's response, fit (score, reasons) and conflict; best fit first, busy PAs last */
         get: {
             parameters: {
                 query: {
@@ -3986,6 +3990,41 @@ export interface paths {
                                 city: string;
                             }[];
                             response: string;
+                            conflict: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            } | null;
+                            fit: {
+                                score: number;
+                                reasons: ({
+                                    /** @enum {unknown} */
+                                    code: "language";
+                                    culture: string;
+                                    level: number | null;
+                                    met: boolean;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "vehicle";
+                                    asked: string[];
+                                    owned: string[];
+                                    met: boolean;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "city";
+                                    city: string;
+                                    met: boolean;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "week-assignments";
+                                    count: number;
+                                } | {
+                                    /** @enum {unknown} */
+                                    code: "pa-cost";
+                                    amount: number;
+                                    currencyCode: string;
+                                })[];
+                            };
                         }[];
                     };
                 };
@@ -4068,7 +4107,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign a PA who offered to a created, unassigned request (409 when someone was faster) */
+        /** Assign a PA who offered to a created, unassigned request (409 when someone was faster; 409 PA.BUSY with `conflict` when the PA has an overlapping assignment) */
         post: {
             parameters: {
                 query?: never;
@@ -4113,6 +4152,11 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            };
                         };
                     };
                 };
@@ -4127,6 +4171,11 @@ export interface paths {
                             code: string;
                             fields?: {
                                 [key: string]: string;
+                            };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
                             };
                         };
                     };
@@ -4143,6 +4192,11 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            };
                         };
                     };
                 };
@@ -4158,6 +4212,11 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
+                            };
                         };
                     };
                 };
@@ -4172,6 +4231,11 @@ export interface paths {
                             code: string;
                             fields?: {
                                 [key: string]: string;
+                            };
+                            conflict?: {
+                                requestId: number;
+                                startDatetime: string;
+                                endDatetime: string;
                             };
                         };
                     };
@@ -4652,6 +4716,7 @@ export interface paths {
                             withholdingTax: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            travelBufferMinutes: number;
                             cities: {
                                 id: number;
                                 countryId: number;

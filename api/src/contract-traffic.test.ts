@@ -155,6 +155,22 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
            and not exists (select 1 from pa_offers o where o.request_id = r.id and o.pa_id = p.id)
          order by r.id limit 1`,
   );
+  // Another created Italian request at the same time as `offer`'s, offered by the same PA: once `offer` is
+  // assigned, assigning it is refused with PA.BUSY.
+  const clash = await one<{ id: number }>(
+    sql`select r.id from requests r join countries c on c.id = r.country_id
+         where r.status = 'created' and r.personal_assistant_id is null and c.name = 'Italia'
+           and r.id not in (${offer.request_id}, ${openForPa.id}, ${created.id})
+         order by r.id limit 1`,
+  );
+  await h.db.execute(
+    sql`update requests set (start_datetime, end_datetime) =
+          (select start_datetime, end_datetime from requests where id = ${offer.request_id}) where id = ${clash.id}`,
+  );
+  await h.db.execute(
+    sql`insert into pa_offers (request_id, pa_id, response) values (${clash.id}, ${offer.pa_id}, 'offered')
+        on conflict do nothing`,
+  );
   const milano = await one<{ id: number }>(sql`select id from cities where name = 'Milano'`);
   const paApplication = application({
     email: 'marta.traffic@example.com',
@@ -514,6 +530,16 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: '/Auth/logout', method: 'POST', as: CUSTOMER, status: 200 },
     { url: '/Auth/logout', method: 'POST', as: CUSTOMER, status: 401 },
   ]);
+  // PA.BUSY's refusal carries the overlapping assignment (`conflict`), as the document says.
+  const busy = (await send({
+    url: '/Request/alfie/assign-request',
+    method: 'POST',
+    as: OPERATOR,
+    body: { requestId: clash.id, personalAssistantId: offer.pa_id },
+    status: 409,
+  })) as { code: string; conflict?: { requestId: number } };
+  assert.equal(busy.code, 'PA.BUSY');
+  assert.equal(busy.conflict?.requestId, offer.request_id);
 
   const documented = Object.entries(
     (JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, object> }).paths,

@@ -37,3 +37,43 @@ export async function dashboardIds(
   if (!res.ok()) throw new Error(`active-requests answered ${res.status()}`);
   return ((await res.json()) as { id: number }[]).map((r) => r.id);
 }
+
+/**
+ * A new-request payload as register-new-request takes it: one stop at a street of a city, `hours` long from
+ * `start`, Italian asked, no vehicle, one referent and one assisted person.
+ */
+export function streetRequestPayload(p: {
+  customerId: number;
+  countryId: number;
+  cityId: number;
+  street: string;
+  start: Date;
+  hours: number;
+}) {
+  return {
+    type: 'business',
+    customerId: p.customerId,
+    personalAssistantId: null,
+    startDatetime: p.start.toISOString(),
+    endDatetime: new Date(p.start.getTime() + p.hours * 3_600_000).toISOString(),
+    cities: [{ countryId: p.countryId, cityId: p.cityId, poiId: null, street: p.street, orderIndex: 0 }],
+    lat: '1',
+    lng: '2',
+    passengers: 1,
+    requiredVehicle: 'nothing',
+    requiredCultures: ['it'],
+    referents: [
+      {
+        firstname: 'Maria',
+        lastname: 'Rossi',
+        email: 'maria@example.com',
+        phone: '02 1234567',
+        mobile: '333 1234567',
+      },
+    ],
+    assisted: [{ firstname: 'John', lastname: 'Smith', title: 'CEO', mobile: null }],
+    servicenotes: '',
+    helpNotes: '',
+    travels: [],
+  };
+}

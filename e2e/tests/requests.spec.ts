@@ -117,6 +117,7 @@ test('operator-user assigns a PA who offered; the list shows it assigned and bot
     email: string;
     status: string;
     response: string;
+    conflict: unknown;
   };
   let target: { id: number; pa: Offer; customerEmail: string } | null = null;
   for (const item of createdList.items) {
@@ -125,7 +126,8 @@ test('operator-user assigns a PA who offered; the list shows it assigned and bot
       token,
       `/PersonalAssistant/alfie/personal-assistant-by-request?id=${item.id}`,
     );
-    const pa = offers.find((o) => o.response === 'offered' && o.status === 'approved');
+    // A PA busy at that time cannot be assigned (assignment-conflict.spec.ts covers that case).
+    const pa = offers.find((o) => o.response === 'offered' && o.status === 'approved' && !o.conflict);
     if (pa && item.customers) {
       target = { id: item.id, pa, customerEmail: item.customers.email };
       break;

@@ -89,6 +89,16 @@ export function offer(id: number, over: Partial<PaOffer> = {}): PaOffer {
     vehicles: [{ vehicleType: 'car', brand: 'Fiat', model: 'Panda', registrationYear: 2020 }],
     assigns: [{ date: '2025-10-01', city: 'Roma' }],
     response: 'offered',
+    conflict: null,
+    fit: {
+      score: 100,
+      reasons: [
+        { code: 'language', culture: 'en', level: 80, met: true },
+        { code: 'city', city: 'Milano', met: true },
+        { code: 'week-assignments', count: 0 },
+        { code: 'pa-cost', amount: 45, currencyCode: 'EUR' },
+      ],
+    },
     ...over,
   };
 }

@@ -1,6 +1,7 @@
-// Error and not-found handlers: every failure answers `{ error, code, fields }`; 5xx details stay in the log.
+// Error and not-found handlers: every failure answers `{ error, code, fields }` (PA.BUSY adds `conflict`); 5xx
+// details stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorMessage } from '@alfie/shared/contracts';
+import { errorMessage, type ApiErrorBody } from '@alfie/shared/contracts';
 import { HttpError } from '../lib/http-error.ts';
 import { ValidationError } from './validation.ts';
 
@@ -46,11 +47,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       code ??= CODE_BY_STATUS[status] ?? 'INVALID.INPUT';
       request.log.info({ code, status }, 'request refused');
     }
-    const body: { error: string; code: string; fields?: Record<string, string> } = {
-      error: errorMessage(code),
-      code,
-    };
+    const body: ApiErrorBody = { error: errorMessage(code), code };
     if (fields && Object.keys(fields).length > 0) body.fields = fields;
+    if (status < 500 && err instanceof HttpError && err.conflict) body.conflict = err.conflict;
     if (status === 429 && err instanceof HttpError && err.retryAfter)
       reply.header('retry-after', String(err.retryAfter));
     return reply.code(status).send(body);

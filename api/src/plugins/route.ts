@@ -32,6 +32,8 @@ export interface RouteSpec<B, Q, P, R extends Schema> extends Access {
   /** The 200 answer: serialized through this schema, so a field it does not name is never sent. */
   response: R;
   errors?: readonly RefusalStatus[];
+  /** The refusals' body schema when it says more than `{ error, code, fields? }`. */
+  refusal?: Schema;
   /** Example of a call and its answer for the OpenAPI document. */
   example?: { body?: unknown; query?: Record<string, string>; response?: v.InferInput<R> };
   /** Response headers of the 200 answer (paged lists: X-Total-Count, X-Next-Cursor). */
@@ -88,6 +90,7 @@ export function routesOf(
               ...(spec.errors ?? []),
             ]),
           ].sort(),
+          refusal: spec.refusal,
           example: spec.example,
           headers: spec.headers,
           summary: spec.summary,

@@ -20,6 +20,8 @@ export interface RouteSchemas {
   answer?: AnySchema;
   /** Refusal statuses documented (and serialized) with the error shape `{ error, code, fields? }`. */
   refusals?: readonly number[];
+  /** The refusals' body when the route says more than `{ error, code, fields? }` (assign-request's `conflict`). */
+  refusal?: AnySchema | undefined;
   example?: { body?: unknown; query?: Record<string, string>; response?: unknown } | undefined;
   headers?: Record<string, { description: string }> | undefined;
   summary?: string;
@@ -67,7 +69,10 @@ function responsesOf(s: RouteSchemas): Record<number, unknown> | undefined {
   if (s.headers) ok.headers = s.headers;
   const out: Record<number, unknown> = { 200: ok };
   for (const status of s.refusals ?? [])
-    out[status] = { description: REFUSAL_TEXT[status] ?? 'Refused', ...plainJsonSchema(errorAnswerSchema) };
+    out[status] = {
+      description: REFUSAL_TEXT[status] ?? 'Refused',
+      ...plainJsonSchema(s.refusal ?? errorAnswerSchema),
+    };
   return out;
 }
 

@@ -19,6 +19,7 @@ export interface CountryValues {
   withholdingTax: number;
   currencySymbol: string;
   currencyCode: string;
+  travelBufferMinutes: number;
 }
 /** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
 export type CountryPayload =

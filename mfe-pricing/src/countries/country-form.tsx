@@ -1,8 +1,14 @@
-// The closable country form: create or edit a country (code, name, VAT, withholding tax, currency), or delete it.
+// The closable country form: create or edit a country (code, name, VAT, withholding tax, currency, the travel
+// time kept free around a PA's assignments), or delete it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import { countryFormSchema, type CountryPricing } from '@alfie/shared/contracts';
+import {
+  countryFormSchema,
+  DEFAULT_TRAVEL_BUFFER_MINUTES,
+  MAX_TRAVEL_BUFFER_MINUTES,
+  type CountryPricing,
+} from '@alfie/shared/contracts';
 import { toApiError } from '@alfie/shared/api';
 import { useValibotForm } from '@alfie/shared/ui';
 import { TextField } from '@alfie/shared/ui/text-field';
@@ -25,6 +31,7 @@ const FIELD_OF: Record<string, keyof CountryForm> = {
   withholdingTax: 'withholdingTax',
   currencySymbol: 'currencySymbol',
   currencyCode: 'currencyCode',
+  travelBufferMinutes: 'travelBufferMinutes',
 };
 
 export interface CountryFormProps {
@@ -48,8 +55,17 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
           withholdingTax: String(editing.withholdingTax),
           currencySymbol: editing.currencySymbol,
           currencyCode: editing.currencyCode,
+          travelBufferMinutes: String(editing.travelBufferMinutes),
         }
-      : { name: '', countryCode: '', vat: '', withholdingTax: '', currencySymbol: '', currencyCode: '' },
+      : {
+          name: '',
+          countryCode: '',
+          vat: '',
+          withholdingTax: '',
+          currencySymbol: '',
+          currencyCode: '',
+          travelBufferMinutes: String(DEFAULT_TRAVEL_BUFFER_MINUTES),
+        },
   });
 
   const fail = (err: unknown) => {
@@ -68,6 +84,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
       withholdingTax: values.withholdingTax,
       currencySymbol: values.currencySymbol,
       currencyCode: values.currencyCode,
+      travelBufferMinutes: values.travelBufferMinutes,
     };
     try {
       await saveCountry(
@@ -105,6 +122,16 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
         <TextField control={control} name="withholdingTax" label={t('country.withholdingTax')} required />
         <TextField control={control} name="currencySymbol" label={t('country.currencySymbol')} required />
         <TextField control={control} name="currencyCode" label={t('country.currencyCode')} required />
+        <TextField
+          control={control}
+          name="travelBufferMinutes"
+          type="number"
+          min={0}
+          step={1}
+          label={t('country.travelBuffer')}
+          hint={t('country.travelBufferHint', { max: MAX_TRAVEL_BUFFER_MINUTES })}
+          required
+        />
         {serverError && (
           <p className="alfie-field-error" role="alert">
             {tc(serverError)}

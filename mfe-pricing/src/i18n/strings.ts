@@ -15,6 +15,9 @@ export const strings = {
     'country.withholdingTax': "Ritenuta d'acconto (%)",
     'country.currencySymbol': 'Simbolo valuta',
     'country.currencyCode': 'Codice valuta',
+    'country.travelBuffer': 'Tempo di spostamento tra incarichi (minuti)',
+    'country.travelBufferHint':
+      'Un PA non può avere incarichi più vicini di così, prima o dopo; da 0 a {{max}} minuti.',
     'country.createTitle': 'Nuovo paese',
     'country.editTitle': 'Modifica paese: {{name}}',
     'country.delete': 'Elimina paese',
@@ -64,6 +67,9 @@ export const strings = {
     'country.withholdingTax': 'Withholding tax (%)',
     'country.currencySymbol': 'Currency symbol',
     'country.currencyCode': 'Currency code',
+    'country.travelBuffer': 'Travel time between assignments (minutes)',
+    'country.travelBufferHint':
+      'A PA cannot have assignments closer than this, before or after; 0 to {{max}} minutes.',
     'country.createTitle': 'New country',
     'country.editTitle': 'Edit country: {{name}}',
     'country.delete': 'Delete country',
@@ -113,6 +119,9 @@ export const strings = {
     'country.withholdingTax': 'Retenue à la source (%)',
     'country.currencySymbol': 'Symbole de la devise',
     'country.currencyCode': 'Code de la devise',
+    'country.travelBuffer': 'Temps de trajet entre affectations (minutes)',
+    'country.travelBufferHint':
+      'Un PA ne peut pas avoir d’affectations plus proches que cela, avant ou après ; de 0 à {{max}} minutes.',
     'country.createTitle': 'Nouveau pays',
     'country.editTitle': 'Modifier le pays : {{name}}',
     'country.delete': 'Supprimer le pays',

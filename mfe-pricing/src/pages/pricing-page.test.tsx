@@ -174,7 +174,7 @@ it('delete asks for confirmation; 404 says the rule is gone, 403 not permitted; 
   expect(calls.filter((c) => c.url === '/pricing/alfie/prices')).toHaveLength(2);
 });
 
-it('country form: code starts with two letters, VAT and withholding tax digits only, all required', async () => {
+it('country form: code starts with two letters, VAT and withholding tax digits only, all required; travel time 0-720, 60 by default', async () => {
   const calls = serve();
   await openPage();
   await user().click(screen.getByRole('button', { name: 'New country' }));
@@ -194,6 +194,13 @@ it('country form: code starts with two letters, VAT and withholding tax digits o
   setField('Currency code', 'EU');
   expect(await within(form).findByText('Invalid code')).toBeInTheDocument();
   setField('Currency code', 'EUR');
+  const travel = 'Travel time between assignments (minutes)';
+  expect(within(form).getByLabelText(travel)).toHaveValue(60);
+  setField(travel, '721');
+  expect(
+    await within(form).findByText('The travel time must be a whole number of minutes from 0 to 720'),
+  ).toBeInTheDocument();
+  setField(travel, '45');
   await user().click(within(form).getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'New country' })).toBeNull());
   expect(calls.find((c) => c.method === 'post')!.data).toEqual({
@@ -203,6 +210,7 @@ it('country form: code starts with two letters, VAT and withholding tax digits o
     withholdingTax: 15,
     currencySymbol: '€',
     currencyCode: 'EUR',
+    travelBufferMinutes: 45,
   });
 });
 
@@ -227,6 +235,7 @@ it('country edit sends name and countryCode with the id; a server refusal shows 
     withholdingTax: 10,
     currencySymbol: '€',
     currencyCode: 'EUR',
+    travelBufferMinutes: 60,
   });
 });
 

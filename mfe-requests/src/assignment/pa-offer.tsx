@@ -1,10 +1,12 @@
-// One PA who offered availability, as an accordion: languages with levels, vehicles, home town, job, past
-// assignments, contacts, and the 'assign PA to request' button.
+// One PA who offered availability, as an accordion titled with its fit score: the fit's reasons and any overlapping
+// assignment, languages with levels, vehicles, home town, job, past assignments, contacts, and the 'assign PA to
+// request' button (disabled, with the reason in text, for a PA busy at that time).
 import { useTranslation } from 'react-i18next';
 import { knowledgeLevel, type PaOffer } from '@alfie/shared/contracts';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { Accordion } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
+import { busyNoteId, OfferFit, OfferScore } from './offer-fit.tsx';
 
 export const paName = (pa: Pick<PaOffer, 'firstname' | 'lastname'>) => `${pa.firstname} ${pa.lastname}`;
 
@@ -12,7 +14,15 @@ export function PaOfferItem({ pa, onAssign }: { pa: PaOffer; onAssign: (pa: PaOf
   const { t } = useTranslation(NAMESPACE);
   const none = t('none');
   return (
-    <Accordion title={`${paName(pa)}${pa.homeTown ? ` – ${pa.homeTown}` : ''}`}>
+    <Accordion
+      title={
+        <>
+          {`${paName(pa)}${pa.homeTown ? ` – ${pa.homeTown}` : ''}`}
+          <OfferScore offer={pa} />
+        </>
+      }
+    >
+      <OfferFit offer={pa} />
       <dl className="pa-offer-details">
         <dt>{t('spokenLanguages')}</dt>
         <dd>
@@ -56,7 +66,13 @@ export function PaOfferItem({ pa, onAssign }: { pa: PaOffer; onAssign: (pa: PaOf
         <dt>{t('contacts')}</dt>
         <dd>{[pa.email, pa.mobile, pa.phone].filter(Boolean).join(' – ')}</dd>
       </dl>
-      <button type="button" className="alfie-button" onClick={() => onAssign(pa)}>
+      <button
+        type="button"
+        className="alfie-button"
+        disabled={pa.conflict != null}
+        aria-describedby={pa.conflict ? busyNoteId(pa.id) : undefined}
+        onClick={() => onAssign(pa)}
+      >
         {t('assign')}
       </button>
     </Accordion>

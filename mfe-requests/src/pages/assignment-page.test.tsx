@@ -107,6 +107,7 @@ it.each([
   ['PA.NOT.APPROVED', 'en', 'The PA is not approved: only approved PAs can be assigned'],
   ['PA.NOT.AVAILABLE', 'it', 'Il PA non ha dato disponibilità per questa richiesta'],
   ['INVALID.STATE', 'fr', 'L’opération n’est pas autorisée dans l’état actuel'],
+  ['PA.BUSY', 'it', 'Il PA ha già un incarico in quell’orario (tempo di spostamento compreso)'],
 ] as const)(
   'a refusal with %s shows that reason in %s, not "another operator"',
   async (code, locale, text) => {

@@ -14,6 +14,9 @@ export const HOUR_MS = 3_600_000;
 export const MIN_REQUEST_DURATION_MS = HOUR_MS;
 /** An extension moves a paid service's end by at most this much past its current end. */
 export const MAX_EXTENSION_MS = 24 * HOUR_MS;
+/** Travel time kept free around a PA's assignments (minutes), unless the country sets its own (0 to the max). */
+export const DEFAULT_TRAVEL_BUFFER_MINUTES = 60;
+export const MAX_TRAVEL_BUFFER_MINUTES = 720;
 /** Default end: start plus one hour, but never past this hour of the same day. */
 export const DEFAULT_END_HOUR_CAP = 23;
 

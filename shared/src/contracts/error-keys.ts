@@ -1,4 +1,6 @@
 // Error and message keys of SPEC sections 5 and 8, with the English text the API puts in `error`.
+import type { RequestConflict } from './offer-fit.ts';
+
 export const ERROR_MESSAGES = {
   'REQUIRED.FIELD': 'required field',
   'INVALID.EMAIL': 'invalid e-mail',
@@ -52,6 +54,8 @@ export const ERROR_MESSAGES = {
   'OFFER.NOT.FOUND': 'You have no offer for this request',
   'OFFER.NOT.WITHDRAWABLE': 'The request has been assigned: the offer can no longer be withdrawn',
   'PA.NOT.APPROVED': 'The PA is not approved: only approved PAs can be assigned',
+  'PA.BUSY': 'The PA already has an assignment at that time (travel time included)',
+  'TRAVEL.BUFFER.INVALID': 'The travel time must be a whole number of minutes from 0 to 720',
   'PRICE.NOT.FOUND': 'No price is defined for this place',
   'AMOUNT.MISMATCH': 'The amount does not match the price of the request',
   'PAYMENT.NOT.VERIFIED': 'The payment could not be verified',
@@ -75,4 +79,6 @@ export interface ApiErrorBody {
   error: string;
   code: ErrorKey | string;
   fields?: Record<string, string>;
+  /** PA.BUSY: the PA's assignment that overlaps. */
+  conflict?: RequestConflict;
 }

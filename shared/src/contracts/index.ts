@@ -8,6 +8,7 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './quote.ts';
 export * from './types.ts';
+export * from './offer-fit.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/request-rules.ts';

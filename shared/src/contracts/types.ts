@@ -1,6 +1,7 @@
 // Shapes the API answers and accepts (SPEC section 3); property names are fixed by older clients.
 import type { Role } from './roles.ts';
 import type { Locale } from './constants.ts';
+import type { OfferFit, RequestConflict } from './offer-fit.ts';
 
 export interface LoginResponse {
   account: {
@@ -195,6 +196,9 @@ export interface PersonalAssistant {
 /** A PA who offered availability for a request; response 'read' is hidden by the assignment page. */
 export interface PaOffer extends PersonalAssistant {
   response: string;
+  /** The PA's assignment overlapping this request (travel time included): such a PA cannot be assigned. */
+  conflict: RequestConflict | null;
+  fit: OfferFit;
 }
 
 export interface PoiForForm {
@@ -241,6 +245,8 @@ export interface CountryPricing {
   withholdingTax: number;
   currencySymbol: string;
   currencyCode: string;
+  /** Minutes kept free around a PA's assignments in the country (travel time). */
+  travelBufferMinutes: number;
   cities: CityPricing[];
 }
 

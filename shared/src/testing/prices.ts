@@ -11,6 +11,7 @@ export const PRICES: CountryPricing[] = [
     withholdingTax: 20,
     currencySymbol: '€',
     currencyCode: 'EUR',
+    travelBufferMinutes: 60,
     cities: [
       {
         id: 10,
@@ -32,6 +33,7 @@ export const PRICES: CountryPricing[] = [
     withholdingTax: 10,
     currencySymbol: '€',
     currencyCode: 'EUR',
+    travelBufferMinutes: 60,
     cities: [{ id: 20, countryId: 2, cityName: 'Paris', price: 50, forfait: null, percToPA: 55, poIs: [] }],
   },
 ];

@@ -14,6 +14,8 @@ export const countries = pgTable(
     withholdingTax: integer('withholding_tax').notNull(),
     currencySymbol: text('currency_symbol').notNull(),
     currencyCode: text('currency_code').notNull(),
+    /** Travel time kept free around a PA's assignments in this country (minutes): no overlapping assignment. */
+    travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(60),
     createdAt: createdAt(),
   },
   (t) => [
@@ -21,6 +23,7 @@ export const countries = pgTable(
     uniqueIndex('countries_code_uq').on(sql`lower(${t.code})`),
     check('countries_vat_ck', sql`${t.vat} >= 0 and ${t.vat} <= 100`),
     check('countries_wht_ck', sql`${t.withholdingTax} >= 0 and ${t.withholdingTax} <= 100`),
+    check('countries_buffer_ck', sql`${t.travelBufferMinutes} >= 0 and ${t.travelBufferMinutes} <= 720`),
   ],
 );
 

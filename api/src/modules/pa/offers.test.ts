@@ -187,7 +187,8 @@ test('races: an operator assigning while the PA withdraws gives exactly one outc
   const w = await paWorld(t);
   const operator = await w.h.login('operator@example.com');
   for (let round = 0; round < 4; round++) {
-    const id = await milanoRequest(w);
+    // A day apart: an assignment of an earlier round must not make the PA busy for this one.
+    const id = await milanoRequest(w, { startInDays: 3 + round });
     assert.equal((await w.call(w.pa.token, 'POST', OFFER, { requestId: id })).statusCode, 200);
     const assign = () =>
       w.call(operator, 'POST', '/Request/alfie/assign-request', {

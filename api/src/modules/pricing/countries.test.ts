@@ -44,6 +44,7 @@ test('a country is created (country, code), edited (name, countryCode) and delet
       withholdingTax: 15,
       currencySymbol: '€',
       currencyCode: 'EUR',
+      travelBufferMinutes: 60,
     },
   );
   // Older clients send the numbers as text.
@@ -127,4 +128,45 @@ test('the country form rules of SPEC section 5 are enforced by the server', asyn
   }
   assert.equal((await h.db.select().from(countries).where(eq(countries.code, 'ES'))).length, 0);
   assert.equal((await remove(h, headers, 'Italia', '')).statusCode, 400);
+});
+
+test('the travel time between assignments: 60 minutes by default, set per country from 0 to 720, kept when omitted', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const headers = bearer(await h.login('admin@example.com'));
+  const created = await save(h, headers, { ...country, travelBufferMinutes: 0 });
+  assert.equal(created.statusCode, 200, created.body);
+  assert.equal(created.json().travelBufferMinutes, 0, 'no travel time at all is allowed');
+  const id = created.json().id as number;
+  const edit = {
+    id,
+    name: 'España',
+    countryCode: 'ES',
+    vat: 21,
+    withholdingTax: 15,
+    currencySymbol: '€',
+    currencyCode: 'EUR',
+  };
+  assert.equal(
+    (await save(h, headers, { ...edit, travelBufferMinutes: '720' })).json().travelBufferMinutes,
+    720,
+  );
+  assert.equal((await save(h, headers, edit)).json().travelBufferMinutes, 720, 'an older client keeps it');
+  for (const bad of [721, -1, 1.5, 'x']) {
+    const res = await save(h, headers, { ...edit, travelBufferMinutes: bad });
+    assert.equal(res.statusCode, 400, String(bad));
+    assert.equal(res.json().fields?.travelBufferMinutes, 'TRAVEL.BUFFER.INVALID', String(bad));
+  }
+  const [row] = await h.db.select().from(countries).where(eq(countries.id, id));
+  assert.equal(row!.travelBufferMinutes, 720, 'refusals change nothing');
+  const prices = await h.app.inject({ method: 'GET', url: '/pricing/alfie/prices', headers });
+  const italia = (prices.json() as { name: string; travelBufferMinutes: number }[]).find(
+    (c) => c.name === 'Italia',
+  );
+  assert.equal(italia?.travelBufferMinutes, 60, 'the default of every country');
+  const byOperator = await save(h, bearer(await h.login('operator@example.com')), {
+    ...edit,
+    travelBufferMinutes: 5,
+  });
+  assert.equal(byOperator.statusCode, 403);
 });

@@ -44,6 +44,7 @@ export function saveCountry(db: Db, caller: Caller, input: CountryInput) {
       withholdingTax: input.withholdingTax,
       currencySymbol: input.currencySymbol,
       currencyCode: input.currencyCode.toUpperCase(),
+      ...(input.travelBufferMinutes === undefined ? {} : { travelBufferMinutes: input.travelBufferMinutes }),
     };
     if ('country' in input) {
       await assertUnique(tx, input.country, input.code, null);

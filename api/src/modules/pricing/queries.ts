@@ -15,6 +15,7 @@ export const countryFields = (c: CountryRow) => ({
   withholdingTax: c.withholdingTax,
   currencySymbol: c.currencySymbol,
   currencyCode: c.currencyCode,
+  travelBufferMinutes: c.travelBufferMinutes,
 });
 
 export interface CountryPage {

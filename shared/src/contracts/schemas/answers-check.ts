@@ -4,6 +4,8 @@ import type * as a from './answers.ts';
 import type * as t from '../types.ts';
 import type { CompanyDetail, PersonalAssistantSummary, UnservedCountryCompany } from '../recruiting.ts';
 import type * as pa from '../pa.ts';
+import type * as fit from '../offer-fit.ts';
+import type { ApiErrorBody } from '../error-keys.ts';
 import type * as tf from '../two-factor.ts';
 import type { ExpiringAuthorization } from './payment-operations.ts';
 
@@ -23,6 +25,10 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.personalAssistantSummarySchema>, PersonalAssistantSummary>,
   Same<Of<typeof a.personalAssistantSchema>, t.PersonalAssistant>,
   Same<Of<typeof a.paOfferSchema>, t.PaOffer>,
+  Same<Of<typeof a.requestConflictSchema>, fit.RequestConflict>,
+  Same<Of<typeof a.fitReasonSchema>, fit.FitReason>,
+  Same<Of<typeof a.offerFitSchema>, fit.OfferFit>,
+  Same<Of<typeof a.assignRefusalSchema>, ApiErrorBody>,
   Same<Of<typeof a.countryForFormSchema>, t.CountryForForm>,
   Same<Of<typeof a.pointOfInterestSchema>, t.PointOfInterest>,
   Same<Of<typeof a.cityPricingSchema>, t.CityPricing>,
@@ -51,6 +57,10 @@ export type AnswersMatchTheirTypes = [
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,

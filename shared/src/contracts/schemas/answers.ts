@@ -13,11 +13,18 @@ const nstr = v.nullable(v.string());
 const nnum = v.nullable(v.number());
 const reviewStatus = v.picklist(REVIEW_STATUSES);
 
+export const requestConflictSchema = v.object({ requestId: int, startDatetime: str, endDatetime: str });
+
 /** Every failure: `{ error, code, fields? }` (fields: dotted path → contract key). */
 export const errorAnswerSchema = v.object({
   error: str,
   code: str,
   fields: v.optional(v.record(v.string(), v.string())),
+});
+/** assign-request's refusals: PA.BUSY adds the overlapping assignment as `conflict`. */
+export const assignRefusalSchema = v.object({
+  ...errorAnswerSchema.entries,
+  conflict: v.optional(requestConflictSchema),
 });
 
 export const okAnswerSchema = v.literal(true);
@@ -168,7 +175,21 @@ export const personalAssistantSchema = v.object({
   assigns: v.array(v.object({ date: str, city: str })),
 });
 
-export const paOfferSchema = v.object({ ...personalAssistantSchema.entries, response: str });
+export const fitReasonSchema = v.variant('code', [
+  v.object({ code: v.literal('language'), culture: str, level: nnum, met: v.boolean() }),
+  v.object({ code: v.literal('vehicle'), asked: v.array(str), owned: v.array(str), met: v.boolean() }),
+  v.object({ code: v.literal('city'), city: str, met: v.boolean() }),
+  v.object({ code: v.literal('week-assignments'), count: int }),
+  v.object({ code: v.literal('pa-cost'), amount: num, currencyCode: str }),
+]);
+export const offerFitSchema = v.object({ score: int, reasons: v.array(fitReasonSchema) });
+
+export const paOfferSchema = v.object({
+  ...personalAssistantSchema.entries,
+  response: str,
+  conflict: v.nullable(requestConflictSchema),
+  fit: offerFitSchema,
+});
 
 export const assistedPersonSchema = v.object({
   id: v.optional(int),
@@ -236,6 +257,7 @@ export const countrySchema = v.object({
   withholdingTax: num,
   currencySymbol: str,
   currencyCode: str,
+  travelBufferMinutes: int,
 });
 
 export const countryPricingSchema = v.object({

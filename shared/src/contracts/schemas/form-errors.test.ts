@@ -35,6 +35,7 @@ it('an empty country form says required (not invalid number) for VAT and withhol
     withholdingTax: ' ',
     currencySymbol: '',
     currencyCode: '',
+    travelBufferMinutes: '',
   };
   expect(all(countryFormSchema, blank)).toEqual({
     name: ['REQUIRED.FIELD'],
@@ -43,6 +44,7 @@ it('an empty country form says required (not invalid number) for VAT and withhol
     withholdingTax: ['REQUIRED.FIELD'],
     currencySymbol: ['REQUIRED.FIELD'],
     currencyCode: ['REQUIRED.FIELD'],
+    travelBufferMinutes: ['REQUIRED.FIELD'],
   });
 });
 

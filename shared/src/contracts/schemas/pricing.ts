@@ -10,6 +10,7 @@ import {
   positiveNumber,
   requiredText,
 } from './fields.ts';
+import { MAX_TRAVEL_BUFFER_MINUTES } from '../constants.ts';
 
 const rate = money;
 const forfait = v.pipe(positiveNumber, v.maxValue(24, 'INVALID.NUMBER'));
@@ -116,6 +117,15 @@ const numericField = v.pipe(
 );
 const currencyCode = v.pipe(requiredText(3), v.regex(/^[A-Za-z]{3}$/, 'INVALID.CODE'));
 const currencySymbol = requiredText(4);
+/** Minutes kept free around a PA's assignments in the country; a form holds it as text, 0 is allowed. */
+export const travelBufferMinutes = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('REQUIRED.FIELD'))], 'REQUIRED.FIELD'),
+  v.transform(Number),
+  v.number('TRAVEL.BUFFER.INVALID'),
+  v.integer('TRAVEL.BUFFER.INVALID'),
+  v.minValue(0, 'TRAVEL.BUFFER.INVALID'),
+  v.maxValue(MAX_TRAVEL_BUFFER_MINUTES, 'TRAVEL.BUFFER.INVALID'),
+);
 
 /** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
 export const countryCreateSchema = v.strictObject({
@@ -125,6 +135,8 @@ export const countryCreateSchema = v.strictObject({
   withholdingTax: numericField,
   currencySymbol,
   currencyCode,
+  /** Omitted by older clients: the default on create, unchanged on edit. */
+  travelBufferMinutes: v.optional(travelBufferMinutes),
 });
 export const countryEditSchema = v.strictObject({
   id: v.optional(id),
@@ -134,6 +146,7 @@ export const countryEditSchema = v.strictObject({
   withholdingTax: numericField,
   currencySymbol,
   currencyCode,
+  travelBufferMinutes: v.optional(travelBufferMinutes),
 });
 export const countryPayloadSchema = v.union([countryCreateSchema, countryEditSchema], 'INVALID.INPUT');
 
@@ -145,4 +158,5 @@ export const countryFormSchema = v.object({
   withholdingTax: numericField,
   currencySymbol,
   currencyCode,
+  travelBufferMinutes,
 });

@@ -226,10 +226,33 @@ describe('pricing and operator forms', () => {
         withholdingTax: 'x',
         currencySymbol: '€',
         currencyCode: 'EUR',
+        travelBufferMinutes: '60',
       }),
     ).toEqual({
       countryCode: ['INVALID.CODE'],
       withholdingTax: ['INVALID.NUMBER'],
+    });
+  });
+
+  it('takes a travel time of 0 to 720 whole minutes, as text or number', () => {
+    const country = {
+      name: 'Spagna',
+      countryCode: 'ES',
+      vat: '21',
+      withholdingTax: '15',
+      currencySymbol: '€',
+      currencyCode: 'EUR',
+    };
+    for (const ok of ['0', '720', 45, ' 60 '])
+      expect(v.parse(countryFormSchema, { ...country, travelBufferMinutes: ok }).travelBufferMinutes).toBe(
+        Number(ok),
+      );
+    for (const bad of ['721', '-1', '1.5', 'x', 1000])
+      expect(fields(countryFormSchema, { ...country, travelBufferMinutes: bad })).toEqual({
+        travelBufferMinutes: ['TRAVEL.BUFFER.INVALID'],
+      });
+    expect(fields(countryFormSchema, { ...country, travelBufferMinutes: '' })).toEqual({
+      travelBufferMinutes: ['REQUIRED.FIELD'],
     });
   });
 

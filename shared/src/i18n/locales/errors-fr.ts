@@ -56,6 +56,8 @@ export const errorsFr: Record<ErrorKey, string> = {
   'REQUEST.OUTSIDE.CITIES': 'La demande est en dehors des villes où vous travaillez',
   'OFFER.NOT.FOUND': 'Vous n’avez pas proposé de disponibilité pour cette demande',
   'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée : la disponibilité ne peut plus être retirée',
+  'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
+  'TRAVEL.BUFFER.INVALID': 'Le temps de trajet doit être un nombre entier de minutes entre 0 et 720',
   'PA.NOT.APPROVED': 'Le PA n’est pas approuvé : seuls les PA approuvés peuvent être affectés',
   'PRICE.NOT.FOUND': 'Aucun prix n’est défini pour ce lieu',
   'AMOUNT.MISMATCH': 'Le montant ne correspond pas au prix de la demande',

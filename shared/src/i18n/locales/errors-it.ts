@@ -53,6 +53,8 @@ export const errorsIt: Record<ErrorKey, string> = {
   'REQUEST.OUTSIDE.CITIES': 'La richiesta è fuori dalle città in cui lavori',
   'OFFER.NOT.FOUND': 'Non hai dato disponibilità per questa richiesta',
   'OFFER.NOT.WITHDRAWABLE': 'La richiesta è stata assegnata: la disponibilità non può più essere ritirata',
+  'PA.BUSY': 'Il PA ha già un incarico in quell’orario (tempo di spostamento compreso)',
+  'TRAVEL.BUFFER.INVALID': 'Il tempo di spostamento deve essere un numero intero di minuti da 0 a 720',
   'PA.NOT.APPROVED': 'Il PA non è approvato: si possono assegnare solo PA approvati',
   'PRICE.NOT.FOUND': 'Nessun prezzo definito per questo luogo',
   'AMOUNT.MISMATCH': 'L’importo non corrisponde al prezzo della richiesta',

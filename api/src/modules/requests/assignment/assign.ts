@@ -19,6 +19,7 @@ import { conflict, httpError } from '../../../lib/http-error.ts';
 import { decide, type DecisionMail } from '../../../lib/review-decision.ts';
 import { transition } from '../lifecycle/transition.ts';
 import { AVAILABLE_RESPONSES } from './offers.ts';
+import { assertPaFree } from '../../pa/busy.ts';
 
 /** 'POI, City' or 'street, City' of the first stop, for the mails. */
 async function departureOf(db: DbOrTx, requestId: number): Promise<string> {
@@ -61,6 +62,7 @@ export async function assignRequest(
         );
       if (!offer) throw httpError(409, 'PA.NOT.AVAILABLE');
       if (offer.pa.status !== 'approved') throw httpError(409, 'PA.NOT.APPROVED');
+      await assertPaFree(tx, before, offer.pa.id);
       return offer.pa;
     },
     update: (tx, before, pa) =>

@@ -7,6 +7,7 @@ import { paOffers, personalAssistants } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { loadPersonalAssistants } from '../../personal-assistants/queries.ts';
 import { findVisibleRequest } from '../detail/detail-service.ts';
+import { rankOffers } from '../../pa/offer-ranking.ts';
 
 /** Offer responses that mean the PA is available ('read' only means the PA saw the request). */
 export const AVAILABLE_RESPONSES = ['offered', 'accepted'] as const;
@@ -14,9 +15,10 @@ export const AVAILABLE_RESPONSES = ['offered', 'accepted'] as const;
 /**
  * The assignable offers of a request: approved PAs whose offer is live (offered or accepted). A PA still under
  * review or rejected, and an offer that is only 'read' or was declined, cannot be assigned, so they are not listed.
+ * Ranked by pa/offer-ranking.ts: best fit first, PAs busy at that time last.
  */
 export async function offersForRequest(db: Db, caller: Caller, requestId: number): Promise<PaOffer[]> {
-  await findVisibleRequest(db, requestId, caller);
+  const request = await findVisibleRequest(db, requestId, caller);
   const offers = await db
     .select({ paId: paOffers.paId, response: paOffers.response })
     .from(paOffers)
@@ -34,8 +36,9 @@ export async function offersForRequest(db: Db, caller: Caller, requestId: number
     offers.map((o) => o.paId),
   );
   const byId = new Map(pas.map((p) => [p.id, p]));
-  return offers.flatMap((o) => {
+  const live = offers.flatMap((o) => {
     const pa = byId.get(o.paId);
     return pa ? [{ ...pa, response: o.response }] : [];
   });
+  return rankOffers(db, request, live);
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { assignRequestSchema } from '@alfie/shared/contracts/schemas/decisions';
 import { idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
-import { okAnswerSchema, paOfferSchema } from '@alfie/shared/contracts/schemas/answers';
+import { assignRefusalSchema, okAnswerSchema, paOfferSchema } from '@alfie/shared/contracts/schemas/answers';
 import { routesOf } from '../../../plugins/route.ts';
 import { callerOf } from '../../../auth/caller.ts';
 import { assignRequest } from './assign.ts';
@@ -18,7 +18,7 @@ export function assignmentRoutes(app: FastifyInstance): void {
     '/PersonalAssistant/alfie/personal-assistant-by-request',
     {
       summary:
-        "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response",
+        "Approved PAs with a live offer (offered or accepted) for a request, with the offer's response, fit (score, reasons) and conflict; best fit first, busy PAs last",
       query: idQuerySchema,
       response: v.array(paOfferSchema),
       errors: [404],
@@ -29,10 +29,12 @@ export function assignmentRoutes(app: FastifyInstance): void {
   r.post(
     '/Request/alfie/assign-request',
     {
-      summary: 'Assign a PA who offered to a created, unassigned request (409 when someone was faster)',
+      summary:
+        'Assign a PA who offered to a created, unassigned request (409 when someone was faster; 409 PA.BUSY with `conflict` when the PA has an overlapping assignment)',
       body: assignRequestSchema,
       response: okAnswerSchema,
       errors: [404, 409],
+      refusal: assignRefusalSchema,
       example: { body: { requestId: 12, personalAssistantId: 3 }, response: true },
     },
     async (request) => assignRequest(app.db, callerOf(request), request.body),

@@ -1,0 +1,2 @@
+ALTER TABLE "countries" ADD COLUMN "travel_buffer_minutes" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "countries" ADD CONSTRAINT "countries_buffer_ck" CHECK ("countries"."travel_buffer_minutes" >= 0 and "countries"."travel_buffer_minutes" <= 720);
