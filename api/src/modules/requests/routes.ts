@@ -18,6 +18,7 @@ import { callerOf } from '../../auth/caller.ts';
 import { listActiveRequests, requestCityNames } from './list-service.ts';
 import { getRequestDetail } from './detail-service.ts';
 import { PageCache } from './page-cache.ts';
+import { timelineRoutes } from './timeline/routes.ts';
 
 export default async function requestRoutes(app: FastifyInstance): Promise<void> {
   const r = routesOf(app, { tags: ['requests'], roles: AREA_ROLES.requests });
@@ -58,4 +59,6 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => getRequestDetail(app.db, request.query.id, callerOf(request)),
   );
+
+  timelineRoutes(app);
 }

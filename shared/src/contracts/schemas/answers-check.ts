@@ -6,6 +6,7 @@ import type { CompanyDetail, PersonalAssistantSummary, UnservedCountryCompany } 
 import type * as pa from '../pa.ts';
 import type * as tf from '../two-factor.ts';
 import type { ExpiringAuthorization } from './payment-operations.ts';
+import type { TimelineEntry } from '../timeline.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Of<S> = InferInput<S extends GenericSchema ? S : never>;
@@ -38,6 +39,7 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.assistedPersonSchema>, t.AssistedPerson>,
   Same<Of<typeof a.travelSchema>, t.Travel>,
   Same<Of<typeof a.paRequestSummarySchema>, pa.PaRequestSummary>,
+  Same<Of<typeof a.timelineEntrySchema>, TimelineEntry>,
   Same<Of<typeof a.requestFitSchema>, pa.RequestFit>,
   Same<Of<typeof a.openRequestItemSchema>, pa.OpenRequestItem>,
   Same<Of<typeof a.paOfferItemSchema>, pa.PaOfferItem>,
