@@ -1,6 +1,9 @@
 // Strings of mfe-requests, in the three languages of the product; registered as i18next namespace 'requests'.
+import { timelineStrings } from './timeline-strings.ts';
+
 export const strings = {
   it: {
+    ...timelineStrings.it,
     requestsTitle: 'Richieste',
     businessTitle: 'Richieste business',
     consumerTitle: 'Richieste consumer',
@@ -101,6 +104,7 @@ export const strings = {
     conflict: 'Un altro operatore ha già assegnato questa richiesta. I dati sono stati aggiornati.',
   },
   en: {
+    ...timelineStrings.en,
     requestsTitle: 'Requests',
     businessTitle: 'Business requests',
     consumerTitle: 'Consumer requests',
@@ -201,6 +205,7 @@ export const strings = {
     conflict: 'Another operator has already assigned this request. The page has been refreshed.',
   },
   fr: {
+    ...timelineStrings.fr,
     requestsTitle: 'Demandes',
     businessTitle: 'Demandes business',
     consumerTitle: 'Demandes consumer',

@@ -89,4 +89,5 @@ export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
   true,
   true,
   true,
+  true,
 ];
