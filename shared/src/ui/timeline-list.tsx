@@ -3,7 +3,7 @@
 // and empty state included. The words stay in each remote (its own namespace), the list is written once here.
 import type { ReactNode } from 'react';
 import type { TimelineEntry } from '../contracts/timeline.ts';
-import { formatDateTime } from '../i18n/format.ts';
+import { formatDateTime } from '@alfie/shared/i18n';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { Loader } from './loader.tsx';
