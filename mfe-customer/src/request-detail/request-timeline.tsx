@@ -2,10 +2,9 @@
 // first name, payments, cancelled, completed), oldest first; the API already leaves out what is not the customer's.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useRequestTimeline } from '@alfie/shared/api';
 import type { TimelineEntry } from '@alfie/shared/contracts';
 import { formatMoney } from '@alfie/shared/i18n';
-import { TimelineList } from '@alfie/shared/ui/timeline-list';
+import { RequestTimeline } from '@alfie/shared/ui/timeline-list';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 /** The words of one entry for the customer. */
@@ -21,19 +20,14 @@ export function describeForCustomer(t: TFunction, e: TimelineEntry): { title: st
 
 export function CustomerTimeline({ id, version }: { id: number; version?: unknown }) {
   const { t } = useTranslation(NAMESPACE);
-  const timeline = useRequestTimeline(id, version);
   return (
-    <section className="customer-block" aria-labelledby="detail-timeline">
-      <h2 id="detail-timeline">{t('timelineTitle')}</h2>
-      <TimelineList
-        labelledBy="detail-timeline"
-        entries={timeline.data}
-        loading={timeline.loading}
-        errorKey={timeline.error?.messageKey}
-        onRetry={timeline.reload}
-        emptyMessage={t('timelineEmpty')}
-        describe={(e) => describeForCustomer(t, e)}
-      />
-    </section>
+    <RequestTimeline
+      id={id}
+      version={version}
+      title={t('timelineTitle')}
+      className="customer-block"
+      emptyMessage={t('timelineEmpty')}
+      describe={(e) => describeForCustomer(t, e)}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderIn } from '@alfie/shared/testing/render';
 import { scriptApi } from '@alfie/shared/testing/script-api';
 import '../i18n/namespace.ts';
-import { RequestTimeline } from './request-timeline.tsx';
+import { AssignmentTimeline } from './request-timeline.tsx';
 
 beforeAll(() => initI18n('en'));
 
@@ -45,7 +45,7 @@ const entries: TimelineEntry[] = [
 
 it('lists every entry oldest first with who, the PA, the status change, the mail delivery and the amount', async () => {
   const calls = scriptApi(() => [200, entries]);
-  await renderIn('en', <RequestTimeline id={42} />);
+  await renderIn('en', <AssignmentTimeline id={42} />);
   const list = await screen.findByRole('list', { name: 'Request timeline' });
   expect(calls[0]).toMatchObject({ url: '/Request/alfie/request-timeline', params: { id: 42 } });
   const items = within(list).getAllByRole('listitem');
@@ -66,18 +66,18 @@ it('lists every entry oldest first with who, the PA, the status change, the mail
 
 it('speaks Italian and French too', async () => {
   scriptApi(() => [200, entries]);
-  const { unmount } = await renderIn('it', <RequestTimeline id={42} />);
+  const { unmount } = await renderIn('it', <AssignmentTimeline id={42} />);
   expect(await screen.findByRole('heading', { name: 'Cronologia della richiesta' })).toBeInTheDocument();
   expect(await screen.findByText('invio non riuscito', { exact: false })).toBeInTheDocument();
   unmount();
-  await renderIn('fr', <RequestTimeline id={42} />);
+  await renderIn('fr', <AssignmentTimeline id={42} />);
   expect(await screen.findByText('Paiement autorisé')).toBeInTheDocument();
 });
 
 it('shows a readable error with Retry, which loads again', async () => {
   let fail = true;
   scriptApi(() => (fail ? [500, { code: 'SERVER.ERROR' }] : [200, entries]));
-  await renderIn('en', <RequestTimeline id={42} />);
+  await renderIn('en', <AssignmentTimeline id={42} />);
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,11 +1,10 @@
-// RequestTimeline: the assignment page's full timeline of a request (offers, assignment, mails and their delivery,
+// AssignmentTimeline: the assignment page's full timeline of a request (offers, assignment, mails and their delivery,
 // payments, who did what), oldest first; reloads when `version` (the request's status) changes.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useRequestTimeline } from '@alfie/shared/api';
 import type { TimelineEntry } from '@alfie/shared/contracts';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
-import { TimelineList } from '@alfie/shared/ui/timeline-list';
+import { RequestTimeline } from '@alfie/shared/ui/timeline-list';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 const status = (t: TFunction, s: string | null | undefined) =>
@@ -33,21 +32,16 @@ export function describeForOperator(t: TFunction, e: TimelineEntry): { title: st
   return { title: t(`timeline.${e.kind}`), detail: parts.join(' · ') };
 }
 
-export function RequestTimeline({ id, version }: { id: number; version?: unknown }) {
+export function AssignmentTimeline({ id, version }: { id: number; version?: unknown }) {
   const { t } = useTranslation(NAMESPACE);
-  const timeline = useRequestTimeline(id, version);
   return (
-    <section aria-labelledby="timeline-title" className="assignment-timeline">
-      <h2 id="timeline-title">{t('timelineTitle')}</h2>
-      <TimelineList
-        labelledBy="timeline-title"
-        entries={timeline.data}
-        loading={timeline.loading}
-        errorKey={timeline.error?.messageKey}
-        onRetry={timeline.reload}
-        emptyMessage={t('timelineEmpty')}
-        describe={(e) => describeForOperator(t, e)}
-      />
-    </section>
+    <RequestTimeline
+      id={id}
+      version={version}
+      title={t('timelineTitle')}
+      className="assignment-timeline"
+      emptyMessage={t('timelineEmpty')}
+      describe={(e) => describeForOperator(t, e)}
+    />
   );
 }

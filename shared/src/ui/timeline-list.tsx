@@ -1,7 +1,9 @@
 // TimelineList: a request's timeline (GET /Request/alfie/request-timeline) as an ordered list, oldest first, each
 // entry with its time in the user's locale and the words the screen gives it; loader, readable error with retry
-// and empty state included. The words stay in each remote (its own namespace), the list is written once here.
-import type { ReactNode } from 'react';
+// and empty state included. RequestTimeline loads it under a heading. The words stay in each remote (its own
+// namespace), the list is written once here.
+import { useId, type ReactNode } from 'react';
+import { useRequestTimeline } from '@alfie/shared/api';
 import type { TimelineEntry } from '../contracts/timeline.ts';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { EmptyState } from './empty-state.tsx';
@@ -46,5 +48,33 @@ export function TimelineList(props: TimelineListProps) {
         );
       })}
     </ol>
+  );
+}
+
+export interface RequestTimelineProps extends Pick<TimelineListProps, 'emptyMessage' | 'describe'> {
+  /** The request. */
+  id: number;
+  /** Reloads the timeline when it changes (the request's status). */
+  version?: unknown;
+  title: string;
+  className?: string;
+}
+
+/** The timeline of request `id` as a titled section: loads it, then shows TimelineList. */
+export function RequestTimeline({ id, version, title, className, ...words }: RequestTimelineProps) {
+  const headingId = useId();
+  const timeline = useRequestTimeline(id, version);
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId}>{title}</h2>
+      <TimelineList
+        labelledBy={headingId}
+        entries={timeline.data}
+        loading={timeline.loading}
+        errorKey={timeline.error?.messageKey}
+        onRetry={timeline.reload}
+        {...words}
+      />
+    </section>
   );
 }
