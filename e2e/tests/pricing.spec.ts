@@ -3,6 +3,7 @@
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { authenticate } from '../support/session.ts';
+import { streetRequestPayload } from '../support/request-payload.ts';
 import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
 import { apiCall, filterLabel, P, signInWithLocale, STRINGS, type Locale } from './pricing-support.ts';
 
@@ -109,40 +110,12 @@ test('admin manages a country and its rules; a new request there is quoted with 
     token,
     'POST',
     '/Request/alfie/register-new-request',
-    {
-      type: 'business',
+    streetRequestPayload({
       customerId: customer.currentUserId,
-      personalAssistantId: null,
-      startDatetime: start.toISOString(),
-      endDatetime: new Date(start.getTime() + 2 * HOUR).toISOString(),
-      cities: [
-        {
-          countryId: placed.id,
-          cityId: placed.cities[0]!.id,
-          poiId: null,
-          street: 'Via Prova 1',
-          orderIndex: 0,
-        },
-      ],
-      lat: '1',
-      lng: '2',
-      passengers: 1,
-      requiredVehicle: 'nothing',
-      requiredCultures: ['it'],
-      referents: [
-        {
-          firstname: 'Maria',
-          lastname: 'Rossi',
-          email: 'maria@example.com',
-          phone: '02 1234567',
-          mobile: '333 1234567',
-        },
-      ],
-      assisted: [{ firstname: 'John', lastname: 'Smith', title: 'CEO', mobile: null }],
-      servicenotes: '',
-      helpNotes: '',
-      travels: [],
-    },
+      countryId: placed.id,
+      cityId: placed.cities[0]!.id,
+      start,
+    }),
   );
   expect(filed.amount).toBeCloseTo(115.9, 2); // 47.50 x 2 h = 95.00, + 22% VAT
   const detail = await apiCall<{ request: { amount: number; paPaymentAmount: number } }>(

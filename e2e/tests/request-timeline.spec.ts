@@ -5,6 +5,7 @@
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { authenticate } from '../support/session.ts';
+import { streetRequestPayload } from '../support/request-payload.ts';
 import { timelineStrings as customerTimeline } from '../../mfe-customer/src/i18n/timeline-strings.ts';
 import { apiCall } from './pricing-support.ts';
 import { R } from './requests-support.ts';
@@ -38,32 +39,12 @@ test('the timeline: the operator sees offers, assignment and mails; the customer
     token,
     'POST',
     '/Request/alfie/register-new-request',
-    {
-      type: 'business',
+    streetRequestPayload({
       customerId: customer.currentUserId,
-      personalAssistantId: null,
-      startDatetime: start.toISOString(),
-      endDatetime: new Date(start.getTime() + 2 * HOUR).toISOString(),
-      cities: [{ countryId: italy.id, cityId: milano.id, poiId: null, street: 'Via Prova 1', orderIndex: 0 }],
-      lat: '1',
-      lng: '2',
-      passengers: 1,
-      requiredVehicle: 'nothing',
-      requiredCultures: ['it'],
-      referents: [
-        {
-          firstname: 'Maria',
-          lastname: 'Rossi',
-          email: 'maria@example.com',
-          phone: '02 1234567',
-          mobile: '333 1234567',
-        },
-      ],
-      assisted: [{ firstname: 'John', lastname: 'Smith', title: 'CEO', mobile: null }],
-      servicenotes: '',
-      helpNotes: '',
-      travels: [],
-    },
+      countryId: italy.id,
+      cityId: milano.id,
+      start,
+    }),
   );
   const pa = await authenticate(request, 'pa');
   await apiCall(request, pa.account.token, 'POST', '/pa/alfie/offer', { requestId: id });
