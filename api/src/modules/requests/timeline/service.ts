@@ -169,8 +169,11 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
         actorAccountId: null,
         actorRole: 'personal-assistant',
       });
+  // A payment whose authorization has no audit row (older rows) still shows its authorization.
   const paymentsAudited = new Set(
-    audits.filter((r) => r.entity === 'payment').map((r) => Number(r.entityId)),
+    audits
+      .filter((r) => r.entity === 'payment' && PAYMENT_ACTIONS[r.action] === 'payment-authorized')
+      .map((r) => Number(r.entityId)),
   );
   for (const p of pays)
     if (!paymentsAudited.has(p.id))

@@ -2,13 +2,14 @@
 // the customer's filtered copy (PA first name only, no mails, offers or operator names); 403 and 404 as the detail.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TimelineEntry } from '@alfie/shared/contracts';
 import { tokensOf } from '../../../test/setup.ts';
 import { OFFER, paWorld, WITHDRAW, type PaWorld } from '../../../test/pa.ts';
 import { demoCompany, demoPlaces, otherCustomer, validPayload } from '../../../test/customer-requests.ts';
 import { body } from '../../../test/payments.ts';
-import { mailOutbox, personalAssistants, requests } from '../../../db/schema.ts';
+import { mailOutbox, payments, personalAssistants, requests } from '../../../db/schema.ts';
+import { audit } from '../../../lib/audit.ts';
 
 const TIMELINE = '/Request/alfie/request-timeline';
 
@@ -147,4 +148,65 @@ test('anyone else gets 403 or 404 as for the request detail', async (t) => {
   assert.equal((await timeline(w, tok.customer, 999_999)).status, 404);
   assert.equal((await w.call(null, 'GET', `${TIMELINE}?id=${id}`)).statusCode, 401);
   assert.equal((await w.call(tok.customer, 'GET', `${TIMELINE}?id=x`)).statusCode, 400);
+});
+
+test('an extension reads as edited with the new end; capture, completion, void and the PA payment as their kinds', async (t) => {
+  const w = await paWorld(t);
+  const tok = await tokensOf(w.h, ['customer', 'operatorUser']);
+  const id = await filed(w, tok.customer);
+  const [before] = await w.h.db.select().from(requests).where(eq(requests.id, id));
+  const [paid] = await w.h.db
+    .insert(payments)
+    .values({ requestId: id, orderId: `O-${id}`, authorizationId: `A-${id}`, amountCents: 12_300 })
+    .returning();
+  const op = await w.one<{ id: number }>(sql`select id from accounts where email = 'operator@example.com'`);
+  const operator = { accountId: Number(op.id), role: 'operator-user' as const };
+  // Written as the payment and extension code write them (entity, action, before, after).
+  const later = { ...before!, endDatetime: new Date(before!.endDatetime.getTime() + 3_600_000) };
+  await audit(w.h.db, null, { entity: 'request', entityId: id, action: 'extended', before, after: later });
+  await audit(w.h.db, operator, { entity: 'payment', entityId: paid!.id, action: 'captured', after: paid });
+  const done = { ...later, status: 'completed' };
+  await audit(w.h.db, operator, {
+    entity: 'request',
+    entityId: id,
+    action: 'captured',
+    before: later,
+    after: done,
+  });
+  await audit(w.h.db, null, { entity: 'payment', entityId: paid!.id, action: 'voided', after: paid });
+  await audit(w.h.db, operator, {
+    entity: 'request',
+    entityId: id,
+    action: 'PA-paid',
+    before: done,
+    after: { ...done, status: 'PA-paid' },
+  });
+
+  const all = await timeline(w, tok.operatorUser, id);
+  assert.deepEqual(kinds(all.entries), [
+    'filed',
+    'payment-authorized', // the payment row has no audit row of its authorization: read from the payment itself
+    'edited',
+    'payment-captured',
+    'completed',
+    'payment-voided',
+    'pa-paid',
+  ]);
+  const edited = all.entries.find((e) => e.kind === 'edited')!;
+  assert.equal(edited.detail.endFrom, before!.endDatetime.toISOString());
+  assert.equal(edited.detail.endTo, later.endDatetime.toISOString());
+  assert.equal(all.entries.find((e) => e.kind === 'payment-captured')!.detail.amountCents, 12_300);
+  assert.deepEqual(all.entries.find((e) => e.kind === 'completed')!.detail, {
+    from: 'created',
+    to: 'completed',
+  });
+
+  const mine = await timeline(w, tok.customer, id);
+  assert.deepEqual(kinds(mine.entries), [
+    'filed',
+    'payment-authorized',
+    'payment-captured',
+    'completed',
+    'payment-voided',
+  ]);
 });
