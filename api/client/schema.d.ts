@@ -6001,6 +6001,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Request/alfie/request-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's life, oldest first (filed, edited, offers, assigned, mails with delivery, payments, cancelled, completed, PA paid); the owning customer gets its own filtered copy */
+        get: {
+            parameters: {
+                query: {
+                    id: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            /** @enum {string} */
+                            kind: "filed" | "edited" | "offer-received" | "offer-withdrawn" | "assigned" | "mail" | "payment-authorized" | "payment-captured" | "payment-voided" | "cancelled" | "completed" | "pa-paid";
+                            actor: {
+                                role: ("customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant") | null;
+                                name: string | null;
+                            };
+                            detail: {
+                                from?: string | null;
+                                to?: string | null;
+                                endFrom?: string | null;
+                                endTo?: string | null;
+                                amountCents?: number;
+                                currencyCode?: string;
+                                paymentKind?: string;
+                                template?: string;
+                                /** @enum {string} */
+                                deliveryState?: "pending" | "sent" | "failed";
+                                recipient?: string;
+                                paFirstName?: string;
+                                paLastName?: string;
+                                paId?: number;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Auth/logout": {
         parameters: {
             query?: never;

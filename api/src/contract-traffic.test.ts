@@ -293,6 +293,11 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: offer.request_id, personalAssistantId: offer.pa_id },
       status: 200,
     },
+    // The timeline after the assignment: its mails and offers for the operator, the filtered copy for the customer.
+    { url: `/Request/alfie/request-timeline?id=${offer.request_id}`, as: OPERATOR, status: 200 },
+    { url: `/Request/alfie/request-timeline?id=${assigned.id}`, as: CUSTOMER, status: 200 },
+    { url: `/Request/alfie/request-timeline?id=${offer.request_id}`, as: CUSTOMER, status: 403 },
+    { url: '/Request/alfie/request-timeline?id=999999', as: OPERATOR, status: 404 },
     {
       url: '/Request/alfie/assign-request',
       method: 'POST',

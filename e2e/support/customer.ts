@@ -46,17 +46,27 @@ export function streetRequestPayload(p: {
   customerId: number;
   countryId: number;
   cityId: number;
-  street: string;
   start: Date;
-  hours: number;
+  /** Default 'Via Prova 1'. */
+  street?: string;
+  /** Default 2. */
+  hours?: number;
 }) {
   return {
     type: 'business',
     customerId: p.customerId,
     personalAssistantId: null,
     startDatetime: p.start.toISOString(),
-    endDatetime: new Date(p.start.getTime() + p.hours * 3_600_000).toISOString(),
-    cities: [{ countryId: p.countryId, cityId: p.cityId, poiId: null, street: p.street, orderIndex: 0 }],
+    endDatetime: new Date(p.start.getTime() + (p.hours ?? 2) * 3_600_000).toISOString(),
+    cities: [
+      {
+        countryId: p.countryId,
+        cityId: p.cityId,
+        poiId: null,
+        street: p.street ?? 'Via Prova 1',
+        orderIndex: 0,
+      },
+    ],
     lat: '1',
     lng: '2',
     passengers: 1,

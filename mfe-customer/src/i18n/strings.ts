@@ -2,5 +2,10 @@
 import { en } from './strings-en.ts';
 import { fr } from './strings-fr.ts';
 import { it } from './strings-it.ts';
+import { timelineStrings } from './timeline-strings.ts';
 
-export const strings = { it, en, fr };
+export const strings = {
+  it: { ...it, ...timelineStrings.it },
+  en: { ...en, ...timelineStrings.en },
+  fr: { ...fr, ...timelineStrings.fr },
+};

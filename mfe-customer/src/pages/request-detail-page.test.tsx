@@ -27,10 +27,14 @@ const detail = (startIn: number, extra: Partial<RequestDetail> = {}): RequestDet
     ...extra,
   }) as unknown as RequestDetail;
 
+/** The detail, or an empty timeline for the timeline's call. */
+const answer = (url: string, body: RequestDetail): [number, unknown] =>
+  url.includes('request-timeline') ? [200, []] : [200, body];
+
 describe('request detail', () => {
   it('shows the request, no PA yet, the assistance contact, and deletes a future request after confirmation', async () => {
     const calls = scriptApi((call) =>
-      call.url.includes('delete-request') ? [200, true] : [200, detail(24 * HOUR)],
+      call.url.includes('delete-request') ? [200, true] : answer(call.url, detail(24 * HOUR)),
     );
     await renderPage(<RequestDetailPage />, '/customer-request-details?id=42');
     expect(await screen.findByText('Milano – Malpensa')).toBeInTheDocument();
@@ -53,16 +57,18 @@ describe('request detail', () => {
   });
 
   it('offers no delete link once the start has passed, and names the assigned PA', async () => {
-    scriptApi(() => [
-      200,
-      detail(-HOUR, {
-        assignedTo: {
-          firstname: 'Giulia',
-          lastname: 'Conti',
-          mobile: '+39 333 0000000',
-        } as RequestDetail['assignedTo'],
-      }),
-    ]);
+    scriptApi((call) =>
+      answer(
+        call.url,
+        detail(-HOUR, {
+          assignedTo: {
+            firstname: 'Giulia',
+            lastname: 'Conti',
+            mobile: '+39 333 0000000',
+          } as RequestDetail['assignedTo'],
+        }),
+      ),
+    );
     await renderPage(<RequestDetailPage />, '/customer-request-details?id=42', 'fr');
     expect(await screen.findByText('Giulia Conti – +39 333 0000000')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Supprimer la demande' })).toBeNull();
@@ -70,7 +76,9 @@ describe('request detail', () => {
 
   it('shows the server refusal of a deletion with Retry', async () => {
     scriptApi((call) =>
-      call.url.includes('delete-request') ? [409, { code: 'INVALID.STATE' }] : [200, detail(24 * HOUR)],
+      call.url.includes('delete-request')
+        ? [409, { code: 'INVALID.STATE' }]
+        : answer(call.url, detail(24 * HOUR)),
     );
     await renderPage(<RequestDetailPage />, '/customer-request-details?id=42');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete request' }));

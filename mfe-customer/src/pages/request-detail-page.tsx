@@ -13,6 +13,7 @@ import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { deleteRequest, fetchRequestDetail } from '../api/customer-api.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { placeOf } from '../reservations/reservation-table.tsx';
+import { CustomerTimeline } from '../request-detail/request-timeline.tsx';
 import '../common/customer.css';
 
 export default function RequestDetailPage() {
@@ -97,6 +98,7 @@ function DetailBody({ detail }: { detail: RequestDetail }) {
           <p>{t('detailNoPa')}</p>
         )}
       </section>
+      <CustomerTimeline id={r.id} version={r.status} />
       <section className="customer-block" aria-labelledby="detail-assistance">
         <h2 id="detail-assistance">{t('assistanceTitle')}</h2>
         <p>

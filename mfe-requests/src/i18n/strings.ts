@@ -1,6 +1,9 @@
 // Strings of mfe-requests, in the three languages of the product; registered as i18next namespace 'requests'.
+import { timelineStrings } from './timeline-strings.ts';
+
 export const strings = {
   it: {
+    ...timelineStrings.it,
     requestsTitle: 'Richieste',
     businessTitle: 'Richieste business',
     consumerTitle: 'Richieste consumer',
@@ -117,6 +120,7 @@ export const strings = {
     busyLink: 'Apri la richiesta n. {{id}}',
   },
   en: {
+    ...timelineStrings.en,
     requestsTitle: 'Requests',
     businessTitle: 'Business requests',
     consumerTitle: 'Consumer requests',
@@ -233,6 +237,7 @@ export const strings = {
     busyLink: 'Open request no. {{id}}',
   },
   fr: {
+    ...timelineStrings.fr,
     requestsTitle: 'Demandes',
     businessTitle: 'Demandes business',
     consumerTitle: 'Demandes consumer',

@@ -15,6 +15,7 @@ function server(opts: { detail?: RequestDetail; offers?: PaOffer[]; assign?: [nu
   const calls = scriptApi((call: Call) => {
     if (call.url.includes('request-detail')) return [200, detail];
     if (call.url.includes('personal-assistant-by-request')) return [200, offers];
+    if (call.url.includes('request-timeline')) return [200, []];
     if (call.url.includes('assign-request')) {
       const answer = opts.assign ?? [200, true];
       if ((answer[1] as { code?: string }).code === 'ALREADY.ASSIGNED')

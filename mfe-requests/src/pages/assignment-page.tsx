@@ -14,6 +14,7 @@ import { useAssignment } from '../assignment/use-assignment.ts';
 import { RequestDetails } from '../assignment/request-details.tsx';
 import { PaOfferItem, paName } from '../assignment/pa-offer.tsx';
 import { AssignmentSentModal, ConfirmAssignModal } from '../assignment/assign-modals.tsx';
+import { AssignmentTimeline } from '../assignment/request-timeline.tsx';
 
 const listPath = (type: string | undefined) => (type === 'consumer' ? '/richieste-consumer' : '/richieste');
 
@@ -100,6 +101,7 @@ export default function AssignmentPage() {
               visibleOffers.map((pa) => <PaOfferItem key={pa.id} pa={pa} onAssign={setChosen} />)
             )}
           </section>
+          <AssignmentTimeline id={detail.request.id} version={detail.request.status} />
         </>
       ) : null}
       <ConfirmAssignModal

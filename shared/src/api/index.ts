@@ -8,3 +8,4 @@ export type { StandaloneConfig } from './standalone-config.ts';
 export { useLoad } from './use-load.ts';
 export type { Load } from './use-load.ts';
 export { fetchServedCountries, useServedCountries } from './served-countries.ts';
+export { fetchRequestTimeline, useRequestTimeline } from './request-timeline.ts';

@@ -84,6 +84,8 @@ export const mailOutbox = pgTable(
     language: text('language').notNull().default('it').$type<(typeof LOCALES)[number]>(),
     template: text('template').notNull(),
     params: jsonb('params').notNull().$type<Record<string, unknown>>(),
+    /** The request a mail is about (its timeline shows the mail and its delivery); null for other mails. */
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending').$type<(typeof MAIL_STATUSES)[number]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
@@ -97,6 +99,7 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex('mail_outbox_message_id_uq').on(t.messageId),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_request_idx').on(t.requestId),
     check('mail_outbox_status_ck', oneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_language_ck', oneOf(t.language, LOCALES)),
   ],

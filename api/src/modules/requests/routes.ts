@@ -7,10 +7,12 @@ import { assignmentRoutes } from './assignment/routes.ts';
 import { customerRequestRoutes } from './customer-routes.ts';
 import { operatorRequestRoutes } from './operator-routes.ts';
 import { paymentStateRoutes } from './payment-states/routes.ts';
+import { timelineRoutes } from './timeline/routes.ts';
 
 export default async function requestRoutes(app: FastifyInstance): Promise<void> {
   assignmentRoutes(app);
   customerRequestRoutes(app);
   paymentStateRoutes(app, paymentDepsOf(app));
   operatorRequestRoutes(app);
+  timelineRoutes(app);
 }

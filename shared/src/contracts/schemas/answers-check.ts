@@ -8,6 +8,7 @@ import type * as fit from '../offer-fit.ts';
 import type { ApiErrorBody } from '../error-keys.ts';
 import type * as tf from '../two-factor.ts';
 import type { ExpiringAuthorization } from './payment-operations.ts';
+import type { TimelineEntry } from '../timeline.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Of<S> = InferInput<S extends GenericSchema ? S : never>;
@@ -44,6 +45,7 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.assistedPersonSchema>, t.AssistedPerson>,
   Same<Of<typeof a.travelSchema>, t.Travel>,
   Same<Of<typeof a.paRequestSummarySchema>, pa.PaRequestSummary>,
+  Same<Of<typeof a.timelineEntrySchema>, TimelineEntry>,
   Same<Of<typeof a.requestFitSchema>, pa.RequestFit>,
   Same<Of<typeof a.openRequestItemSchema>, pa.OpenRequestItem>,
   Same<Of<typeof a.paOfferItemSchema>, pa.PaOfferItem>,
@@ -57,6 +59,7 @@ export type AnswersMatchTheirTypes = [
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
   true,
   true,
   true,

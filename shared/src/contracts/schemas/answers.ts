@@ -5,6 +5,7 @@ import { LOCALES } from '../constants.ts';
 import { OPERATOR_ROLES, ROLES } from '../roles.ts';
 import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
 import { CANCELLED_STATUS } from '../lifecycle.ts';
+import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -411,3 +412,26 @@ export const unservedCountryCompanySchema = v.pick(companySchema, [
   'status',
   'createDate',
 ]);
+
+// The request timeline (contracts/timeline.ts): oldest first; the customer's copy is filtered by the API.
+const optionalNstr = v.optional(nstr);
+export const timelineEntrySchema = v.object({
+  at: str,
+  kind: v.picklist(TIMELINE_KINDS),
+  actor: v.object({ role: v.nullable(v.picklist(ROLES)), name: nstr }),
+  detail: v.object({
+    from: optionalNstr,
+    to: optionalNstr,
+    endFrom: optionalNstr,
+    endTo: optionalNstr,
+    amountCents: v.optional(int),
+    currencyCode: v.optional(str),
+    paymentKind: v.optional(str),
+    template: v.optional(str),
+    deliveryState: v.optional(v.picklist(MAIL_DELIVERY_STATES)),
+    recipient: v.optional(str),
+    paFirstName: v.optional(str),
+    paLastName: v.optional(str),
+    paId: v.optional(int),
+  }),
+});

@@ -96,6 +96,7 @@ export async function assignRequest(
       const toPa: DecisionMail = {
         to: pa.email,
         accountId: pa.accountId,
+        requestId: after.id,
         template: 'pa-assignment',
         params: {
           firstname: pa.firstname,
@@ -111,6 +112,7 @@ export async function assignRequest(
         {
           to: customer.email,
           accountId: customer.accountId,
+          requestId: after.id,
           template: 'customer-assignment-summary',
           params: {
             businessName: customer.businessName,

@@ -1,0 +1,33 @@
+// CustomerTimeline: the customer's own timeline of a request on its detail page (filed, PA assigned with the
+// first name, payments, cancelled, completed), oldest first; the API already leaves out what is not the customer's.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { TimelineEntry } from '@alfie/shared/contracts';
+import { formatMoney } from '@alfie/shared/i18n';
+import { RequestTimeline } from '@alfie/shared/ui/timeline-list';
+import { NAMESPACE } from '../i18n/namespace.ts';
+
+/** The words of one entry for the customer. */
+export function describeForCustomer(t: TFunction, e: TimelineEntry): { title: string; detail?: string } {
+  const d = e.detail;
+  const parts: string[] = [];
+  if (d.paFirstName) parts.push(t('timelinePaName', { name: d.paFirstName }));
+  if (d.amountCents !== undefined)
+    parts.push(t('timelineAmount', { amount: formatMoney(d.amountCents / 100, d.currencyCode ?? 'EUR') }));
+  if (d.paymentKind === 'extension') parts.push(t('timelineExtension'));
+  return { title: t(`timeline.${e.kind}`), detail: parts.length ? parts.join(' · ') : undefined };
+}
+
+export function CustomerTimeline({ id, version }: { id: number; version?: unknown }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <RequestTimeline
+      id={id}
+      version={version}
+      title={t('timelineTitle')}
+      className="customer-block"
+      emptyMessage={t('timelineEmpty')}
+      describe={(e) => describeForCustomer(t, e)}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@alfie/shared/i18n';
+import type { TimelineEntry } from '@alfie/shared/contracts';
+import { seriousViolations } from '@alfie/shared/testing/axe';
+import { renderIn } from '@alfie/shared/testing/render';
+import { scriptApi } from '@alfie/shared/testing/script-api';
+import '../i18n/namespace.ts';
+import { AssignmentTimeline } from './request-timeline.tsx';
+
+beforeAll(() => initI18n('en'));
+
+const entries: TimelineEntry[] = [
+  {
+    at: '2026-03-01T09:00:00.000Z',
+    kind: 'filed',
+    actor: { role: 'customer', name: 'Acme Spa' },
+    detail: { from: null, to: 'created' },
+  },
+  {
+    at: '2026-03-01T10:00:00.000Z',
+    kind: 'offer-received',
+    actor: { role: 'personal-assistant', name: 'Giulia Conti' },
+    detail: { paId: 7, paFirstName: 'Giulia', paLastName: 'Conti' },
+  },
+  {
+    at: '2026-03-01T11:00:00.000Z',
+    kind: 'assigned',
+    actor: { role: 'operator-user', name: 'Olga Operatrice' },
+    detail: { from: 'created', to: 'assigned', paId: 7, paFirstName: 'Giulia', paLastName: 'Conti' },
+  },
+  {
+    at: '2026-03-01T11:00:00.000Z',
+    kind: 'mail',
+    actor: { role: null, name: null },
+    detail: { template: 'pa-assignment', deliveryState: 'failed', recipient: 'giulia@example.com' },
+  },
+  {
+    at: '2026-03-02T08:00:00.000Z',
+    kind: 'payment-authorized',
+    actor: { role: 'customer', name: 'Acme Spa' },
+    detail: { amountCents: 16470, currencyCode: 'EUR', paymentKind: 'booking' },
+  },
+];
+
+it('lists every entry oldest first with who, the PA, the status change, the mail delivery and the amount', async () => {
+  const calls = scriptApi(() => [200, entries]);
+  await renderIn('en', <AssignmentTimeline id={42} />);
+  const list = await screen.findByRole('list', { name: 'Request timeline' });
+  expect(calls[0]).toMatchObject({ url: '/Request/alfie/request-timeline', params: { id: 42 } });
+  const items = within(list).getAllByRole('listitem');
+  expect(items.map((i) => i.querySelector('.alfie-timeline__title')!.textContent)).toEqual([
+    'Request filed',
+    'Availability received',
+    'PA assigned',
+    'E-mail',
+    'Payment authorized',
+  ]);
+  expect(items[0]).toHaveTextContent('by Acme Spa');
+  expect(items[1]).toHaveTextContent('PA: Giulia Conti');
+  expect(items[2]).toHaveTextContent('by Olga Operatrice · PA: Giulia Conti · status Pending → Assigned');
+  expect(items[3]).toHaveTextContent('assignment to the PA · to giulia@example.com · sending failed');
+  expect(items[4]).toHaveTextContent(/amount €164\.70/);
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it('speaks Italian and French too', async () => {
+  scriptApi(() => [200, entries]);
+  const { unmount } = await renderIn('it', <AssignmentTimeline id={42} />);
+  expect(await screen.findByRole('heading', { name: 'Cronologia della richiesta' })).toBeInTheDocument();
+  expect(await screen.findByText('invio non riuscito', { exact: false })).toBeInTheDocument();
+  unmount();
+  await renderIn('fr', <AssignmentTimeline id={42} />);
+  expect(await screen.findByText('Paiement autorisé')).toBeInTheDocument();
+});
+
+it('shows a readable error with Retry, which loads again', async () => {
+  let fail = true;
+  scriptApi(() => (fail ? [500, { code: 'SERVER.ERROR' }] : [200, entries]));
+  await renderIn('en', <AssignmentTimeline id={42} />);
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Request filed')).toBeInTheDocument();
+});

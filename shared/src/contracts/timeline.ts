@@ -1,0 +1,66 @@
+// The request timeline (GET /Request/alfie/request-timeline): the closed list of entry kinds the screens translate,
+// the mail delivery states, and the shape of an entry. `detail` is data, never prose, so every screen words it.
+import type { Role } from './roles.ts';
+
+export const TIMELINE_KINDS = [
+  'filed',
+  'edited',
+  'offer-received',
+  'offer-withdrawn',
+  'assigned',
+  'mail',
+  'payment-authorized',
+  'payment-captured',
+  'payment-voided',
+  'cancelled',
+  'completed',
+  'pa-paid',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** A queued mail's delivery as the timeline shows it ('sending' in the outbox reads as pending). */
+export const MAIL_DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+
+/** The kinds the owning customer sees; the rest (offers, mails, edits, the PA's pay) is for operators only. */
+export const CUSTOMER_TIMELINE_KINDS: readonly TimelineKind[] = [
+  'filed',
+  'assigned',
+  'payment-authorized',
+  'payment-captured',
+  'payment-voided',
+  'cancelled',
+  'completed',
+];
+
+/** The facts of an entry; each kind fills the fields it has. */
+export interface TimelineDetail {
+  /** Request status before and after (filed, edited, assigned, cancelled, completed, pa-paid). */
+  from?: string | null;
+  to?: string | null;
+  /** The service end before and after an extension (ISO instants). */
+  endFrom?: string | null;
+  endTo?: string | null;
+  /** Payment entries. */
+  amountCents?: number;
+  currencyCode?: string;
+  /** 'booking' or 'extension'. */
+  paymentKind?: string;
+  /** Mail entries: the template and its delivery; `recipient` is the address (operators only). */
+  template?: string;
+  deliveryState?: MailDeliveryState;
+  recipient?: string;
+  /** The PA of an offer or an assignment; the customer gets only the first name. */
+  paFirstName?: string;
+  paLastName?: string;
+  paId?: number;
+}
+
+export interface TimelineEntry {
+  /** ISO instant. */
+  at: string;
+  kind: TimelineKind;
+  /** Who did it: role null for the system (jobs, seed); name null when unknown or hidden from the caller. */
+  actor: { role: Role | null; name: string | null };
+  detail: TimelineDetail;
+}
