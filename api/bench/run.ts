@@ -100,7 +100,7 @@ function report(rows: Row[], meta: Record<string, string>): string {
     `(${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s of untimed warm-up, loopback) right after a bare Fastify`,
     'hello route measured the same way on the same machine, so the ratio says how much of the machine the call leaves;',
     'absolute figures depend on the machine. Dashboard pages',
-    'are served from a cache while the data is unchanged (api/src/modules/requests/page-cache.ts); the "never cached"',
+    'are served from a cache while the data is unchanged (api/src/modules/requests/list/page-cache.ts); the "never cached"',
     'row shows what building a page costs.',
     '',
     ...Object.entries(meta).map(([k, v]) => `- ${k}: ${v}`),

@@ -32,6 +32,17 @@ export async function demoCompany(h: TestApp, email = 'customer@example.com') {
   return company!;
 }
 
+/** The ids of a valid Italian request of the demo customer (Milano, Malpensa), for validPayload. */
+export async function demoRequestIds(h: TestApp) {
+  const [company, places] = await Promise.all([demoCompany(h), demoPlaces(h)]);
+  return {
+    customerId: company.id,
+    countryId: places.italy.id,
+    cityId: places.milano.id,
+    poiId: places.malpensa.id,
+  };
+}
+
 /** Another approved company with a login (customer B), and its token. */
 export async function otherCustomer(h: TestApp) {
   const [row] = await h.db

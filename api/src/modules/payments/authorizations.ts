@@ -39,7 +39,15 @@ export async function runAuthorizationJob(deps: PaymentDeps): Promise<JobReport>
     if (canTransition({ status: requestStatus }, 'void')) {
       try {
         await voidAtPayPal(deps, p);
-        report.voided.push(...(await markVoided(deps, null, p.requestId, [p])));
+        report.voided.push(
+          ...(await markVoided(
+            deps,
+            null,
+            p.requestId,
+            [p],
+            'cancelled after payment: the job releases the hold',
+          )),
+        );
       } catch (err) {
         deps.log?.warn({ err, paymentId: p.id }, 'PayPal void of a cancelled request failed');
         report.failed.push({ id: p.id, error: (err as Error).message });

@@ -229,7 +229,7 @@ test('request detail: the parts of a request, for the callers who may see it', a
 
   const fr = await h.login('operatore.fr@example.com');
   assert.equal((await h.app.inject({ method: 'GET', url, headers: bearer(fr) })).statusCode, 403);
-  // A customer reads only its own requests through this route (customer-requests/detail.test.ts covers it).
+  // A customer reads only its own requests through this route (detail/customer-detail.test.ts covers it).
   assert.equal(
     (await h.app.inject({ method: 'GET', url, headers: bearer(await h.login('recruiter@example.com')) }))
       .statusCode,

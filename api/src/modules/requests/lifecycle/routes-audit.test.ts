@@ -6,21 +6,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { bearer, build } from '../../../test/build.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { accounts, auditLog, paOffers, requests } from '../../../db/schema.ts';
-import { demoCompany, demoPlaces, validPayload } from '../../../test/customer-requests.ts';
+import { demoRequestIds, validPayload } from '../../../test/customer-requests.ts';
 
 test('filed, assigned, cancelled through the routes: one audit row each, a refused cancel none', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const customer = await h.login('customer@example.com');
   const operator = await h.login('operator@example.com');
-  const company = await demoCompany(h);
-  const places = await demoPlaces(h);
-  const ids = {
-    customerId: company.id,
-    countryId: places.italy.id,
-    cityId: places.milano.id,
-    poiId: places.malpensa.id,
-  };
+  const ids = await demoRequestIds(h);
   const filed = await h.app.inject({
     method: 'POST',
     url: '/Request/alfie/register-new-request',

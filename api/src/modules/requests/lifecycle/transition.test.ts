@@ -27,14 +27,20 @@ async function anyPa(h: TestApp): Promise<number> {
   return pa.id;
 }
 
-async function operator(h: TestApp) {
+async function account(h: TestApp, email: string) {
   const [row] = await h.db
     .select({ accountId: accounts.id, role: accounts.role })
     .from(accounts)
-    .where(eq(accounts.email, 'operator@example.com'));
+    .where(eq(accounts.email, email));
   assert.ok(row);
   return row;
 }
+const operator = (h: TestApp) => account(h, 'operator@example.com');
+const customer = (h: TestApp) => account(h, 'customer@example.com');
+
+/** An account whose role the table lets cause the event. */
+const actorFor = (h: TestApp, event: RequestEvent) =>
+  transitionOf(event).by?.includes('customer') ? customer(h) : operator(h);
 
 /** A demo request put into the first status the event applies to, in a period its time rule allows. */
 async function requestFor(h: TestApp, event: RequestEvent): Promise<RequestRow> {
@@ -65,7 +71,7 @@ for (const event of REQUEST_EVENTS.filter((e) => e !== 'file')) {
   test(`${event}: one audit row with who, from, to and why, in the change's transaction`, async (t) => {
     const h = await build();
     t.after(() => h.close());
-    const actor = await operator(h);
+    const actor = await actorFor(h, event);
     const before = await requestFor(h, event);
     const already = (await auditRows(h, before.id)).length;
     const paId = await anyPa(h);
@@ -95,7 +101,7 @@ for (const event of REQUEST_EVENTS.filter((e) => e !== 'file')) {
 test('file: the new request in the table status, with one audit row from nothing to created', async (t) => {
   const h = await build();
   t.after(() => h.close());
-  const actor = await operator(h);
+  const actor = await customer(h);
   const [model] = await h.db.select().from(requests).orderBy(asc(requests.id)).limit(1);
   const { id: _id, uId: _u, status: _s, createDate: _c, updatedAt: _up, ...values } = model!;
   const filed = await h.db.transaction((tx) =>
@@ -149,6 +155,17 @@ test('a refused transition (status the event does not apply to, wrong time) chan
   assert.equal(tooEarly.statusCode, 409);
 });
 
+test('a role the table does not name for the event is refused (403) and nothing is written', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const cancellable = await requestFor(h, 'cancel');
+  const actor = await operator(h);
+  const err = await refused(h, cancellable.id, () =>
+    h.db.transaction((tx) => transition(tx, { event: 'cancel', request: cancellable, actor })),
+  );
+  assert.equal(err.statusCode, 403);
+});
+
 test('a lost race (the request changed since it was read) answers the 409 given and writes nothing', async (t) => {
   const h = await build();
   t.after(() => h.close());
@@ -174,7 +191,7 @@ test('a lost race (the request changed since it was read) answers the 409 given 
 test('the audit row stands or falls with the transaction: a throw after the transition leaves nothing', async (t) => {
   const h = await build();
   t.after(() => h.close());
-  const actor = await operator(h);
+  const actor = await customer(h);
   const before = await requestFor(h, 'cancel');
   await refused(h, before.id, () =>
     h.db.transaction(async (tx) => {

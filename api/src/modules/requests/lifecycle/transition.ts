@@ -7,7 +7,7 @@ import { canTransition, transitionOf, type RequestEvent, type TimeRule } from '@
 import type { Tx } from '../../../db/client.ts';
 import { requests } from '../../../db/schema.ts';
 import { audit, type Actor } from '../../../lib/audit.ts';
-import { conflict, type HttpError } from '../../../lib/http-error.ts';
+import { conflict, forbidden, type HttpError } from '../../../lib/http-error.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 type RequestInsert = typeof requests.$inferInsert;
@@ -49,39 +49,49 @@ function timeWhere(rule: TimeRule, now: Date): SQL | undefined {
   return undefined;
 }
 
+/** `file`: the request is inserted in the table's status. */
+async function insert(tx: Tx, input: Filing): Promise<{ before: null; after: RequestRow }> {
+  const [after] = await tx
+    .insert(requests)
+    .values({ ...input.values, status: transitionOf('file').to })
+    .returning();
+  return { before: null, after: after! };
+}
+
+/** Every other event: the conditional update of the locked row, refused when the table or a race says no. */
+async function update(tx: Tx, input: Change, now: Date): Promise<{ before: RequestRow; after: RequestRow }> {
+  const t = transitionOf(input.event);
+  const refused = input.refused ?? (() => conflict());
+  const before = input.request;
+  if (!canTransition(before, input.event, { now })) throw refused();
+  const [after] = await tx
+    .update(requests)
+    .set({ ...input.set, status: t.to, updatedAt: now })
+    .where(
+      and(
+        eq(requests.id, before.id),
+        inArray(requests.status, [...t.from]),
+        timeWhere(t.when, now),
+        input.where,
+      ),
+    )
+    .returning();
+  if (!after) throw (input.lostRace ?? refused)();
+  return { before, after };
+}
+
 /**
  * Applies one event to one request; answers the row after it. Throws (and so rolls the transaction back) when the
- * table refuses the event or the request changed since it was read; then nothing is written.
+ * table refuses the event (the actor's role, the request's status or the time) or the request changed since it was
+ * read; then nothing is written.
  */
 export async function transition(tx: Tx, input: Filing | Change): Promise<RequestRow> {
   const t = transitionOf(input.event);
   const now = input.now ?? new Date();
-  let before: RequestRow | null = null;
-  let after: RequestRow | undefined;
-  if (input.event === 'file') {
-    [after] = await tx
-      .insert(requests)
-      .values({ ...input.values, status: t.to })
-      .returning();
-  } else {
-    const refused = input.refused ?? (() => conflict());
-    before = input.request;
-    if (!canTransition(before, input.event, { now })) throw refused();
-    [after] = await tx
-      .update(requests)
-      .set({ ...input.set, status: t.to, updatedAt: now })
-      .where(
-        and(
-          eq(requests.id, before.id),
-          inArray(requests.status, [...t.from]),
-          timeWhere(t.when, now),
-          input.where,
-        ),
-      )
-      .returning();
-    if (!after) throw (input.lostRace ?? refused)();
-  }
-  if (!after) throw conflict();
+  // The roles of the table's `by` (403 otherwise); the system (no actor: the payment job) may cause any event.
+  const role = input.actor?.role;
+  if (role !== undefined && !(t.by ?? []).some((r) => r === role)) throw forbidden();
+  const { before, after } = input.event === 'file' ? await insert(tx, input) : await update(tx, input, now);
   await audit(tx, input.actor, {
     entity: 'request',
     entityId: after.id,

@@ -2,9 +2,9 @@
 // the expiring list, against the fake PayPal REST.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bearer, type TestApp } from '../../../test/build.ts';
-import { payments, requests } from '../../../db/schema.ts';
+import { auditLog, payments, requests } from '../../../db/schema.ts';
 import { PayPalClient } from '../../payments/paypal-client.ts';
 import type { FakePayPal } from '../../../test/paypal-fake.ts';
 import { buildWithFakePayPal, type Cleanup } from '../../../test/setup.ts';
@@ -132,6 +132,22 @@ test('the job releases the authorization of a request cancelled after it was pai
   assert.equal((await h.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.status, 'voided');
   const second = await runAuthorizationJob({ db: h.db, paypal, now: () => new Date() });
   assert.deepEqual(second.voided, []);
+  // One `void` transition of the request, by the system, saying why.
+  const voids = await h.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'request'),
+        eq(auditLog.entityId, String(request.id)),
+        eq(auditLog.action, 'void'),
+      ),
+    );
+  assert.equal(voids.length, 1);
+  assert.equal(voids[0]!.actorAccountId, null);
+  assert.equal(voids[0]!.fromStatus, 'cancelled');
+  assert.equal(voids[0]!.toStatus, 'cancelled');
+  assert.match(voids[0]!.reason ?? '', /job/);
 });
 
 test('the job reauthorizes once, when the new honour period covers the end of the service; lapsed ones expire', async (t) => {

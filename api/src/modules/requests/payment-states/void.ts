@@ -45,6 +45,7 @@ export async function markVoided(
   actor: Actor | null,
   requestId: number,
   open: PaymentRow[],
+  why?: string,
 ): Promise<number[]> {
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
@@ -67,7 +68,7 @@ export async function markVoided(
         after: row,
       });
     }
-    if (voided.length > 0) await transition(tx, { event: 'void', request, actor, now });
+    if (voided.length > 0) await transition(tx, { event: 'void', request, actor, now, why: why ?? null });
     return voided;
   });
 }

@@ -6,7 +6,7 @@ import { isReservationOngoing, type CustomerRequest } from '@alfie/shared/contra
 import { bearer } from '../../../test/build.ts';
 import { buildFor, type Cleanup } from '../../../test/setup.ts';
 import { auditLog, requests } from '../../../db/schema.ts';
-import { demoCompany, demoPlaces, otherCustomer, validPayload } from '../../../test/customer-requests.ts';
+import { demoCompany, demoRequestIds, otherCustomer, validPayload } from '../../../test/customer-requests.ts';
 
 const LIST = '/request/alfie/requests';
 const del = (id: number | string) => `/request/alfie/delete-request?id=${id}`;
@@ -15,13 +15,7 @@ async function setup(t: Cleanup) {
   const h = await buildFor(t);
   const token = await h.login('customer@example.com');
   const company = await demoCompany(h);
-  const places = await demoPlaces(h);
-  const ids = {
-    customerId: company.id,
-    countryId: places.italy.id,
-    cityId: places.milano.id,
-    poiId: places.malpensa.id,
-  };
+  const ids = await demoRequestIds(h);
   const get = (url: string, tok = token) => h.app.inject({ method: 'GET', url, headers: bearer(tok) });
   return { h, token, company, ids, get };
 }
