@@ -21,7 +21,7 @@ export const EVENTS_HEARTBEAT_SECONDS = 25;
 /** `GET /request/alfie/events?ticket=&lastEventId=`: the query (no bearer: EventSource cannot send one). */
 export const eventsQuerySchema = v.object({
   ticket: v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(200, 'TOO.LONG')),
-  lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,19}$/, 'INVALID.VALUE'))),
+  lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'INVALID.VALUE'))),
 });
 
 /** The `event:` names of the stream. */
