@@ -8,9 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { build } from './test/build.ts';
@@ -20,17 +18,9 @@ import { demoCompany, demoPlaces, validPayload } from './test/customer-requests.
 import { body as paymentBody, companyOf, requestIn } from './test/payments.ts';
 import { application } from './test/pa.ts';
 import { registration as signup } from './test/registration.ts';
+import { freePort } from './test/net.ts';
 
 const PRISM = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** Prism's proxy in front of `upstream`, resolved once it listens. */
 async function startPrism(upstream: string) {

@@ -55,7 +55,8 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
       errors: [401],
     },
     async (request, reply) => {
-      const owner = await consumeTicket(app.db, request.query.ticket);
+      const { ticket } = request.query;
+      const owner = ticket ? await consumeTicket(app.db, ticket) : null;
       if (!owner) throw httpError(401, 'UNAUTHORIZED');
       const header = request.headers['last-event-id'];
       const resumeFrom =
