@@ -253,6 +253,13 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: '/request/alfie/active-requests/?startdate=31%2F02%2F2026', as: OPERATOR, status: 400 },
     { url: '/request/alfie/active-requests/', as: CUSTOMER, status: 403 },
     { url: '/request/alfie/requests-cities?type=business', as: OPERATOR, status: 200 },
+    // the live dashboards: a ticket, and the stream refusing a used one (an open stream never ends, so its
+    // success is checked in modules/events rather than through the proxy)
+    { url: '/request/alfie/events-ticket', method: 'POST', as: OPERATOR, status: 200 },
+    { url: '/request/alfie/events-ticket', method: 'POST', as: CUSTOMER, status: 403 },
+    { url: '/request/alfie/events-ticket', method: 'POST', as: null, status: 401 },
+    { url: '/request/alfie/events?ticket=used-or-unknown', status: 401 },
+    { url: '/request/alfie/events?ticket=x&lastEventId=abc', status: 422, refusedByPrism: true },
     { url: `/Request/alfie/request-detail?id=${offer.request_id}`, as: OPERATOR, status: 200 },
     {
       url: `/PersonalAssistant/alfie/personal-assistant-by-request?id=${offer.request_id}`,
