@@ -74,12 +74,14 @@ test('events-ticket: operators of the requests area only; a ticket valid 60 s', 
 test('a stream opens once per ticket: 401 when missing, unknown, used, expired or the account is disabled', async (t) => {
   const { h, tokens, base } = await setup(t);
   const ticket = await ticketOf(h.app, tokens.operatorUser);
-  const first = await openEvents(base, `ticket=${ticket}`);
+  // From a front end's origin, as the dashboards' EventSource opens it.
+  const first = await openEvents(base, `ticket=${ticket}`, { origin: 'http://localhost:3000' });
   t.after(() => first.close());
   assert.equal(first.status, 200);
   assert.match(first.headers.get('content-type') ?? '', /^text\/event-stream/);
   assert.equal(first.headers.get('x-accel-buffering'), 'no');
   assert.match(first.headers.get('cache-control') ?? '', /no-cache/);
+  assert.equal(first.headers.get('access-control-allow-origin'), 'http://localhost:3000');
   const refused = async (query: string) => {
     const s = await openEvents(base, query);
     assert.equal(s.status, 401, query);
