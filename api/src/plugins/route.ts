@@ -31,6 +31,8 @@ export interface RouteSpec<B, Q, P, R extends Schema> extends Access {
   params?: P;
   /** The 200 answer: serialized through this schema, so a field it does not name is never sent. */
   response: R;
+  /** The 200 answer's media type when it is not JSON (a stream the handler sends itself, e.g. text/event-stream). */
+  contentType?: string;
   errors?: readonly RefusalStatus[];
   /** The refusals' body schema when it says more than `{ error, code, fields? }`. */
   refusal?: Schema;
@@ -83,6 +85,7 @@ export function routesOf(
           querystring: spec.query,
           params: spec.params,
           answer: spec.response,
+          contentType: spec.contentType,
           refusals: [
             ...new Set([
               ...(spec.body || spec.query || spec.params ? [400] : []),

@@ -8,6 +8,7 @@ import type { Tx } from '../../../db/client.ts';
 import { requests } from '../../../db/schema.ts';
 import { audit, type Actor } from '../../../lib/audit.ts';
 import { conflict, forbidden, type HttpError } from '../../../lib/http-error.ts';
+import { publishTransition } from '../../events/publish.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 type RequestInsert = typeof requests.$inferInsert;
@@ -104,5 +105,6 @@ export async function transition(tx: Tx, input: Filing | Change): Promise<Reques
   });
   // The live event of this transition (`transitionOf(event).live`: request.created, .assigned, .cancelled, .paid)
   // is published here, in the same transaction, so listeners hear of it only once it is committed.
+  await publishTransition(tx, input.event, after);
   return after;
 }
