@@ -1,6 +1,7 @@
 // Runs before every front-end test file: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { clearQueryCache } from '@alfie/shared/api';
 
 const g = globalThis as Record<string, unknown>;
 if (!g.TextEncoder) g.TextEncoder = TextEncoder;
@@ -17,6 +18,8 @@ if (!g.ResizeObserver) {
 
 afterEach(() => {
   window.localStorage.clear();
+  // Each test starts with an empty query cache, as a fresh page does.
+  clearQueryCache();
 });
 
 // jsdom has no canvas; axe-core probes it for icon fonts and would log "not implemented" on every scan.

@@ -1,13 +1,9 @@
 // The calls of this remote (SPEC section 7), through the one shared axios instance.
-import { api } from '@alfie/shared/api';
+import { api, pageOf, type Page } from '@alfie/shared/api';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
 import type { ServerFilters, ServerSort } from '../requests/filters.ts';
 
-export interface RequestPage {
-  items: RequestListItem[];
-  total: number;
-  nextCursor: string | null;
-}
+export type RequestPage = Page<RequestListItem>;
 
 export const PAGE_SIZE = 100;
 /** Page size used to fetch the whole filtered list for the Excel file. */
@@ -24,13 +20,7 @@ export async function fetchRequestPage(
   const res = await api.get<RequestListItem[]>('/request/alfie/active-requests/', {
     params: { type, ...filters, limit: paging.limit, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
   });
-  const total = Number(res.headers['x-total-count'] ?? res.data.length);
-  const next = res.headers['x-next-cursor'] as string | undefined;
-  return {
-    items: res.data,
-    total: Number.isFinite(total) ? total : res.data.length,
-    nextCursor: next ?? null,
-  };
+  return pageOf(res);
 }
 
 /** The whole filtered list in the dashboard's order, page after page (for the Excel file). */
