@@ -1,7 +1,6 @@
 // Runs before every front-end test file: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { clearQueryCache } from '@alfie/shared/api';
 
 const g = globalThis as Record<string, unknown>;
 if (!g.TextEncoder) g.TextEncoder = TextEncoder;
@@ -18,8 +17,10 @@ if (!g.ResizeObserver) {
 
 afterEach(() => {
   window.localStorage.clear();
-  // Each test starts with an empty query cache, as a fresh page does.
-  clearQueryCache();
+  // Each test starts with an empty query cache, as a fresh page does. Required here, not imported above: an import
+  // would load the API client before a test file's jest.mock of the session could apply.
+  const query = require('../../shared/src/api/query.ts') as typeof import('../../shared/src/api/query.ts');
+  query.clearQueryCache();
 });
 
 // jsdom has no canvas; axe-core probes it for icon fonts and would log "not implemented" on every scan.

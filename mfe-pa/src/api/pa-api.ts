@@ -19,7 +19,6 @@ export async function sendApplication(application: PaApplication): Promise<PaApp
   return (await api.post<PaApplicationAnswer>('/PersonalAssistant/alfie/apply', application)).data;
 }
 
-
 export const OPEN_PAGE_SIZE = 20;
 
 export async function fetchOpenRequests(cursor: string | null): Promise<Page<OpenRequestItem>> {

@@ -15,9 +15,11 @@ export type ServerQuery = ServerFilters & ServerSort;
 export async function fetchRequestPage(
   type: RequestType,
   filters: ServerQuery,
-  paging: { limit: number; cursor?: string | null },
+  paging: { limit: number; cursor?: string | null; quiet?: boolean },
 ): Promise<RequestPage> {
   const res = await api.get<RequestListItem[]>('/request/alfie/active-requests/', {
+    // A live refresh does not light the page-wide loader.
+    skipLoader: paging.quiet,
     params: { type, ...filters, limit: paging.limit, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
   });
   return pageOf(res);

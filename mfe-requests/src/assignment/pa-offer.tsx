@@ -8,7 +8,16 @@ import { NAMESPACE } from '../i18n/namespace.ts';
 
 export const paName = (pa: Pick<PaOffer, 'firstname' | 'lastname'>) => `${pa.firstname} ${pa.lastname}`;
 
-export function PaOfferItem({ pa, onAssign }: { pa: PaOffer; onAssign: (pa: PaOffer) => void }) {
+export function PaOfferItem({
+  pa,
+  onAssign,
+  disabled = false,
+}: {
+  pa: PaOffer;
+  onAssign: (pa: PaOffer) => void;
+  /** The request can no longer be assigned (the page says why). */
+  disabled?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const none = t('none');
   return (
@@ -56,7 +65,7 @@ export function PaOfferItem({ pa, onAssign }: { pa: PaOffer; onAssign: (pa: PaOf
         <dt>{t('contacts')}</dt>
         <dd>{[pa.email, pa.mobile, pa.phone].filter(Boolean).join(' – ')}</dd>
       </dl>
-      <button type="button" className="alfie-button" onClick={() => onAssign(pa)}>
+      <button type="button" className="alfie-button" disabled={disabled} onClick={() => onAssign(pa)}>
         {t('assign')}
       </button>
     </Accordion>

@@ -99,6 +99,8 @@ export const strings = {
     sentText: 'Il cliente e il PA sono stati avvisati via e-mail.',
     backToRequests: 'Torna alle richieste',
     conflict: 'Un altro operatore ha già assegnato questa richiesta. I dati sono stati aggiornati.',
+    liveNewRequest: 'Nuova richiesta n. {{id}}: è in cima alla lista.',
+    assignedElsewhere: 'Un altro operatore ha appena assegnato questa richiesta: non è più assegnabile.',
   },
   en: {
     requestsTitle: 'Requests',
@@ -199,6 +201,8 @@ export const strings = {
     sentText: 'The customer and the PA have been notified by e-mail.',
     backToRequests: 'Back to requests',
     conflict: 'Another operator has already assigned this request. The page has been refreshed.',
+    liveNewRequest: 'New request no. {{id}}: it is at the top of the list.',
+    assignedElsewhere: 'Another operator has just assigned this request: it can no longer be assigned.',
   },
   fr: {
     requestsTitle: 'Demandes',
@@ -300,5 +304,7 @@ export const strings = {
     sentText: 'Le client et le PA ont été prévenus par e-mail.',
     backToRequests: 'Retour aux demandes',
     conflict: 'Un autre opérateur a déjà affecté cette demande. La page a été mise à jour.',
+    liveNewRequest: 'Nouvelle demande n° {{id}} : elle est en haut de la liste.',
+    assignedElsewhere: 'Un autre opérateur vient d’affecter cette demande : elle ne peut plus être affectée.',
   },
 };

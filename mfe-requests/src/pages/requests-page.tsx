@@ -9,6 +9,7 @@ import { DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchAllRequests, fetchRequestCities } from '../api/requests-api.ts';
 import { useRequestList } from '../requests/use-request-list.ts';
+import { useLiveRequests } from '../requests/use-live-requests.ts';
 import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportColumns } from '../requests/export-columns.ts';
@@ -17,6 +18,8 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const list = useRequestList(type);
+  const announced = useLiveRequests(type, list.query);
+  const latest = announced[announced.length - 1];
   const [exportFailed, setExportFailed] = useState(false);
 
   // The city filter's choices; without them the filter still works as free text.
@@ -29,6 +32,10 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   return (
     <section className="alfie-ui requests-page" aria-labelledby="requests-title">
       <h1 id="requests-title">{title}</h1>
+      {/* Always in the page, so that screen readers announce what is written into it. */}
+      <p role="status" className="requests-live-notice">
+        {latest !== undefined && t('liveNewRequest', { id: latest })}
+      </p>
       {list.failed ? (
         <ErrorState onRetry={list.reload} />
       ) : (

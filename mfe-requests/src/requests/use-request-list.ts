@@ -28,7 +28,10 @@ export function useRequestList(type: RequestType): RequestListState {
   const [filters, setFilters] = useState<FilterState>({});
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   // Computed once per filter choice: the date filter's bound is "N days back from when it was chosen".
-  const serverQuery = useMemo(() => ({ ...toServerFilters(filters), ...toServerSort(sort) }), [filters, sort]);
+  const serverQuery = useMemo(
+    () => ({ ...toServerFilters(filters), ...toServerSort(sort) }),
+    [filters, sort],
+  );
   const query = useCallback(() => serverQuery, [serverQuery]);
   const fetchPage = useCallback(
     (cursor: string | null) => fetchRequestPage(type, serverQuery, { limit: PAGE_SIZE, cursor }),

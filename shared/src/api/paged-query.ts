@@ -35,9 +35,15 @@ export interface PagedQuery<T> {
   reload: () => void;
 }
 
-export function usePagedQuery<T>(key: QueryKey, fetchPage: (cursor: string | null) => Promise<Page<T>>): PagedQuery<T> {
+export function usePagedQuery<T>(
+  key: QueryKey,
+  fetchPage: (cursor: string | null) => Promise<Page<T>>,
+): PagedQuery<T> {
   const first = useQuery(key, () => fetchPage(null));
-  const [more, setMore] = useState<{ loading: boolean; error: ApiError | null }>({ loading: false, error: null });
+  const [more, setMore] = useState<{ loading: boolean; error: ApiError | null }>({
+    loading: false,
+    error: null,
+  });
   const cursor = first.data?.nextCursor ?? null;
   const loadMore = useCallback(() => {
     if (!cursor) return;

@@ -89,7 +89,9 @@ test('invalidateQueries re-runs the calls under a prefix, and only those', async
   let n = 0;
   const list = jest.fn(async () => `list ${++n}`);
   const other = jest.fn(async () => 'other');
-  const { result } = renderHook(() => [useQuery(['requests', 'list', 'business'], list), useQuery(['pa'], other)] as const);
+  const { result } = renderHook(
+    () => [useQuery(['requests', 'list', 'business'], list), useQuery(['pa'], other)] as const,
+  );
   await waitFor(() => expect(result.current[0].data).toBe('list 1'));
   act(() => invalidateQueries(['requests']));
   await waitFor(() => expect(result.current[0].data).toBe('list 2'));

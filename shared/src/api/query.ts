@@ -38,7 +38,13 @@ function entryOf(key: QueryKey): Entry {
   const hash = hashOf(key);
   let entry = entries.get(hash);
   if (!entry) {
-    entry = { key, state: { data: null, loading: true, error: null }, load: null, run: 0, listeners: new Set() };
+    entry = {
+      key,
+      state: { data: null, loading: true, error: null },
+      load: null,
+      run: 0,
+      listeners: new Set(),
+    };
     entries.set(hash, entry);
   }
   return entry;
@@ -56,7 +62,8 @@ function fetchEntry(entry: Entry): void {
   publish(entry, { ...entry.state, loading: true, error: null });
   entry.load().then(
     (data) => run === entry.run && publish(entry, { data, loading: false, error: null }),
-    (err: unknown) => run === entry.run && publish(entry, { data: null, loading: false, error: toApiError(err) }),
+    (err: unknown) =>
+      run === entry.run && publish(entry, { data: null, loading: false, error: toApiError(err) }),
   );
 }
 

@@ -1,0 +1,144 @@
+// The live request events: ticket first, one stream per page, reconnection with a fresh ticket and the last event
+// id, back-off while tickets fail, and nothing left open once no screen listens.
+import { act, renderHook } from '@testing-library/react';
+import { scriptApi, type Answer } from '@alfie/shared/testing/script-api';
+import { configureApi } from './client.ts';
+import { useRequestEvents, RECONNECT, type LiveRequestMessage } from './request-events.ts';
+
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  url: string;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private handlers = new Map<string, ((e: MessageEvent<string>) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, handler: (e: MessageEvent<string>) => void) {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+  close() {
+    this.closed = true;
+  }
+  /** The server sends `event:`, `id:` and `data:` lines. */
+  emit(type: string, id: string, data: unknown) {
+    const message = { data: JSON.stringify(data), lastEventId: id } as MessageEvent<string>;
+    for (const h of this.handlers.get(type) ?? []) h(message);
+  }
+  static last() {
+    return FakeEventSource.all[FakeEventSource.all.length - 1]!;
+  }
+}
+
+let tickets = 0;
+let ticketAnswer: () => Answer;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeEventSource.all = [];
+  tickets = 0;
+  ticketAnswer = () => [200, { ticket: `t${++tickets}`, expiresAt: '2026-01-01T00:00:00Z' }];
+  (globalThis as Record<string, unknown>).EventSource = FakeEventSource;
+  configureApi({ baseURL: 'http://api.test' });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (globalThis as Record<string, unknown>).EventSource;
+});
+
+/** Lets the ticket call's promise chain settle under fake timers. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+
+function listen() {
+  const heard: LiveRequestMessage[] = [];
+  const calls = scriptApi((call) => (call.url.endsWith('/events-ticket') ? ticketAnswer() : [404, {}]));
+  const hook = renderHook(() => useRequestEvents((m) => heard.push(m)));
+  return { heard, calls, hook };
+}
+
+test('asks the API client (bearer) for a ticket, then opens the stream with it and hears each event', async () => {
+  const { heard, calls } = listen();
+  await settle();
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post /request/alfie/events-ticket']);
+  expect(FakeEventSource.all).toHaveLength(1);
+  expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t1');
+  act(() =>
+    FakeEventSource.last().emit('request.created', '7', { id: 42, type: 'business', status: 'created' }),
+  );
+  act(() =>
+    FakeEventSource.last().emit('request.assigned', '8', { id: 41, type: 'consumer', status: 'assigned' }),
+  );
+  expect(heard).toEqual([
+    { event: 'request.created', id: 42, type: 'business', status: 'created' },
+    { event: 'request.assigned', id: 41, type: 'consumer', status: 'assigned' },
+  ]);
+});
+
+test('on error, closes the stream and reconnects with a new ticket and the last event id', async () => {
+  listen();
+  await settle();
+  const first = FakeEventSource.last();
+  act(() => first.onopen?.());
+  act(() => first.emit('request.paid', '15', { id: 3, type: 'business', status: 'paid' }));
+  act(() => first.onerror?.());
+  expect(first.closed).toBe(true);
+  await act(async () => jest.advanceTimersByTime(RECONNECT.firstMs));
+  await settle();
+  expect(tickets).toBe(2);
+  expect(FakeEventSource.all).toHaveLength(2);
+  expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t2&lastEventId=15');
+});
+
+test('backs off while tickets fail, and starts over once a stream opens', async () => {
+  ticketAnswer = () => [503, { error: 'down' }];
+  const { calls } = listen();
+  await settle();
+  expect(calls).toHaveLength(1);
+  // 1 s, then 2 s, then 4 s: the second retry does not come after 1 s more.
+  await act(async () => jest.advanceTimersByTime(RECONNECT.firstMs));
+  await settle();
+  expect(calls).toHaveLength(2);
+  await act(async () => jest.advanceTimersByTime(RECONNECT.firstMs));
+  await settle();
+  expect(calls).toHaveLength(2);
+  await act(async () => jest.advanceTimersByTime(RECONNECT.firstMs));
+  await settle();
+  expect(calls).toHaveLength(3);
+  ticketAnswer = () => [200, { ticket: 'ok', expiresAt: '' }];
+  await act(async () => jest.advanceTimersByTime(4 * RECONNECT.firstMs));
+  await settle();
+  expect(FakeEventSource.all).toHaveLength(1);
+  act(() => FakeEventSource.last().onopen?.());
+  act(() => FakeEventSource.last().onerror?.());
+  await act(async () => jest.advanceTimersByTime(RECONNECT.firstMs));
+  await settle();
+  expect(FakeEventSource.all).toHaveLength(2);
+});
+
+test('two screens share one stream; it closes, and no retry follows, when the last one goes', async () => {
+  const heard: number[] = [];
+  scriptApi(() => ticketAnswer());
+  const a = renderHook(() => useRequestEvents((m) => heard.push(m.id)));
+  const b = renderHook(() => useRequestEvents((m) => heard.push(-m.id)));
+  await settle();
+  expect(FakeEventSource.all).toHaveLength(1);
+  act(() =>
+    FakeEventSource.last().emit('request.cancelled', '1', { id: 5, type: 'business', status: 'cancelled' }),
+  );
+  expect(heard).toEqual([5, -5]);
+  a.unmount();
+  expect(FakeEventSource.last().closed).toBe(false);
+  b.unmount();
+  expect(FakeEventSource.last().closed).toBe(true);
+  act(() => FakeEventSource.last().onerror?.());
+  await act(async () => jest.advanceTimersByTime(RECONNECT.maxMs));
+  await settle();
+  expect(FakeEventSource.all).toHaveLength(1);
+  expect(tickets).toBe(1);
+});
