@@ -5,7 +5,7 @@
 // Its own subpath (@alfie/shared/api/request-events): the login route never loads it.
 import { useEffect, useRef } from 'react';
 import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from '../contracts/lifecycle.ts';
-import type { RequestType } from '../contracts/types.ts';
+import type { RequestType } from '../contracts/statuses.ts';
 import { api } from './client.ts';
 
 /** One event: which request, its type and its status after the change. */
