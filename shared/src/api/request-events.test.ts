@@ -1,52 +1,25 @@
 // The live request events: ticket first, one stream per page, reconnection with a fresh ticket and the last event
 // id, back-off while tickets fail, and nothing left open once no screen listens.
 import { act, renderHook } from '@testing-library/react';
+import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
 import { scriptApi, type Answer } from '@alfie/shared/testing/script-api';
 import { configureApi } from './client.ts';
 import { useRequestEvents, RECONNECT, type LiveRequestMessage } from './request-events.ts';
-
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  url: string;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private handlers = new Map<string, ((e: MessageEvent<string>) => void)[]>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, handler: (e: MessageEvent<string>) => void) {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
-  }
-  close() {
-    this.closed = true;
-  }
-  /** The server sends `event:`, `id:` and `data:` lines. */
-  emit(type: string, id: string, data: unknown) {
-    const message = { data: JSON.stringify(data), lastEventId: id } as MessageEvent<string>;
-    for (const h of this.handlers.get(type) ?? []) h(message);
-  }
-  static last() {
-    return FakeEventSource.all[FakeEventSource.all.length - 1]!;
-  }
-}
 
 let tickets = 0;
 let ticketAnswer: () => Answer;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  FakeEventSource.all = [];
   tickets = 0;
   ticketAnswer = () => [200, { ticket: `t${++tickets}`, expiresAt: '2026-01-01T00:00:00Z' }];
-  (globalThis as Record<string, unknown>).EventSource = FakeEventSource;
+  FakeEventSource.install();
   configureApi({ baseURL: 'http://api.test' });
 });
 
 afterEach(() => {
   jest.useRealTimers();
-  delete (globalThis as Record<string, unknown>).EventSource;
+  FakeEventSource.uninstall();
 });
 
 /** Lets the ticket call's promise chain settle under fake timers. */
