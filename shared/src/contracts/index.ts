@@ -2,6 +2,7 @@
 export * from './roles.ts';
 export * from './statuses.ts';
 export * from './lifecycle.ts';
+export * from './events.ts';
 export * from './error-keys.ts';
 export * from './patterns.ts';
 export * from './constants.ts';

@@ -1,0 +1,44 @@
+// The operators' live dashboards (server-sent events): the ticket that opens a stream, the events it carries
+// and their data. The API serializes through these schemas; the screens parse each event's data with them.
+import * as v from 'valibot';
+import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from './lifecycle.ts';
+import { REQUEST_STATUSES, REQUEST_TYPES } from './statuses.ts';
+
+/** `POST /request/alfie/events-ticket`: single-use, valid `EVENTS_TICKET_TTL_SECONDS` from `expiresAt`. */
+export const eventsTicketAnswerSchema = v.object({
+  ticket: v.string(),
+  /** ISO 8601 instant after which the ticket no longer opens a stream. */
+  expiresAt: v.string(),
+});
+export type EventsTicketAnswer = v.InferOutput<typeof eventsTicketAnswerSchema>;
+
+export const EVENTS_TICKET_TTL_SECONDS = 60;
+/** How far back `Last-Event-ID` (or `lastEventId`) can resume. */
+export const EVENTS_RESUME_WINDOW_SECONDS = 300;
+/** The stream's heartbeat comment (`: heartbeat`) interval. */
+export const EVENTS_HEARTBEAT_SECONDS = 25;
+
+/** `GET /request/alfie/events?ticket=&lastEventId=`: the query (no bearer: EventSource cannot send one). */
+export const eventsQuerySchema = v.object({
+  ticket: v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(200, 'TOO.LONG')),
+  lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,19}$/, 'INVALID.VALUE'))),
+});
+
+/** The `event:` names of the stream. */
+export const liveRequestEventSchema = v.picklist(LIVE_REQUEST_EVENTS);
+export type { LiveRequestEvent };
+
+/** The `data:` of every event (JSON): the request and its status after the change. */
+export const requestEventDataSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  type: v.picklist(REQUEST_TYPES),
+  status: v.picklist(REQUEST_STATUSES),
+});
+export type RequestEventData = v.InferOutput<typeof requestEventDataSchema>;
+
+/** One event as a screen sees it: `id:` (the resume point), `event:` and the parsed `data:`. */
+export interface RequestLiveEvent {
+  readonly id: string;
+  readonly event: LiveRequestEvent;
+  readonly data: RequestEventData;
+}
