@@ -2,14 +2,14 @@
 // once, and an assignment (by another operator) is reported so that the page stops offering Assign.
 import { useCallback, useEffect, useState } from 'react';
 import { invalidateQueries } from '@alfie/shared/api';
-import { useRequestEvents, type LiveRequestMessage } from '@alfie/shared/api/request-events';
+import { useRequestEvents, type RequestLiveEvent } from '@alfie/shared/api/request-events';
 import { requestKeys } from '../requests/request-keys.ts';
 
 export function useAssignedElsewhere(id: number | null): boolean {
   const [assignedId, setAssignedId] = useState<number | null>(null);
   const onEvent = useCallback(
-    (message: LiveRequestMessage) => {
-      if (id === null || message.id !== id) return;
+    (message: RequestLiveEvent) => {
+      if (id === null || message.data.id !== id) return;
       invalidateQueries(requestKeys.detail(id));
       invalidateQueries(requestKeys.offers(id));
       if (message.event === 'request.assigned') setAssignedId(id);

@@ -2,7 +2,7 @@
 // an assigned, cancelled or paid one changes its status in place, without a reload.
 import { useCallback, useState } from 'react';
 import { setQueryData, type Page } from '@alfie/shared/api';
-import { useRequestEvents, type LiveRequestMessage } from '@alfie/shared/api/request-events';
+import { useRequestEvents, type RequestLiveEvent } from '@alfie/shared/api/request-events';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { fetchRequestPage, PAGE_SIZE, type ServerQuery } from '../api/requests-api.ts';
 import { requestKeys } from './request-keys.ts';
@@ -28,11 +28,11 @@ export function withStatus(list: ListPage, id: number, status: string): ListPage
 export function useLiveRequests(type: RequestType, query: () => ServerQuery): number[] {
   const [announced, setAnnounced] = useState<number[]>([]);
   const onEvent = useCallback(
-    (message: LiveRequestMessage) => {
-      if (message.type !== type) return;
+    (message: RequestLiveEvent) => {
+      if (message.data.type !== type) return;
       if (message.event !== 'request.created') {
         setQueryData<ListPage>(requestKeys.lists(type), (list) =>
-          withStatus(list, message.id, message.status),
+          withStatus(list, message.data.id, message.data.status),
         );
         return;
       }
@@ -40,14 +40,14 @@ export function useLiveRequests(type: RequestType, query: () => ServerQuery): nu
       const key = requestKeys.list(type, { ...query() });
       fetchRequestPage(type, query(), { limit: PAGE_SIZE, quiet: true }).then(
         (page) => {
-          const row = page.items.filter((r) => r.id === message.id);
+          const row = page.items.filter((r) => r.id === message.data.id);
           let added = false;
           setQueryData<ListPage>(key, (list) => {
             const next = withNewRows(list, row);
             added ||= next !== list;
             return next;
           });
-          if (added) setAnnounced((ids) => [...ids, message.id]);
+          if (added) setAnnounced((ids) => [...ids, message.data.id]);
         },
         // A failed refresh leaves the list as it was; the next event or a reload brings the row.
         () => undefined,

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
 import { scriptApi, type Answer } from '@alfie/shared/testing/script-api';
 import { configureApi } from './client.ts';
-import { useRequestEvents, RECONNECT, type LiveRequestMessage } from './request-events.ts';
+import { useRequestEvents, RECONNECT, type RequestLiveEvent } from './request-events.ts';
 
 let tickets = 0;
 let ticketAnswer: () => Answer;
@@ -29,7 +29,7 @@ const settle = () =>
   });
 
 function listen() {
-  const heard: LiveRequestMessage[] = [];
+  const heard: RequestLiveEvent[] = [];
   const calls = scriptApi((call) => (call.url.endsWith('/events-ticket') ? ticketAnswer() : [404, {}]));
   const hook = renderHook(() => useRequestEvents((m) => heard.push(m)));
   return { heard, calls, hook };
@@ -48,8 +48,8 @@ test('asks the API client (bearer) for a ticket, then opens the stream with it a
     FakeEventSource.last().emit('request.assigned', '8', { id: 41, type: 'consumer', status: 'assigned' }),
   );
   expect(heard).toEqual([
-    { event: 'request.created', id: 42, type: 'business', status: 'created' },
-    { event: 'request.assigned', id: 41, type: 'consumer', status: 'assigned' },
+    { id: '7', event: 'request.created', data: { id: 42, type: 'business', status: 'created' } },
+    { id: '8', event: 'request.assigned', data: { id: 41, type: 'consumer', status: 'assigned' } },
   ]);
 });
 
@@ -66,6 +66,18 @@ test('on error, closes the stream and reconnects with a new ticket and the last 
   expect(tickets).toBe(2);
   expect(FakeEventSource.all).toHaveLength(2);
   expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t2&lastEventId=15');
+});
+
+test('an event whose data does not match the contract is skipped, the next one is heard', async () => {
+  const { heard } = listen();
+  await settle();
+  act(() =>
+    FakeEventSource.last().emit('request.created', '1', { id: 'x', type: 'business', status: 'created' }),
+  );
+  act(() =>
+    FakeEventSource.last().emit('request.created', '2', { id: 9, type: 'business', status: 'created' }),
+  );
+  expect(heard.map((e) => e.data.id)).toEqual([9]);
 });
 
 test('backs off while tickets fail, and starts over once a stream opens', async () => {
@@ -97,8 +109,8 @@ test('backs off while tickets fail, and starts over once a stream opens', async 
 test('two screens share one stream; it closes, and no retry follows, when the last one goes', async () => {
   const heard: number[] = [];
   scriptApi(() => ticketAnswer());
-  const a = renderHook(() => useRequestEvents((m) => heard.push(m.id)));
-  const b = renderHook(() => useRequestEvents((m) => heard.push(-m.id)));
+  const a = renderHook(() => useRequestEvents((m) => heard.push(m.data.id)));
+  const b = renderHook(() => useRequestEvents((m) => heard.push(-m.data.id)));
   await settle();
   expect(FakeEventSource.all).toHaveLength(1);
   act(() =>

@@ -4,19 +4,18 @@
 // while the server does not answer. One connection per page, whoever listens; closed when nobody does.
 // Its own subpath (@alfie/shared/api/request-events): the login route never loads it.
 import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
 import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from '../contracts/lifecycle.ts';
-import type { RequestType } from '../contracts/statuses.ts';
+import {
+  requestEventDataSchema,
+  type EventsTicketAnswer,
+  type RequestLiveEvent,
+} from '../contracts/events.ts';
 import { api } from './client.ts';
 
-/** One event: which request, its type and its status after the change. */
-export interface LiveRequestMessage {
-  event: LiveRequestEvent;
-  id: number;
-  type: RequestType;
-  status: string;
-}
+export type { RequestLiveEvent };
 
-type Listener = (message: LiveRequestMessage) => void;
+type Listener = (event: RequestLiveEvent) => void;
 
 /** Waits before reconnecting: doubled after each failure from `firstMs` up to `maxMs`, reset once a stream opens. */
 export const RECONNECT = { firstMs: 1000, maxMs: 30_000 };
@@ -37,14 +36,17 @@ function streamUrl(ticket: string): string {
 
 function deliver(event: LiveRequestEvent, message: MessageEvent<string>): void {
   if (message.lastEventId) lastEventId = message.lastEventId;
-  let data: Omit<LiveRequestMessage, 'event'>;
+  let json: unknown;
   try {
-    data = JSON.parse(message.data) as Omit<LiveRequestMessage, 'event'>;
+    json = JSON.parse(message.data);
   } catch {
     return;
   }
-  for (const listener of [...listeners])
-    listener({ event, id: data.id, type: data.type, status: data.status });
+  // An event this screen cannot read (a newer server's) is skipped, not half applied.
+  const parsed = v.safeParse(requestEventDataSchema, json);
+  if (!parsed.success) return;
+  const live: RequestLiveEvent = { id: message.lastEventId, event, data: parsed.output };
+  for (const listener of [...listeners]) listener(live);
 }
 
 function retryLater(mine: number): void {
@@ -60,7 +62,7 @@ function retryLater(mine: number): void {
 async function connect(mine: number): Promise<void> {
   let ticket: string;
   try {
-    const { data } = await api.post<{ ticket: string }>('/request/alfie/events-ticket', undefined, {
+    const { data } = await api.post<EventsTicketAnswer>('/request/alfie/events-ticket', undefined, {
       skipLoader: true,
     });
     ticket = data.ticket;
