@@ -1,6 +1,7 @@
 // Runs before every front-end test file: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import type * as QueryCache from '../../shared/src/api/query.ts';
 
 const g = globalThis as Record<string, unknown>;
 if (!g.TextEncoder) g.TextEncoder = TextEncoder;
@@ -19,7 +20,8 @@ afterEach(() => {
   window.localStorage.clear();
   // Each test starts with an empty query cache, as a fresh page does. Required here, not imported above: an import
   // would load the API client before a test file's jest.mock of the session could apply.
-  const query = require('../../shared/src/api/query.ts') as typeof import('../../shared/src/api/query.ts');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose (see above)
+  const query = require('../../shared/src/api/query.ts') as typeof QueryCache;
   query.clearQueryCache();
 });
 

@@ -1,5 +1,6 @@
 // The calls of the PA's side (issue 17's contract), through the shared axios client.
-import { api, pageOf, type Page } from '@alfie/shared/api';
+import { api } from '@alfie/shared/api';
+import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type {
   ApplyCountry,
   OfferAnswer,

@@ -1,5 +1,6 @@
 // The open requests the PA has loaded so far (keyset pages of OPEN_PAGE_SIZE), with loading, error, more and retry.
-import { setQueryData, usePagedQuery, type Page, type PagedQuery } from '@alfie/shared/api';
+import { setQueryData } from '@alfie/shared/api';
+import { usePagedQuery, type Page, type PagedQuery } from '@alfie/shared/api/paged-query';
 import type { OpenRequestItem } from '@alfie/shared/contracts';
 import { fetchOpenRequests } from '../api/pa-api.ts';
 

@@ -1,5 +1,6 @@
 // The calls of this remote (SPEC section 7), through the one shared axios instance.
-import { api, pageOf, type Page } from '@alfie/shared/api';
+import { api } from '@alfie/shared/api';
+import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
 import type { ServerFilters, ServerSort } from '../requests/filters.ts';
 

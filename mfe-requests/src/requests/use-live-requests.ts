@@ -1,7 +1,8 @@
 // Keeps an open dashboard current: a request filed meanwhile is put at the top of the list (and announced once),
 // an assigned, cancelled or paid one changes its status in place, without a reload.
 import { useCallback, useState } from 'react';
-import { setQueryData, type Page } from '@alfie/shared/api';
+import { setQueryData } from '@alfie/shared/api';
+import type { Page } from '@alfie/shared/api/paged-query';
 import { useRequestEvents, type RequestLiveEvent } from '@alfie/shared/api/request-events';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { fetchRequestPage, PAGE_SIZE, type ServerQuery } from '../api/requests-api.ts';

@@ -1,7 +1,7 @@
 // State of a dashboard: server filters and sort, the pages loaded so far (keyset cursor, one cached answer under
 // requestKeys.list, which the live updates patch), loading and error.
 import { useCallback, useMemo, useState } from 'react';
-import { usePagedQuery } from '@alfie/shared/api';
+import { usePagedQuery } from '@alfie/shared/api/paged-query';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import type { FilterState, SortState } from '@alfie/shared/ui';
 import { fetchRequestPage, PAGE_SIZE, type ServerQuery } from '../api/requests-api.ts';

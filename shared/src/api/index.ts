@@ -8,6 +8,4 @@ export { readStandaloneConfig } from './standalone-config.ts';
 export type { StandaloneConfig } from './standalone-config.ts';
 export { clearQueryCache, invalidateQueries, setQueryData, useQuery } from './query.ts';
 export type { Query, QueryKey, QueryState } from './query.ts';
-export { pageOf, usePagedQuery } from './paged-query.ts';
-export type { Page, PagedQuery } from './paged-query.ts';
 export { fetchServedCountries, useServedCountries } from './served-countries.ts';

@@ -1,11 +1,10 @@
-// usePagedQuery: a keyset-paged list (limit + cursor, X-Total-Count, X-Next-Cursor) on the query cache. The pages
+// @alfie/shared/api/paged-query, usePagedQuery: a keyset-paged list (limit + cursor, X-Total-Count, X-Next-Cursor) on the query cache. The pages
 // loaded so far are one cached answer, so live updates patch or extend the list the screen shows.
+// A subpath of its own: only remotes use it, so the shell (and its login route) does not carry it.
 import { useCallback, useState } from 'react';
 import type { AxiosResponse } from 'axios';
-import { toApiError } from './api-error.ts';
-import type { ApiError } from './api-error.ts';
-import { setQueryData, useQuery } from './query.ts';
-import type { QueryKey } from './query.ts';
+// Through the package name, not a relative path: the one query cache of the page is the shared @alfie/shared/api.
+import { setQueryData, toApiError, useQuery, type ApiError, type QueryKey } from '@alfie/shared/api';
 
 /** The rows loaded so far, the whole list's size, and the cursor of the next page (null at the end). */
 export interface Page<T> {

@@ -11,7 +11,8 @@ import {
   type EventsTicketAnswer,
   type RequestLiveEvent,
 } from '../contracts/events.ts';
-import { api } from './client.ts';
+// Through the package name: the configured client (base URL, bearer) is the page's shared one.
+import { api } from '@alfie/shared/api';
 
 export type { RequestLiveEvent };
 
