@@ -18,8 +18,12 @@ if (!g.ResizeObserver) {
 
 afterEach(() => {
   window.localStorage.clear();
-  // Each test starts with an empty query cache, as a fresh page does. Required here, not imported above: an import
-  // would load the API client before a test file's jest.mock of the session could apply.
+});
+
+// Each test starts with an empty query cache, as a fresh page does: before it, once the previous test's screens are
+// unmounted. Required here, not imported above: an import would load the API client before a test file's jest.mock
+// of the session could apply.
+beforeEach(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose (see above)
   const query = require('../../shared/src/api/query.ts') as typeof QueryCache;
   query.clearQueryCache();

@@ -2,7 +2,8 @@
 // cache lives in @alfie/shared/api, a federation singleton, so one page holds one cache whichever remote renders.
 // Live updates and writes change the cache by key prefix: invalidateQueries re-runs the calls of the screens that
 // show them, setQueryData patches an answer in place. README.md "Fetching data" says why not a library.
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { create } from 'zustand';
 import { useSession } from '@alfie/shared/session';
 import { toApiError } from './api-error.ts';
 import type { ApiError } from './api-error.ts';
@@ -20,50 +21,34 @@ export interface Query<T> extends QueryState<T> {
   reload: () => void;
 }
 
-interface Entry {
+interface Call {
   key: QueryKey;
-  state: QueryState<unknown>;
-  load: (() => Promise<unknown>) | null;
+  load: () => Promise<unknown>;
   /** Bumped by every run: an answer is kept only if no newer run started meanwhile. */
   run: number;
-  listeners: Set<() => void>;
 }
 
 const IDLE: QueryState<never> = { data: null, loading: false, error: null };
-const entries = new Map<string, Entry>();
+const FIRST: QueryState<never> = { data: null, loading: true, error: null };
+/** The answers by key hash (a zustand store: the screens re-render on their own key's change only). */
+const useAnswers = create<Record<string, QueryState<unknown>>>(() => ({}));
+const calls = new Map<string, Call>();
 
 const hashOf = (key: QueryKey) => JSON.stringify(key);
+const stateOf = (hash: string) => useAnswers.getState()[hash] ?? FIRST;
+const publish = (hash: string, state: QueryState<unknown>) => useAnswers.setState({ [hash]: state });
 
-function entryOf(key: QueryKey): Entry {
-  const hash = hashOf(key);
-  let entry = entries.get(hash);
-  if (!entry) {
-    entry = {
-      key,
-      state: { data: null, loading: true, error: null },
-      load: null,
-      run: 0,
-      listeners: new Set(),
-    };
-    entries.set(hash, entry);
-  }
-  return entry;
-}
-
-function publish(entry: Entry, state: QueryState<unknown>): void {
-  entry.state = state;
-  for (const listener of entry.listeners) listener();
-}
-
-function fetchEntry(entry: Entry): void {
-  if (!entry.load) return;
-  const run = ++entry.run;
+function run(hash: string): void {
+  const call = calls.get(hash);
+  if (!call) return;
+  const mine = ++call.run;
+  const settle = (state: QueryState<unknown>) =>
+    mine === call.run && calls.get(hash) === call && publish(hash, state);
   // Keeps the previous answer while reloading, so a list does not flash empty after a change.
-  publish(entry, { ...entry.state, loading: true, error: null });
-  entry.load().then(
-    (data) => run === entry.run && publish(entry, { data, loading: false, error: null }),
-    (err: unknown) =>
-      run === entry.run && publish(entry, { data: null, loading: false, error: toApiError(err) }),
+  publish(hash, { ...stateOf(hash), loading: true, error: null });
+  call.load().then(
+    (data) => settle({ data, loading: false, error: null }),
+    (err: unknown) => settle({ data: null, loading: false, error: toApiError(err) }),
   );
 }
 
@@ -74,51 +59,43 @@ const startsWith = (key: QueryKey, prefix: QueryKey) =>
 export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
   const hash = key ? hashOf(key) : null;
   const latest = useRef(load);
-  latest.current = load;
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!key) return () => {};
-      const entry = entryOf(key);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is the key's identity
-    [hash],
-  );
-  const state = useSyncExternalStore(subscribe, () => (key ? entryOf(key).state : IDLE)) as QueryState<T>;
   useEffect(() => {
-    if (!key) return;
-    const entry = entryOf(key);
-    entry.load = () => latest.current();
+    latest.current = load;
+  });
+  const state = useAnswers((answers) => (hash ? (answers[hash] ?? FIRST) : IDLE)) as QueryState<T>;
+  useEffect(() => {
+    if (!key || !hash) return;
+    const known = calls.get(hash);
+    // The screen shown last loads for everyone showing this key.
+    if (known) known.load = () => latest.current();
+    else calls.set(hash, { key, load: () => latest.current(), run: 0 });
     // Every screen that opens asks again (the answer may be old); one already under way is not doubled.
-    if (!entry.state.loading || entry.run === 0) fetchEntry(entry);
+    if (!known || !stateOf(hash).loading) run(hash);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is the key's identity
   }, [hash]);
-  const reload = useCallback(() => {
-    if (key) fetchEntry(entryOf(key));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is the key's identity
-  }, [hash]);
+  const reload = useCallback(() => hash && run(hash), [hash]);
   return { ...state, reload };
 }
 
 /** Re-runs every cached call whose key starts with `prefix` (the screens showing them update). */
 export function invalidateQueries(prefix: QueryKey): void {
-  for (const entry of entries.values()) if (startsWith(entry.key, prefix)) fetchEntry(entry);
+  for (const [hash, call] of calls) if (startsWith(call.key, prefix)) run(hash);
 }
 
 /** Changes the answers cached under `prefix` in place (no call); an updater returning the same value changes nothing. */
 export function setQueryData<T>(prefix: QueryKey, update: (data: T) => T): void {
-  for (const entry of entries.values()) {
-    if (!startsWith(entry.key, prefix) || entry.state.data === null) continue;
-    const data = update(entry.state.data as T);
-    if (data !== entry.state.data) publish(entry, { ...entry.state, data });
+  for (const [hash, call] of calls) {
+    const state = stateOf(hash);
+    if (!startsWith(call.key, prefix) || state.data === null) continue;
+    const data = update(state.data as T);
+    if (data !== state.data) publish(hash, { ...state, data });
   }
 }
 
 /** Forgets every answer: a new session (log out) or a test starting clean. */
 export function clearQueryCache(): void {
-  for (const entry of entries.values()) entry.run++;
-  entries.clear();
+  calls.clear();
+  useAnswers.setState({}, true);
 }
 
 // Another account's answers must not show, even for a moment, after a log out.
