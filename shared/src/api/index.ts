@@ -4,8 +4,6 @@ export { api, configureApi, isPublicPath } from './client.ts';
 export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
-export { readStandaloneConfig } from './standalone-config.ts';
-export type { StandaloneConfig } from './standalone-config.ts';
 export { clearQueryCache, invalidateQueries, setQueryData, useQuery } from './query.ts';
 export type { Query, QueryKey, QueryState } from './query.ts';
 export { fetchServedCountries, useServedCountries } from './served-countries.ts';
