@@ -2054,6 +2054,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request/alfie/events-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket, valid 60 s, that opens the live request events stream (GET /request/alfie/events) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/alfie/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events (text/event-stream) of requests in the ticket owner's country scope: `id: <n>`, `event: request.created|request.assigned|request.cancelled|request.paid`, `data: {"id","type","status"}`; Last-Event-ID (or lastEventId) resumes within five minutes; `: heartbeat` every 25 s
+         * @description Opened with a ticket of POST /request/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ticket?: string;
+                    lastEventId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/alfie/operators": {
         parameters: {
             query?: never;

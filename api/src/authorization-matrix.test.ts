@@ -167,6 +167,9 @@ const TABLE: Row[] = [
   // Requests (operators: operator-user of their country, operator-admin and operator everywhere)
   row('GET /request/alfie/active-requests/',                'business',                               '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/active-requests/?type=business' }), { scope: { country: 'requests' } }),
   row('GET /request/alfie/requests-cities',                 'business',                               '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/requests-cities?type=business' }), { scope: { cities: true } }),
+  row('POST /request/alfie/events-ticket',                  "the live events' single-use ticket",     '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/events-ticket' })),
+  // The stream takes no bearer (EventSource cannot send one): only a valid ticket opens it (events.test.ts, as a stream never ends under inject).
+  row('GET /request/alfie/events',                          'unknown ticket, any bearer',             '401  401  401  401  401  401  401  401  401', () => ({ url: '/request/alfie/events?ticket=not-a-ticket' })),
   row('GET /Request/alfie/request-detail',                  'request of A (Italy)',                   '401  200  403  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA}` })),
   row('GET /Request/alfie/request-detail',                  "A's id - 1 (other Italian owner)",       '401  403  403  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA - 1}` })),
   row('GET /Request/alfie/request-detail',                  "A's id + 1 (other Italian owner)",       '401  403  403  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA + 1}` })),
@@ -278,7 +281,12 @@ const keyOf = (route: string) => {
 const writes = (r: Row) => methodOf(r) !== 'GET' || /\/delete-/.test(r.route);
 const expected = (r: Row) => r.expect.trim().split(/\s+/).map(Number);
 /** Bodyless POSTs: nothing in a body is read, so there is nothing to assign. */
-const NO_BODY = ['POST /Auth/logout', 'POST /Auth/two-factor/setup', 'POST /payment/alfie/reauthorize-due'];
+const NO_BODY = [
+  'POST /Auth/logout',
+  'POST /Auth/two-factor/setup',
+  'POST /payment/alfie/reauthorize-due',
+  'POST /request/alfie/events-ticket',
+];
 const MASS_FIELDS: Record<string, unknown> = {
   role: 'operator-admin',
   status: 'approved',
@@ -420,7 +428,13 @@ test('a session whose two-factor enrolment is pending reaches the enrolment rout
     const [method, url] = route.split(' ');
     return w.app.inject({ method: method as 'GET', url: url!, headers: bearer(pending) });
   };
-  const guarded = [...new Set(TABLE.filter((r) => expected(r)[0] === 401).map((r) => r.route))];
+  // Guarded: anonymous callers get 401 and some caller gets in (a route that answers everybody 401, the live
+  // events stream without a valid ticket, takes no bearer at all).
+  const guarded = [
+    ...new Set(
+      TABLE.filter((r) => expected(r)[0] === 401 && expected(r).some((s) => s !== 401)).map((r) => r.route),
+    ),
+  ];
   const refusedWrongly: string[] = [];
   const before = await fingerprint(w.h);
   for (const route of guarded.filter((r) => !open.includes(r))) {

@@ -64,6 +64,10 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   BODY_LIMIT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '262144'),
   TRUSTED_PROXY_HOPS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))),
+  EVENTS_HEARTBEAT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be seconds'), v.transform(Number), v.minValue(1)),
+    '25',
+  ),
 });
 
 export interface Config {
@@ -86,6 +90,8 @@ export interface Config {
   bodyLimit: number;
   /** Proxies in front of the API whose X-Forwarded-For is believed (production); 0 outside it means loopback. */
   trustedProxyHops: number;
+  /** Interval of the live events stream's `: heartbeat` comment (short in tests). */
+  eventsHeartbeatSeconds: number;
 }
 
 /** Reads the secret from JWT_SECRET or, outside production, from DATA_DIR/jwt-secret (created once). */
@@ -154,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0),
+    eventsHeartbeatSeconds: e.EVENTS_HEARTBEAT_SECONDS,
   };
 }

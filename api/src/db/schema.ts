@@ -7,3 +7,4 @@ export * from './tables/operations.ts';
 export * from './tables/security.ts';
 export * from './tables/two-factor.ts';
 export * from './tables/data-versions.ts';
+export * from './tables/live-events.ts';

@@ -31,6 +31,8 @@ export interface RouteSpec<B, Q, P, R extends Schema> extends Access {
   params?: P;
   /** The 200 answer: serialized through this schema, so a field it does not name is never sent. */
   response: R;
+  /** The 200 answer's media type when it is not JSON (a stream the handler sends itself, e.g. text/event-stream). */
+  contentType?: string;
   errors?: readonly RefusalStatus[];
   /** Example of a call and its answer for the OpenAPI document. */
   example?: { body?: unknown; query?: Record<string, string>; response?: v.InferInput<R> };
@@ -81,6 +83,7 @@ export function routesOf(
           querystring: spec.query,
           params: spec.params,
           answer: spec.response,
+          contentType: spec.contentType,
           refusals: [
             ...new Set([
               ...(spec.body || spec.query || spec.params ? [400] : []),

@@ -18,6 +18,8 @@ export interface RouteSchemas {
   params?: AnySchema;
   /** The 200 answer: serialized through it (fast-json-stringify) and documented. */
   answer?: AnySchema;
+  /** The answer's media type when it is not JSON (documented under `content`; the handler sends the body). */
+  contentType?: string | undefined;
   /** Refusal statuses documented (and serialized) with the error shape `{ error, code, fields? }`. */
   refusals?: readonly number[];
   example?: { body?: unknown; query?: Record<string, string>; response?: unknown } | undefined;
@@ -62,7 +64,9 @@ function jsonSchemaOf(
 
 function responsesOf(s: RouteSchemas): Record<number, unknown> | undefined {
   if (!s.answer) return undefined;
-  const ok: Tagged = { description: 'OK', ...plainJsonSchema(s.answer) };
+  const ok: Tagged = s.contentType
+    ? { description: 'OK', content: { [s.contentType]: { schema: plainJsonSchema(s.answer) } } }
+    : { description: 'OK', ...plainJsonSchema(s.answer) };
   if (s.example?.response !== undefined) ok.examples = [s.example.response];
   if (s.headers) ok.headers = s.headers;
   const out: Record<number, unknown> = { 200: ok };

@@ -18,10 +18,12 @@ export const EVENTS_RESUME_WINDOW_SECONDS = 300;
 /** The stream's heartbeat comment (`: heartbeat`) interval. */
 export const EVENTS_HEARTBEAT_SECONDS = 25;
 
-/** `GET /request/alfie/events?ticket=&lastEventId=`: the query (no bearer: EventSource cannot send one). */
+/** `GET /request/alfie/events?ticket=&lastEventId=`: the query (no bearer: EventSource cannot send one);
+ * lastEventId resumes like the Last-Event-ID header, for a reconnect that had to fetch a new ticket. */
 export const eventsQuerySchema = v.object({
-  ticket: v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(200, 'TOO.LONG')),
-  lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,19}$/, 'INVALID.VALUE'))),
+  /** Optional in the schema so that a missing ticket is answered 401 like a used or expired one. */
+  ticket: v.optional(v.pipe(v.string(), v.maxLength(200, 'TOO.LONG'))),
+  lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'INVALID.VALUE'))),
 });
 
 /** The `event:` names of the stream. */

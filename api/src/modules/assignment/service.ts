@@ -18,6 +18,7 @@ import { assertInScope, type Caller } from '../../auth/caller.ts';
 import { conflict, httpError } from '../../lib/http-error.ts';
 import { decide, type DecisionMail } from '../../lib/review-decision.ts';
 import { loadPersonalAssistants } from '../personal-assistants/queries.ts';
+import { publishTransition } from '../events/publish.ts';
 import { findVisibleRequest } from '../requests/detail-service.ts';
 
 /** Offer responses that mean the PA is available ('read' only means the PA saw the request). */
@@ -117,6 +118,7 @@ export async function assignRequest(
         .update(paOffers)
         .set({ response: 'accepted' })
         .where(and(eq(paOffers.requestId, after.id), eq(paOffers.paId, pa.id)));
+      await publishTransition(tx, 'assign', after);
     },
     mails: async (tx, { after, checked: pa }) => {
       const [customer] = after.customerId

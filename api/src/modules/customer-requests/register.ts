@@ -23,6 +23,7 @@ import {
 import { assertOwnCompany, type Caller } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { publishTransition } from '../events/publish.ts';
 
 export type NewRequestInput = InferOutput<typeof newRequestSchema>;
 type Stop = NewRequestInput['cities'][number];
@@ -139,6 +140,7 @@ export async function registerNewRequest(db: Db, caller: Caller, input: NewReque
       action: 'register',
       after: { ...request, rule },
     });
+    await publishTransition(tx, 'file', request!);
     return { id, amount: quote.amountCents / 100, currencyCode: country.currencyCode };
   });
 }

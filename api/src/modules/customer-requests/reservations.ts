@@ -13,6 +13,7 @@ import { cities, pois, requestCities, requests } from '../../db/schema.ts';
 import type { Caller } from '../../auth/caller.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { publishTransition } from '../events/publish.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 
 type ListQuery = InferOutput<typeof customerRequestsQuerySchema>;
@@ -101,6 +102,7 @@ export async function cancelOwnRequest(db: Db, caller: Caller, id: number, now: 
       .returning();
     if (!after) throw conflict();
     await audit(tx, caller, { entity: 'request', entityId: id, action: 'cancel', before, after });
+    await publishTransition(tx, 'cancel', after);
     return true;
   });
 }

@@ -17,6 +17,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { assertOwnCompany } from '../../auth/caller.ts';
 import { httpError, notFound } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { publishTransition } from '../events/publish.ts';
 import type { PayPalClient } from './paypal-client.ts';
 import { PayPalError } from './paypal-client.ts';
 import * as q from './queries.ts';
@@ -246,6 +247,7 @@ export async function savePayment(
         .where(and(eq(requests.id, request.id), eq(requests.status, before.status)))
         .returning();
       if (!after) throw httpError(409, 'INVALID.STATE');
+      await publishTransition(tx, kind === 'booking' ? 'authorize' : 'extend', after);
       await audit(tx, caller, {
         entity: 'payment',
         entityId: payment!.id,

@@ -1,0 +1,116 @@
+// Live events across API processes on one PostgreSQL: a request filed through this process reaches a stream
+// opened on a second API process (node src/server.ts) within 2 s, and a ticket opens one stream across both.
+// PGlite is one process by nature, so this needs DATABASE_URL (the CI's PostgreSQL run).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bearer, build } from '../../test/build.ts';
+import { demoCompany, demoPlaces, validPayload } from '../../test/customer-requests.ts';
+import { baseUrlOf, openEvents, requestIdOf, ticketOf } from '../../test/events.ts';
+import { freePort } from '../../test/net.ts';
+
+const skip = process.env.DATABASE_URL
+  ? false
+  : 'needs PostgreSQL: set DATABASE_URL (PGlite is a single process, covered by events.test.ts)';
+
+/** A second API process on the same database; resolves once /health answers. */
+async function startSecondProcess(databaseUrl: string, jwtSecret: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'alfie-events-b-'));
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      MIGRATE_ON_START: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the second API process exited: ${stderr}`);
+    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`the second API process did not answer /health: ${stderr}`);
+}
+
+test('a request filed on process A reaches a stream opened on process B within 2 s', { skip }, async (t) => {
+  const a = await build();
+  t.after(() => a.close());
+  const b = await startSecondProcess(a.config.databaseUrl!, 'test-secret-that-is-long-enough-0123456789');
+  t.after(() => b.stop());
+  const operator = await a.login('operator@example.com');
+  const ticket = await fetch(`${b.url}/request/alfie/events-ticket`, {
+    method: 'POST',
+    headers: bearer(operator),
+  });
+  assert.equal(ticket.status, 200);
+  const stream = await openEvents(b.url, `ticket=${((await ticket.json()) as { ticket: string }).ticket}`);
+  t.after(() => stream.close());
+  assert.equal(stream.status, 200);
+  // The stream's listener is up once the answer's headers arrived; file through process A now.
+  const places = await demoPlaces(a);
+  const company = await demoCompany(a);
+  const customer = await a.login('customer@example.com');
+  const committed = Date.now();
+  const filed = await a.app.inject({
+    method: 'POST',
+    url: '/Request/alfie/register-new-request',
+    headers: bearer(customer),
+    payload: validPayload({
+      customerId: company.id,
+      countryId: places.italy.id,
+      cityId: places.milano.id,
+      poiId: places.malpensa.id,
+    }),
+  });
+  assert.equal(filed.statusCode, 200, filed.body);
+  const id = (filed.json() as { id: number }).id;
+  const frame = await stream.waitFor((f) => requestIdOf(f) === id, 2_000);
+  assert.equal(frame.event, 'request.created');
+  assert.deepEqual(frame.data, { id, type: 'business', status: 'created' });
+  assert.ok(Date.now() - committed < 2_000 + 500, 'delivered within 2 s of the commit');
+});
+
+test(
+  'a ticket issued by one process opens one stream only, whichever process is asked',
+  { skip },
+  async (t) => {
+    const a = await build();
+    t.after(() => a.close());
+    const b = await startSecondProcess(a.config.databaseUrl!, 'test-secret-that-is-long-enough-0123456789');
+    t.after(() => b.stop());
+    const ticket = await ticketOf(a.app, await a.login('admin@example.com'));
+    const onB = await openEvents(b.url, `ticket=${ticket}`);
+    t.after(() => onB.close());
+    assert.equal(onB.status, 200);
+    const onA = await openEvents(await baseUrlOf(a.app), `ticket=${ticket}`);
+    assert.equal(onA.status, 401);
+  },
+);
