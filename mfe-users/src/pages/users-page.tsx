@@ -19,7 +19,9 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useSession((s) => s.user);
   const operators = useQuery(['users', 'operators'], fetchOperators);
-  const countries = useQuery(['users', 'country-names', i18n.language], () => fetchCountryNames(i18n.language));
+  const countries = useQuery(['users', 'country-names', i18n.language], () =>
+    fetchCountryNames(i18n.language),
+  );
   const [editor, setEditor] = useState<Editor>({ open: false });
 
   if (operators.loading && !operators.data) return <Loader />;
