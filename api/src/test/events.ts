@@ -1,8 +1,9 @@
 // Helpers of the live events tests: a ticket, and a server-sent event stream read over real HTTP (fetch), parsed
 // into frames the test can wait for.
 import assert from 'node:assert/strict';
-import { bearer } from './build.ts';
 import type { FastifyInstance } from 'fastify';
+import { bearer, type TestApp } from './build.ts';
+import { demoCompany, demoPlaces, validPayload } from './customer-requests.ts';
 
 export const TICKET_URL = '/request/alfie/events-ticket';
 export const EVENTS_URL = '/request/alfie/events';
@@ -114,3 +115,18 @@ export const eventsOf = (s: EventStream): Frame[] => s.frames.filter((f) => f.ev
 
 /** The request id a frame's data names, if any. */
 export const requestIdOf = (f: Frame): number | undefined => (f.data as { id?: number } | undefined)?.id;
+
+/** Files a request (Malpensa, Italy) as the demo customer and answers its id. */
+export async function fileRequest(h: TestApp, customerToken: string): Promise<number> {
+  const places = await demoPlaces(h);
+  const company = await demoCompany(h);
+  const ids = { customerId: company.id, countryId: places.italy.id, cityId: places.milano.id };
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/Request/alfie/register-new-request',
+    headers: bearer(customerToken),
+    payload: validPayload({ ...ids, poiId: places.malpensa.id }),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return (res.json() as { id: number }).id;
+}

@@ -9,11 +9,12 @@ import { eventsTicketAnswerSchema, requestEventDataSchema } from '@alfie/shared/
 import { bearer, type TestApp } from '../../test/build.ts';
 import { buildFor, demoCountries, tokensOf, type Cleanup } from '../../test/setup.ts';
 import { rowsOf } from '../../db/client.ts';
-import { demoCompany, demoPlaces, validPayload } from '../../test/customer-requests.ts';
+import { demoCompany } from '../../test/customer-requests.ts';
 import { body as paymentBody, requestIn } from '../../test/payments.ts';
 import {
   baseUrlOf,
   eventsOf,
+  fileRequest,
   openEvents,
   requestIdOf,
   ticketOf,
@@ -136,24 +137,12 @@ test('events reach the streams in the request country scope only, with id, event
 test('filing, assignment, payment authorization and cancel each publish their event within 2 s', async (t) => {
   const { h, tokens, open } = await setup(t);
   const s = await open(tokens.admin);
-  const places = await demoPlaces(h);
   const company = await demoCompany(h);
   const inject = (url: string, token: string, payload?: object, method: 'POST' | 'GET' = 'POST') =>
     h.app.inject({ method, url, headers: bearer(token), payload });
   const wait = (event: string, id: number) => s.waitFor((f) => f.event === event && requestIdOf(f) === id);
 
-  const filed = await inject(
-    '/Request/alfie/register-new-request',
-    tokens.customer,
-    validPayload({
-      customerId: company.id,
-      countryId: places.italy.id,
-      cityId: places.milano.id,
-      poiId: places.malpensa.id,
-    }),
-  );
-  assert.equal(filed.statusCode, 200, filed.body);
-  const newId = (filed.json() as { id: number }).id;
+  const newId = await fileRequest(h, tokens.customer);
   assert.deepEqual((await wait('request.created', newId)).data, {
     id: newId,
     type: 'business',

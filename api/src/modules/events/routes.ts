@@ -73,7 +73,7 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
       });
       const open = stream;
       streams.add(open);
-      request.raw.on('close', () => open.end());
+      reply.raw.on('close', () => open.end()); // the browser went away
       reply
         .type('text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

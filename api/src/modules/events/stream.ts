@@ -8,6 +8,7 @@ import type { TicketOwner } from './tickets.ts';
 
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
+const MAX_BUFFERED_BYTES = 1_000_000;
 
 const frame = (e: StoredRequestEvent): string => {
   const data: RequestEventData = { id: e.requestId, type: e.type, status: e.status };
@@ -35,10 +36,16 @@ export async function openStream(opts: {
   const unsubscribe = await hub.subscribe((e) => {
     if (!inScope(e)) return;
     if (pending) pending.push(e);
-    else body.write(frame(e));
+    else send(frame(e));
   });
   let ended = false;
-  const heartbeat = setInterval(() => body.write(': heartbeat\n\n'), opts.heartbeatMs);
+  // A client that stops reading is dropped rather than buffered without end; its EventSource reconnects and resumes.
+  const send = (text: string) => {
+    if (ended) return;
+    if (body.writableLength > MAX_BUFFERED_BYTES) end();
+    else body.write(text);
+  };
+  const heartbeat = setInterval(() => send(': heartbeat\n\n'), opts.heartbeatMs);
   const end = () => {
     if (ended) return;
     ended = true;
@@ -57,12 +64,12 @@ export async function openStream(opts: {
       for (const e of await hub.since(opts.lastEventId)) {
         if (!inScope(e)) continue;
         sent.add(e.id);
-        body.write(frame(e));
+        send(frame(e));
       }
     }
     const waiting = pending;
     pending = null;
-    for (const e of waiting) if (!sent.has(e.id)) body.write(frame(e));
+    for (const e of waiting) if (!sent.has(e.id)) send(frame(e));
   } catch (err) {
     end();
     throw err;
