@@ -5,7 +5,7 @@
 // byte here is on the web view's path.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readStandaloneConfig } from '@alfie/shared/api';
+import { readStandaloneConfig } from '@alfie/shared/api/standalone-config';
 import { initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
 import { PaymentScreen } from './pages/payment-screen.tsx';

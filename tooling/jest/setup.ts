@@ -1,6 +1,7 @@
 // Runs before every front-end test file: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import type * as QueryCache from '../../shared/src/api/query.ts';
 
 const g = globalThis as Record<string, unknown>;
 if (!g.TextEncoder) g.TextEncoder = TextEncoder;
@@ -17,6 +18,15 @@ if (!g.ResizeObserver) {
 
 afterEach(() => {
   window.localStorage.clear();
+});
+
+// Each test starts with an empty query cache, as a fresh page does: before it, once the previous test's screens are
+// unmounted. Required here, not imported above: an import would load the API client before a test file's jest.mock
+// of the session could apply.
+beforeEach(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose (see above)
+  const query = require('../../shared/src/api/query.ts') as typeof QueryCache;
+  query.clearQueryCache();
 });
 
 // jsdom has no canvas; axe-core probes it for icon fonts and would log "not implemented" on every scan.

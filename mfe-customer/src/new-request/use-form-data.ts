@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryForForm, CountryPricing } from '@alfie/shared/contracts';
 import { useSession } from '@alfie/shared/session';
 import { fetchCities, fetchCurrentCustomer, fetchPriceRules } from '../api/customer-api.ts';
-import { useLoad, type Load } from '@alfie/shared/api';
+import { useQuery, type Query } from '@alfie/shared/api';
 
 export interface FormData {
   customer: { id: number; businessName: string; email: string };
@@ -24,11 +24,11 @@ const countriesOf = (prices: CountryPricing[]): CountryForForm[] =>
     })),
   }));
 
-export function useFormData(): Load<FormData> {
+export function useFormData(): Query<FormData> {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const user = useSession((s) => s.user);
-  return useLoad(async () => {
+  return useQuery(['new-request', 'form-data', language, user?.id], async () => {
     const [customer, cities, prices] = await Promise.allSettled([
       fetchCurrentCustomer(),
       fetchCities(language),
@@ -45,5 +45,5 @@ export function useFormData(): Load<FormData> {
           : null;
     if (!company) throw (customer as PromiseRejectedResult).reason;
     return { customer: company, countries, prices: priceList };
-  }, [language, user?.id]);
+  });
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, type CustomerDetail } from '@alfie/shared/contracts';
-import { toApiError, useLoad } from '@alfie/shared/api';
+import { toApiError, useQuery } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { ErrorState } from '@alfie/shared/ui/error-state';
@@ -27,7 +27,7 @@ const FIELDS: [keyof CustomerDetail, string][] = [
 
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
-  const customer = useLoad(fetchCurrentCustomer);
+  const customer = useQuery(['customer', 'current'], fetchCurrentCustomer);
   return (
     <div className="customer-page">
       <h1>{t('profileTitle')}</h1>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canCancelReservation, SUPPORT_EMAIL, type RequestDetail } from '@alfie/shared/contracts';
-import { toApiError, useLoad } from '@alfie/shared/api';
+import { toApiError, useQuery } from '@alfie/shared/api';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { ErrorState } from '@alfie/shared/ui/error-state';
@@ -19,9 +19,8 @@ import '../common/customer.css';
 export default function RequestDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const id = Number(useSearchParams()[0].get('id'));
-  const detail = useLoad(
-    () => (Number.isInteger(id) && id > 0 ? fetchRequestDetail(id) : Promise.reject(new Error('no id'))),
-    [id],
+  const detail = useQuery(['requests', 'own-detail', id], () =>
+    Number.isInteger(id) && id > 0 ? fetchRequestDetail(id) : Promise.reject(new Error('no id')),
   );
   return (
     <div className="customer-page">

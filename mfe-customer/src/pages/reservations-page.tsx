@@ -6,14 +6,14 @@ import { isReservationOngoing } from '@alfie/shared/contracts';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { fetchOwnRequests } from '../api/customer-api.ts';
-import { useLoad } from '@alfie/shared/api';
+import { useQuery } from '@alfie/shared/api';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { ReservationTable } from '../reservations/reservation-table.tsx';
 import '../common/customer.css';
 
 export default function ReservationsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const list = useLoad(fetchOwnRequests);
+  const list = useQuery(['requests', 'own'], fetchOwnRequests);
   const now = new Date();
   // The API answers newest first; sorting again keeps the order whatever the source.
   const items = [...(list.data ?? [])].sort((a, b) => Date.parse(b.createDate) - Date.parse(a.createDate));

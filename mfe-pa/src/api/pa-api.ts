@@ -1,5 +1,6 @@
 // The calls of the PA's side (issue 17's contract), through the shared axios client.
 import { api } from '@alfie/shared/api';
+import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type {
   ApplyCountry,
   OfferAnswer,
@@ -19,24 +20,13 @@ export async function sendApplication(application: PaApplication): Promise<PaApp
   return (await api.post<PaApplicationAnswer>('/PersonalAssistant/alfie/apply', application)).data;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  nextCursor: string | null;
-}
-
 export const OPEN_PAGE_SIZE = 20;
 
 export async function fetchOpenRequests(cursor: string | null): Promise<Page<OpenRequestItem>> {
   const res = await api.get<OpenRequestItem[]>('/pa/alfie/open-requests', {
     params: { limit: OPEN_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
   });
-  const total = Number(res.headers['x-total-count'] ?? res.data.length);
-  return {
-    items: res.data,
-    total: Number.isFinite(total) ? total : res.data.length,
-    nextCursor: (res.headers['x-next-cursor'] as string | undefined) ?? null,
-  };
+  return pageOf(res);
 }
 
 export async function offer(requestId: number): Promise<OfferAnswer> {

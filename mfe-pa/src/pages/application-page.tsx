@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paApplicationSchema } from '@alfie/shared/contracts';
 import type { PaApplicationInput } from '@alfie/shared/contracts';
 import { LOCALES, toLocale } from '@alfie/shared/contracts/constants';
-import { toApiError, useLoad } from '@alfie/shared/api';
+import { toApiError, useQuery } from '@alfie/shared/api';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { SelectField } from '@alfie/shared/ui/select-field';
@@ -26,7 +26,7 @@ type FieldName = keyof PaApplicationInput;
 
 export default function ApplicationPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const cities = useLoad(fetchApplyCities, []);
+  const cities = useQuery(['pa', 'apply-cities'], fetchApplyCities);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useValibotForm(paApplicationSchema, {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaAssignmentItem } from '@alfie/shared/contracts';
-import { useLoad } from '@alfie/shared/api';
-import type { Load } from '@alfie/shared/api';
+import { useQuery } from '@alfie/shared/api';
+import type { Query } from '@alfie/shared/api';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
@@ -13,7 +13,7 @@ import { NAMESPACE } from '../i18n/namespace.ts';
 import { AssignmentCard } from '../work/assignment-card.tsx';
 import '../common/pa.css';
 
-function Cards({ load, empty }: { load: Load<PaAssignmentItem[]>; empty: string }) {
+function Cards({ load, empty }: { load: Query<PaAssignmentItem[]>; empty: string }) {
   if (load.loading && !load.data) return <Loader />;
   if (load.error) return <ErrorState onRetry={load.reload} messageKey={load.error.messageKey} />;
   if (!load.data?.length) return <EmptyState message={empty} />;
@@ -30,9 +30,9 @@ function Cards({ load, empty }: { load: Load<PaAssignmentItem[]>; empty: string 
 
 export default function AssignmentsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const upcoming = useLoad(() => fetchAssignments('upcoming'), []);
+  const upcoming = useQuery(['pa', 'assignments', 'upcoming'], () => fetchAssignments('upcoming'));
   const [showPast, setShowPast] = useState(false);
-  const past = useLoad(showPast ? () => fetchAssignments('past') : null, [showPast]);
+  const past = useQuery(showPast ? ['pa', 'assignments', 'past'] : null, () => fetchAssignments('past'));
   const [next, ...later] = upcoming.data ?? [];
 
   let current;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaOfferItem } from '@alfie/shared/contracts';
-import { useLoad } from '@alfie/shared/api';
+import { useQuery } from '@alfie/shared/api';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
 import { ErrorState } from '@alfie/shared/ui/error-state';
@@ -20,7 +20,7 @@ const stateKey = (offer: PaOfferItem) =>
 
 export default function OffersPage() {
   const { t } = useTranslation(NAMESPACE);
-  const offers = useLoad(fetchOffers, []);
+  const offers = useQuery(['pa', 'offers'], fetchOffers);
   // Withdrawn here: the card stays, so the outcome can be read and the offer made again.
   const [withdrawn, setWithdrawn] = useState<ReadonlySet<number>>(new Set());
   const mark = (requestId: number, offered: boolean) =>

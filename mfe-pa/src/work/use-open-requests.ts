@@ -1,61 +1,24 @@
 // The open requests the PA has loaded so far (keyset pages of OPEN_PAGE_SIZE), with loading, error, more and retry.
-import { useCallback, useEffect, useState } from 'react';
+import { setQueryData } from '@alfie/shared/api';
+import { usePagedQuery, type Page, type PagedQuery } from '@alfie/shared/api/paged-query';
 import type { OpenRequestItem } from '@alfie/shared/contracts';
-import { toApiError } from '@alfie/shared/api';
-import type { ApiError } from '@alfie/shared/api';
 import { fetchOpenRequests } from '../api/pa-api.ts';
 
-export interface OpenRequests {
-  items: OpenRequestItem[];
-  total: number;
-  hasMore: boolean;
-  loading: boolean;
-  error: ApiError | null;
-  loadMore: () => void;
-  reload: () => void;
+const KEY = ['pa', 'open-requests'] as const;
+
+export interface OpenRequests extends PagedQuery<OpenRequestItem> {
   /** Marks one request as offered or not after the PA's action. */
   setOffered: (requestId: number, offered: boolean) => void;
 }
 
 export function useOpenRequests(): OpenRequests {
-  const [items, setItems] = useState<OpenRequestItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  const load = useCallback((after: string | null, isLive: () => boolean = () => true) => {
-    setLoading(true);
-    setError(null);
-    fetchOpenRequests(after)
-      .then((page) => {
-        if (!isLive()) return;
-        setItems((current) => (after ? [...current, ...page.items] : page.items));
-        setTotal(page.total);
-        setCursor(page.nextCursor);
-      })
-      .catch((err: unknown) => isLive() && setError(toApiError(err)))
-      .finally(() => isLive() && setLoading(false));
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    load(null, () => live);
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-
+  const list = usePagedQuery(KEY, fetchOpenRequests);
   return {
-    items,
-    total,
-    hasMore: cursor !== null,
-    loading,
-    error,
-    loadMore: () => cursor && load(cursor),
-    reload: () => setAttempt((n) => n + 1),
+    ...list,
     setOffered: (requestId, offered) =>
-      setItems((list) => list.map((item) => (item.id === requestId ? { ...item, offered } : item))),
+      setQueryData<Page<OpenRequestItem>>(KEY, (page) => ({
+        ...page,
+        items: page.items.map((item) => (item.id === requestId ? { ...item, offered } : item)),
+      })),
   };
 }

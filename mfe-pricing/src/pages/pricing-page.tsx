@@ -6,7 +6,7 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchPrices } from '../api/pricing-api.ts';
-import { useLoad } from '@alfie/shared/api';
+import { useQuery } from '@alfie/shared/api';
 import { messageKeyOf } from '../common/form-error.ts';
 import { CountryTable } from '../countries/country-table.tsx';
 import { CountryForm } from '../countries/country-form.tsx';
@@ -20,14 +20,13 @@ type RuleEditor = { open: false } | { open: true; rule: FlatPriceRow | null };
 
 export default function PricingPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [version, setVersion] = useState(0);
-  const prices = useLoad(fetchPrices, [version]);
+  const prices = useQuery(['pricing', 'prices'], fetchPrices);
   const [filters, setFilters] = useState<PriceFilters>(NO_PRICE_FILTERS);
   const [countryEditor, setCountryEditor] = useState<CountryEditor>({ open: false });
   const [ruleEditor, setRuleEditor] = useState<RuleEditor>({ open: false });
   const countries = useMemo(() => prices.data ?? [], [prices.data]);
   const rows = useMemo(() => flattenPrices(countries), [countries]);
-  const reload = () => setVersion((n) => n + 1);
+  const reload = prices.reload;
 
   if (prices.loading && !prices.data) return <Loader />;
   if (prices.error && !prices.data)

@@ -4,9 +4,11 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Decision } from '@alfie/shared/contracts';
 import type { FilterState } from '@alfie/shared/ui';
 import type { ReviewFilters } from '../api/recruiting-api.ts';
-import { useLoad } from '@alfie/shared/api';
+import { useQuery } from '@alfie/shared/api';
 
 export interface ReviewCalls<TItem, TDetail extends { id: number }> {
+  /** What is reviewed ('companies', 'applicants'): the first part of the screen's cache keys. */
+  name: string;
   list: (filters: ReviewFilters) => Promise<TItem[]>;
   cities: () => Promise<string[]>;
   detail: (id: number) => Promise<TDetail | null>;
@@ -20,9 +22,11 @@ export function useReview<TItem, TDetail extends { id: number }>(calls: ReviewCa
   const [filters, setFilters] = useState<ReviewFilters>({ status: '', city: '' });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const list = useLoad(() => calls.list(filters), [filters.status, filters.city]);
-  const cities = useLoad(calls.cities, []);
-  const detail = useLoad(selectedId === null ? null : () => calls.detail(selectedId), [selectedId]);
+  const list = useQuery([calls.name, 'list', filters.status, filters.city], () => calls.list(filters));
+  const cities = useQuery([calls.name, 'cities'], calls.cities);
+  const detail = useQuery(selectedId === null ? null : [calls.name, 'detail', selectedId], () =>
+    calls.detail(selectedId ?? 0),
+  );
   // While another row's detail loads, the previous one is not shown (nor decided on).
   const current = detail.data && detail.data.id === selectedId ? detail.data : null;
   const headingId = useId();

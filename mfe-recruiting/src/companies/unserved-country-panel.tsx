@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canReach } from '@alfie/shared/contracts/roles';
 import type { UnservedCountryCompany } from '@alfie/shared/contracts/recruiting';
-import { toApiError, useLoad, useServedCountries } from '@alfie/shared/api';
+import { toApiError, useQuery, useServedCountries } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
@@ -26,7 +26,7 @@ export function UnservedCountryPanel({ onFixed }: UnservedCountryPanelProps) {
 function UnservedCountryList({ onFixed }: UnservedCountryPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const companies = useLoad(fetchUnservedCountryCompanies);
+  const companies = useQuery(['recruiting', 'unserved-country-companies'], fetchUnservedCountryCompanies);
   const served = useServedCountries(i18n.language);
   const [saved, setSaved] = useState<string | null>(null);
 

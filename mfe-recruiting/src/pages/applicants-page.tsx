@@ -19,6 +19,7 @@ import { ApplicantDetail } from '../applicants/applicant-detail.tsx';
 import { day } from '../common/dates.ts';
 
 const calls: ReviewCalls<PersonalAssistantSummary, PersonalAssistant> = {
+  name: 'applicants',
   list: fetchApplicants,
   cities: fetchApplicantCities,
   detail: fetchApplicant,

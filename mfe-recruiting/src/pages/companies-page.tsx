@@ -15,6 +15,7 @@ import { CompanyDetail, companyFields } from '../companies/company-detail.tsx';
 import { UnservedCountryPanel } from '../companies/unserved-country-panel.tsx';
 
 const calls: ReviewCalls<Company, CompanyDetailData> = {
+  name: 'companies',
   list: fetchCompanies,
   cities: fetchCompanyCities,
   detail: fetchCompany,

@@ -1,13 +1,10 @@
 // The calls of this remote (SPEC section 7), through the one shared axios instance.
 import { api } from '@alfie/shared/api';
+import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
 import type { ServerFilters, ServerSort } from '../requests/filters.ts';
 
-export interface RequestPage {
-  items: RequestListItem[];
-  total: number;
-  nextCursor: string | null;
-}
+export type RequestPage = Page<RequestListItem>;
 
 export const PAGE_SIZE = 100;
 /** Page size used to fetch the whole filtered list for the Excel file. */
@@ -19,18 +16,14 @@ export type ServerQuery = ServerFilters & ServerSort;
 export async function fetchRequestPage(
   type: RequestType,
   filters: ServerQuery,
-  paging: { limit: number; cursor?: string | null },
+  paging: { limit: number; cursor?: string | null; quiet?: boolean },
 ): Promise<RequestPage> {
   const res = await api.get<RequestListItem[]>('/request/alfie/active-requests/', {
+    // A live refresh does not light the page-wide loader.
+    skipLoader: paging.quiet,
     params: { type, ...filters, limit: paging.limit, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
   });
-  const total = Number(res.headers['x-total-count'] ?? res.data.length);
-  const next = res.headers['x-next-cursor'] as string | undefined;
-  return {
-    items: res.data,
-    total: Number.isFinite(total) ? total : res.data.length,
-    nextCursor: next ?? null,
-  };
+  return pageOf(res);
 }
 
 /** The whole filtered list in the dashboard's order, page after page (for the Excel file). */

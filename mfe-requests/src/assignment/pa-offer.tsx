@@ -10,7 +10,16 @@ import { busyNoteId, OfferFit, OfferScore } from './offer-fit.tsx';
 
 export const paName = (pa: Pick<PaOffer, 'firstname' | 'lastname'>) => `${pa.firstname} ${pa.lastname}`;
 
-export function PaOfferItem({ pa, onAssign }: { pa: PaOffer; onAssign: (pa: PaOffer) => void }) {
+export function PaOfferItem({
+  pa,
+  onAssign,
+  disabled = false,
+}: {
+  pa: PaOffer;
+  onAssign: (pa: PaOffer) => void;
+  /** The request can no longer be assigned (the page says why). */
+  disabled?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const none = t('none');
   return (
@@ -69,7 +78,7 @@ export function PaOfferItem({ pa, onAssign }: { pa: PaOffer; onAssign: (pa: PaOf
       <button
         type="button"
         className="alfie-button"
-        disabled={pa.conflict != null}
+        disabled={disabled || pa.conflict != null}
         aria-describedby={pa.conflict ? busyNoteId(pa.id) : undefined}
         onClick={() => onAssign(pa)}
       >

@@ -118,6 +118,8 @@ export const strings = {
     busyText:
       'Non assegnabile: il PA è già assegnato alla richiesta n. {{id}} ({{from}} – {{to}}), che si sovrappone a questa compreso il tempo di spostamento.',
     busyLink: 'Apri la richiesta n. {{id}}',
+    liveNewRequest: 'Nuova richiesta n. {{id}}: è in cima alla lista.',
+    assignedElsewhere: 'Un altro operatore ha appena assegnato questa richiesta: non è più assegnabile.',
   },
   en: {
     ...timelineStrings.en,
@@ -235,6 +237,8 @@ export const strings = {
     busyText:
       'Cannot be assigned: the PA is already assigned to request no. {{id}} ({{from}} – {{to}}), which overlaps this one, travel time included.',
     busyLink: 'Open request no. {{id}}',
+    liveNewRequest: 'New request no. {{id}}: it is at the top of the list.',
+    assignedElsewhere: 'Another operator has just assigned this request: it can no longer be assigned.',
   },
   fr: {
     ...timelineStrings.fr,
@@ -353,5 +357,7 @@ export const strings = {
     busyText:
       'Impossible à affecter : le PA est déjà affecté à la demande n° {{id}} ({{from}} – {{to}}), qui chevauche celle-ci, temps de trajet compris.',
     busyLink: 'Ouvrir la demande n° {{id}}',
+    liveNewRequest: 'Nouvelle demande n° {{id}} : elle est en haut de la liste.',
+    assignedElsewhere: 'Un autre opérateur vient d’affecter cette demande : elle ne peut plus être affectée.',
   },
 };

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { assignRequest } from '../api/requests-api.ts';
 import { useAssignment } from '../assignment/use-assignment.ts';
+import { useAssignedElsewhere } from '../assignment/use-assigned-elsewhere.ts';
 import { RequestDetails } from '../assignment/request-details.tsx';
 import { PaOfferItem, paName } from '../assignment/pa-offer.tsx';
 import { AssignmentSentModal, ConfirmAssignModal } from '../assignment/assign-modals.tsx';
@@ -34,6 +35,8 @@ export default function AssignmentPage() {
   const [sent, setSent] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const type = data.detail?.request.type ?? fromList?.type;
+  // Our own assignment is announced too: only one made while this page was not assigning counts as another's.
+  const assignedElsewhere = useAssignedElsewhere(id) && !busy && !sent;
 
   const confirm = async () => {
     if (!chosen || id === null) return;
@@ -65,6 +68,7 @@ export default function AssignmentPage() {
         {id !== null && ` – ${t('requestNo', { id })}`}
       </h1>
       {fromList && !detail && <p>{fromList.customers?.businessName}</p>}
+      {assignedElsewhere && <p role="status">{t('assignedElsewhere')}</p>}
       {message && (
         <p role="alert" className="alfie-state alfie-state--error">
           {message}
@@ -98,14 +102,16 @@ export default function AssignmentPage() {
             ) : visibleOffers.length === 0 ? (
               <EmptyState message={t('noOffers')} />
             ) : (
-              visibleOffers.map((pa) => <PaOfferItem key={pa.id} pa={pa} onAssign={setChosen} />)
+              visibleOffers.map((pa) => (
+                <PaOfferItem key={pa.id} pa={pa} onAssign={setChosen} disabled={assignedElsewhere} />
+              ))
             )}
           </section>
           <AssignmentTimeline id={detail.request.id} version={detail.request.status} />
         </>
       ) : null}
       <ConfirmAssignModal
-        pa={chosen}
+        pa={assignedElsewhere ? null : chosen}
         requestId={id ?? 0}
         busy={busy}
         onCancel={() => setChosen(null)}

@@ -1,13 +1,16 @@
 // RequestsPage: the business or consumer request dashboard (SPEC section 2): server-side filters, sort and paging,
 // a virtualised table whose rows open the assignment page, and the Excel file of the filtered list in that order.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@alfie/shared/api';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchAllRequests, fetchRequestCities } from '../api/requests-api.ts';
 import { useRequestList } from '../requests/use-request-list.ts';
+import { useLiveRequests } from '../requests/use-live-requests.ts';
+import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportColumns } from '../requests/export-columns.ts';
 
@@ -15,16 +18,13 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const list = useRequestList(type);
-  const [cities, setCities] = useState<string[]>([]);
+  const announced = useLiveRequests(type, list.query);
+  const latest = announced[announced.length - 1];
   const [exportFailed, setExportFailed] = useState(false);
 
-  useEffect(() => {
-    fetchRequestCities(type)
-      .then(setCities)
-      .catch(() => setCities([]));
-  }, [type]);
-
-  const columns = useMemo(() => tableColumns(t, cities), [t, cities]);
+  // The city filter's choices; without them the filter still works as free text.
+  const cities = useQuery(requestKeys.cities(type), () => fetchRequestCities(type)).data;
+  const columns = useMemo(() => tableColumns(t, cities ?? []), [t, cities]);
   const xlsxColumns = useMemo(() => exportColumns(t), [t]);
   const open = (row: RequestListItem) => navigate(`/assegnazione?id=${row.id}`, { state: { row } });
   const title = t(type === 'consumer' ? 'consumerTitle' : 'businessTitle');
@@ -32,6 +32,10 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   return (
     <section className="alfie-ui requests-page" aria-labelledby="requests-title">
       <h1 id="requests-title">{title}</h1>
+      {/* Always in the page, so that screen readers announce what is written into it. */}
+      <p role="status" className="requests-live-notice">
+        {latest !== undefined && t('liveNewRequest', { id: latest })}
+      </p>
       {list.failed ? (
         <ErrorState onRetry={list.reload} />
       ) : (

@@ -7,7 +7,7 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchCountryNames, fetchOperators } from '../api/users-api.ts';
-import { useLoad } from '@alfie/shared/api';
+import { useQuery } from '@alfie/shared/api';
 import { OperatorTable } from '../operators/operator-table.tsx';
 import { OperatorForm } from '../operators/operator-form.tsx';
 import { isOwnAccount } from '../operators/operator-values.ts';
@@ -18,9 +18,10 @@ type Editor = { open: false } | { open: true; operator: Operator | null };
 export default function UsersPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useSession((s) => s.user);
-  const [version, setVersion] = useState(0);
-  const operators = useLoad(fetchOperators, [version]);
-  const countries = useLoad(() => fetchCountryNames(i18n.language), []);
+  const operators = useQuery(['users', 'operators'], fetchOperators);
+  const countries = useQuery(['users', 'country-names', i18n.language], () =>
+    fetchCountryNames(i18n.language),
+  );
   const [editor, setEditor] = useState<Editor>({ open: false });
 
   if (operators.loading && !operators.data) return <Loader />;
@@ -59,7 +60,7 @@ export default function UsersPage() {
             onClose={() => setEditor({ open: false })}
             onChanged={(close) => {
               if (close) setEditor({ open: false });
-              setVersion((n) => n + 1);
+              operators.reload();
             }}
           />
         )}

@@ -1,8 +1,8 @@
 // The countries Alfie serves (GET /system/alfie/get-cities, public), by name: the signup's country choices and the
 // admin's fix of a company registered in another country.
 import { api } from './client.ts';
-import { useLoad } from './use-load.ts';
-import type { Load } from './use-load.ts';
+import { useQuery } from './query.ts';
+import type { Query } from './query.ts';
 import type { CountryForForm } from '../contracts/types.ts';
 
 export async function fetchServedCountries(language: string): Promise<string[]> {
@@ -10,6 +10,6 @@ export async function fetchServedCountries(language: string): Promise<string[]> 
   return data.map((c) => c.name);
 }
 
-export function useServedCountries(language: string): Load<string[]> {
-  return useLoad(() => fetchServedCountries(language), [language]);
+export function useServedCountries(language: string): Query<string[]> {
+  return useQuery(['served-countries', language], () => fetchServedCountries(language));
 }

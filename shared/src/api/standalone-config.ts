@@ -1,5 +1,7 @@
 // The /config.json of a front end's own origin, for a remote that boots without the shell (the shell reads the
 // same file through its runtime config). A missing or broken file falls back to the local API and no PayPal.
+// A subpath of its own (@alfie/shared/api/standalone-config): the shell never boots alone, so its login route does
+// not carry it.
 export interface StandaloneConfig {
   apiBaseUrl: string;
   paypalClientId: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABEL_KEYS } from '@alfie/shared/contracts/roles';
 import type { OperatorRole } from '@alfie/shared/contracts/roles';
-import { toApiError, useLoad } from '@alfie/shared/api';
+import { toApiError, useQuery } from '@alfie/shared/api';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { fetchPolicy, savePolicy } from './two-factor-api.ts';
@@ -11,7 +11,7 @@ import { fetchPolicy, savePolicy } from './two-factor-api.ts';
 /** `onSaved`: a change may concern the caller's own role, whose own state the page then shows again. */
 export function PolicyPanel({ onSaved }: { onSaved?: () => void }) {
   const { t } = useTranslation('common');
-  const policy = useLoad(fetchPolicy);
+  const policy = useQuery(['two-factor', 'policy'], fetchPolicy);
   const [saving, setSaving] = useState<OperatorRole | null>(null);
   const [messageKey, setMessageKey] = useState<{ key: string; error: boolean } | null>(null);
 

@@ -2,7 +2,7 @@
 // operator-admin also sets which roles must use it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@alfie/shared/api';
+import { useQuery } from '@alfie/shared/api';
 import { isEnrolmentPending, useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
@@ -16,7 +16,7 @@ import './two-factor.css';
 export function TwoFactorPage() {
   const { t } = useTranslation('common');
   const role = useSession((s) => s.role);
-  const status = useLoad(fetchStatus);
+  const status = useQuery(['two-factor', 'status'], fetchStatus);
   // Until it has enrolled, the server opens only this screen's own calls to a session the policy binds.
   const pendingToken = useSession((s) => isEnrolmentPending(s.token));
   const mustEnrol = pendingToken || (status.data?.required === true && !status.data.enabled);

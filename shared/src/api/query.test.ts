@@ -1,7 +1,8 @@
+// The query cache: loading and error state, reload, keys, invalidation by prefix and patches in place.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { useLoad } from './use-load.ts';
+import { invalidateQueries, setQueryData, useQuery } from './query.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -21,7 +22,7 @@ function httpError(status: number): AxiosError {
 
 test('loads once, then answers the data', async () => {
   const load = jest.fn(async () => ['a']);
-  const { result } = renderHook(() => useLoad(load));
+  const { result } = renderHook(() => useQuery(['a'], load));
   expect(result.current).toMatchObject({ data: null, loading: true, error: null });
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current).toMatchObject({ data: ['a'], error: null });
@@ -30,7 +31,7 @@ test('loads once, then answers the data', async () => {
 
 test('a failure becomes a translated ApiError and reload tries again', async () => {
   const load = jest.fn().mockRejectedValueOnce(httpError(404)).mockResolvedValueOnce('found');
-  const { result } = renderHook(() => useLoad<string>(load));
+  const { result } = renderHook(() => useQuery<string>(['a'], load));
   await waitFor(() => expect(result.current.error).not.toBeNull());
   expect(result.current).toMatchObject({ data: null, loading: false });
   expect(result.current.error).toMatchObject({ status: 404, messageKey: 'NOT.FOUND' });
@@ -43,7 +44,7 @@ test('a failure becomes a translated ApiError and reload tries again', async () 
 test('keeps the previous data while reloading', async () => {
   const second = deferred<string>();
   const load = jest.fn().mockResolvedValueOnce('first').mockReturnValueOnce(second.promise);
-  const { result } = renderHook(() => useLoad<string>(load));
+  const { result } = renderHook(() => useQuery<string>(['a'], load));
   await waitFor(() => expect(result.current.data).toBe('first'));
   act(() => result.current.reload());
   expect(result.current).toMatchObject({ data: 'first', loading: true });
@@ -54,7 +55,7 @@ test('keeps the previous data while reloading', async () => {
 test('re-runs when a dependency changes and ignores the answer of the call it replaced', async () => {
   const slow = deferred<string>();
   const load = jest.fn((id: number) => (id === 1 ? slow.promise : Promise.resolve(`item ${id}`)));
-  const { result, rerender } = renderHook(({ id }) => useLoad(() => load(id), [id]), {
+  const { result, rerender } = renderHook(({ id }) => useQuery(['item', id], () => load(id)), {
     initialProps: { id: 1 },
   });
   rerender({ id: 2 });
@@ -64,9 +65,9 @@ test('re-runs when a dependency changes and ignores the answer of the call it re
   expect(load.mock.calls).toEqual([[1], [2]]);
 });
 
-test('a null call loads nothing, and clears what a previous call loaded', async () => {
+test('a null key loads nothing, and clears what a previous call loaded', async () => {
   const { result, rerender } = renderHook(
-    ({ id }: { id: number | null }) => useLoad(id === null ? null : async () => `item ${id}`, [id]),
+    ({ id }: { id: number | null }) => useQuery(id === null ? null : ['item', id], async () => `item ${id}`),
     { initialProps: { id: null } as { id: number | null } },
   );
   expect(result.current).toMatchObject({ data: null, loading: false, error: null });
@@ -74,4 +75,38 @@ test('a null call loads nothing, and clears what a previous call loaded', async 
   await waitFor(() => expect(result.current.data).toBe('item 3'));
   rerender({ id: null });
   expect(result.current).toMatchObject({ data: null, loading: false, error: null });
+});
+
+test('two screens showing one key share one call and one answer', async () => {
+  const load = jest.fn(async () => 'shared');
+  const { result } = renderHook(() => [useQuery(['k'], load), useQuery(['k'], load)] as const);
+  await waitFor(() => expect(result.current[1].data).toBe('shared'));
+  expect(result.current[0].data).toBe('shared');
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('invalidateQueries re-runs the calls under a prefix, and only those', async () => {
+  let n = 0;
+  const list = jest.fn(async () => `list ${++n}`);
+  const other = jest.fn(async () => 'other');
+  const { result } = renderHook(
+    () => [useQuery(['requests', 'list', 'business'], list), useQuery(['pa'], other)] as const,
+  );
+  await waitFor(() => expect(result.current[0].data).toBe('list 1'));
+  act(() => invalidateQueries(['requests']));
+  await waitFor(() => expect(result.current[0].data).toBe('list 2'));
+  expect(other).toHaveBeenCalledTimes(1);
+});
+
+test('setQueryData patches the cached answers under a prefix without a call', async () => {
+  const load = jest.fn(async () => [{ id: 1, status: 'created' }]);
+  const { result } = renderHook(() => useQuery(['requests', 'list', 'business', { status: '' }], load));
+  await waitFor(() => expect(result.current.data).not.toBeNull());
+  act(() =>
+    setQueryData<{ id: number; status: string }[]>(['requests', 'list'], (rows) =>
+      rows.map((r) => (r.id === 1 ? { ...r, status: 'assigned' } : r)),
+    ),
+  );
+  expect(result.current.data).toEqual([{ id: 1, status: 'assigned' }]);
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -1,0 +1,104 @@
+// useQuery: the one way every screen fetches. Each call is cached under a key (['requests', 'detail', 42]); the
+// cache lives in @alfie/shared/api, a federation singleton, so one page holds one cache whichever remote renders.
+// Live updates and writes change the cache by key prefix: invalidateQueries re-runs the calls of the screens that
+// show them, setQueryData patches an answer in place. README.md "Fetching data" says why not a library.
+import { useCallback, useEffect, useRef } from 'react';
+import { create } from 'zustand';
+import { useSession } from '@alfie/shared/session';
+import { toApiError } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
+
+export type QueryKey = readonly (string | number | boolean | null | undefined | Record<string, unknown>)[];
+
+export interface QueryState<T> {
+  data: T | null;
+  loading: boolean;
+  error: ApiError | null;
+}
+
+export interface Query<T> extends QueryState<T> {
+  /** Runs the call again: Retry after an error, or a fresh answer after a change. */
+  reload: () => void;
+}
+
+interface Call {
+  key: QueryKey;
+  load: () => Promise<unknown>;
+  /** Bumped by every run: an answer is kept only if no newer run started meanwhile. */
+  run: number;
+}
+
+const IDLE: QueryState<never> = { data: null, loading: false, error: null };
+const FIRST: QueryState<never> = { data: null, loading: true, error: null };
+/** The answers by key hash (a zustand store: the screens re-render on their own key's change only). */
+const useAnswers = create<Record<string, QueryState<unknown>>>(() => ({}));
+const calls = new Map<string, Call>();
+
+const hashOf = (key: QueryKey) => JSON.stringify(key);
+const stateOf = (hash: string) => useAnswers.getState()[hash] ?? FIRST;
+const publish = (hash: string, state: QueryState<unknown>) => useAnswers.setState({ [hash]: state });
+
+function run(hash: string): void {
+  const call = calls.get(hash);
+  if (!call) return;
+  const mine = ++call.run;
+  const settle = (state: QueryState<unknown>) =>
+    mine === call.run && calls.get(hash) === call && publish(hash, state);
+  // Keeps the previous answer while reloading, so a list does not flash empty after a change.
+  publish(hash, { ...stateOf(hash), loading: true, error: null });
+  call.load().then(
+    (data) => settle({ data, loading: false, error: null }),
+    (err: unknown) => settle({ data: null, loading: false, error: toApiError(err) }),
+  );
+}
+
+const startsWith = (key: QueryKey, prefix: QueryKey) =>
+  prefix.length <= key.length && prefix.every((part, i) => hashOf([part]) === hashOf([key[i]]));
+
+/** The cached answer of `key`, loaded by `load` when a screen shows it; a null key (nothing chosen yet) loads nothing. */
+export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query<T> {
+  const hash = key ? hashOf(key) : null;
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
+  const state = useAnswers((answers) => (hash ? (answers[hash] ?? FIRST) : IDLE)) as QueryState<T>;
+  useEffect(() => {
+    if (!key || !hash) return;
+    const known = calls.get(hash);
+    // The screen shown last loads for everyone showing this key.
+    if (known) known.load = () => latest.current();
+    else calls.set(hash, { key, load: () => latest.current(), run: 0 });
+    // Every screen that opens asks again (the answer may be old); one already under way is not doubled.
+    if (!known || !stateOf(hash).loading) run(hash);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is the key's identity
+  }, [hash]);
+  const reload = useCallback(() => hash && run(hash), [hash]);
+  return { ...state, reload };
+}
+
+/** Re-runs every cached call whose key starts with `prefix` (the screens showing them update). */
+export function invalidateQueries(prefix: QueryKey): void {
+  for (const [hash, call] of calls) if (startsWith(call.key, prefix)) run(hash);
+}
+
+/** Changes the answers cached under `prefix` in place (no call); an updater returning the same value changes nothing. */
+export function setQueryData<T>(prefix: QueryKey, update: (data: T) => T): void {
+  for (const [hash, call] of calls) {
+    const state = stateOf(hash);
+    if (!startsWith(call.key, prefix) || state.data === null) continue;
+    const data = update(state.data as T);
+    if (data !== state.data) publish(hash, { ...state, data });
+  }
+}
+
+/** Forgets every answer: a new session (log out) or a test starting clean. */
+export function clearQueryCache(): void {
+  calls.clear();
+  useAnswers.setState({}, true);
+}
+
+// Another account's answers must not show, even for a moment, after a log out.
+useSession.subscribe((now, before) => {
+  if (before.token && !now.token) clearQueryCache();
+});

@@ -1,0 +1,132 @@
+// useRequestEvents: the operators' live request events (server-sent events). EventSource cannot send the bearer
+// header, so each connection first asks POST /request/alfie/events-ticket for a single-use ticket; when the stream
+// fails or ends, a new ticket opens a new one that resumes after the last event heard (lastEventId), backing off
+// while the server does not answer. One connection per page, whoever listens; closed when nobody does.
+// Its own subpath (@alfie/shared/api/request-events): the login route never loads it.
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
+import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from '../contracts/lifecycle.ts';
+import {
+  requestEventDataSchema,
+  type EventsTicketAnswer,
+  type RequestLiveEvent,
+} from '../contracts/events.ts';
+// Through the package name: the configured client (base URL, bearer) is the page's shared one.
+import { api } from '@alfie/shared/api';
+
+export type { RequestLiveEvent };
+
+type Listener = (event: RequestLiveEvent) => void;
+
+/** Waits before reconnecting: doubled after each failure from `firstMs` up to `maxMs`, reset once a stream opens. */
+export const RECONNECT = { firstMs: 1000, maxMs: 30_000 };
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let failures = 0;
+let lastEventId: string | null = null;
+/** Bumped on every stop: a ticket that arrives for a stopped connection is not used. */
+let session = 0;
+
+function streamUrl(ticket: string): string {
+  const query = new URLSearchParams({ ticket });
+  if (lastEventId) query.set('lastEventId', lastEventId);
+  return `${api.defaults.baseURL ?? ''}/request/alfie/events?${query.toString()}`;
+}
+
+function deliver(event: LiveRequestEvent, message: MessageEvent<string>): void {
+  if (message.lastEventId) lastEventId = message.lastEventId;
+  let json: unknown;
+  try {
+    json = JSON.parse(message.data);
+  } catch {
+    return;
+  }
+  // An event this screen cannot read (a newer server's) is skipped, not half applied.
+  const parsed = v.safeParse(requestEventDataSchema, json);
+  if (!parsed.success) return;
+  const live: RequestLiveEvent = { id: message.lastEventId, event, data: parsed.output };
+  for (const listener of [...listeners]) listener(live);
+}
+
+function retryLater(mine: number): void {
+  if (mine !== session || listeners.size === 0) return;
+  const wait = Math.min(RECONNECT.maxMs, RECONNECT.firstMs * 2 ** failures);
+  failures++;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void connect(mine);
+  }, wait);
+}
+
+async function connect(mine: number): Promise<void> {
+  let ticket: string;
+  try {
+    const { data } = await api.post<EventsTicketAnswer>('/request/alfie/events-ticket', undefined, {
+      skipLoader: true,
+    });
+    ticket = data.ticket;
+  } catch {
+    retryLater(mine);
+    return;
+  }
+  if (mine !== session || listeners.size === 0) return;
+  const stream = new EventSource(streamUrl(ticket));
+  source = stream;
+  stream.onopen = () => {
+    failures = 0;
+  };
+  for (const event of LIVE_REQUEST_EVENTS) {
+    stream.addEventListener(event, (message) => deliver(event, message));
+  }
+  // The browser would retry with the same, already used ticket: close, and reconnect with a fresh one.
+  stream.onerror = () => {
+    if (source !== stream) return;
+    stream.close();
+    source = null;
+    retryLater(mine);
+  };
+}
+
+function stop(): void {
+  session++;
+  source?.close();
+  source = null;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  failures = 0;
+  // A new listener starts from now: replaying what it missed would announce rows its first load already has.
+  lastEventId = null;
+}
+
+function start(): void {
+  // Without EventSource (tests without a fake, very old browsers) screens simply do not update live.
+  if (typeof EventSource === 'undefined') return;
+  void connect(session);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', stop);
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted && listeners.size > 0) start();
+  });
+}
+
+/** Calls `onEvent` for every live request event while the screen is shown (and `enabled`). */
+export function useRequestEvents(onEvent: Listener, enabled = true): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const listener: Listener = (message) => latest.current(message);
+    listeners.add(listener);
+    if (listeners.size === 1) start();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) stop();
+    };
+  }, [enabled]);
+}
