@@ -1,6 +1,6 @@
 // Test helpers of the shell: render the route table at a path, with a session (the scripted API and tokens are
 // @alfie/shared/testing's).
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { changeLocale } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
@@ -19,7 +19,7 @@ export async function renderAt(
 ) {
   await changeLocale(locale);
   useSession.setState({ locale });
-  return render(
+  const view = render(
     <MemoryRouter
       initialEntries={[
         { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
@@ -29,6 +29,10 @@ export async function renderAt(
       <Where />
     </MemoryRouter>,
   );
+  // The public pages load on demand (React.lazy): let their modules resolve so a test starts on the page, not on
+  // its Suspense fallback.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return view;
 }
 
 export function signIn(role: Role | string, token = fakeJwt(3600)): void {
