@@ -7,4 +7,3 @@ export type { LoaderState } from './loader-store.ts';
 export { clearQueryCache, invalidateQueries, setQueryData, useQuery } from './query.ts';
 export type { Query, QueryKey, QueryState } from './query.ts';
 export { fetchServedCountries, useServedCountries } from './served-countries.ts';
-export { fetchRequestTimeline, useRequestTimeline } from './request-timeline.ts';

@@ -1,7 +1,8 @@
 // A request's timeline (GET /Request/alfie/request-timeline): the operators' full copy or the owning customer's
-// filtered one, as the API decides from the caller. Read by the assignment page and the customer's request detail.
-import { api } from './client.ts';
-import { useQuery, type Query } from './query.ts';
+// filtered one, as the API decides from the caller. Read by the assignment page and the customer's request detail;
+// a subpath of its own, so the shell's login route does not carry it.
+// Imports the client and the cache by the package's name, so a remote uses the host's configured singletons.
+import { api, useQuery, type Query } from '@alfie/shared/api';
 import type { TimelineEntry } from '../contracts/timeline.ts';
 
 export async function fetchRequestTimeline(id: number): Promise<TimelineEntry[]> {

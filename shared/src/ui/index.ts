@@ -32,8 +32,6 @@ export { SelectField } from './select-field.tsx';
 export type { SelectFieldProps, SelectOption } from './select-field.tsx';
 export { StatusBadge } from './status-badge.tsx';
 export { TextField } from './text-field.tsx';
-export { RequestTimeline, TimelineList } from './timeline-list.tsx';
-export type { RequestTimelineProps, TimelineListProps } from './timeline-list.tsx';
 export type { TextFieldProps } from './text-field.tsx';
 export { Tooltip } from './tooltip.tsx';
 export { useValibotForm } from './use-valibot-form.ts';

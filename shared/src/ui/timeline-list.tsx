@@ -3,7 +3,7 @@
 // and empty state included. RequestTimeline loads it under a heading. The words stay in each remote (its own
 // namespace), the list is written once here.
 import { useId, type ReactNode } from 'react';
-import { useRequestTimeline } from '@alfie/shared/api';
+import { useRequestTimeline } from '@alfie/shared/api/request-timeline';
 import type { TimelineEntry } from '../contracts/timeline.ts';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { EmptyState } from './empty-state.tsx';
