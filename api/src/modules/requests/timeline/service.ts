@@ -113,6 +113,22 @@ function byTime(a: Draft, b: Draft): number {
   return a.at.localeCompare(b.at) || TIMELINE_KINDS.indexOf(a.kind) - TIMELINE_KINDS.indexOf(b.kind);
 }
 
+/**
+ * Audit rows keep the order they were written in (time, then id: two writes in the same millisecond must not swap,
+ * a completion before its void); the facts read from elsewhere are placed among them by time, then kind.
+ */
+function merged(audited: Draft[], others: Draft[]): Draft[] {
+  const rest = [...others].sort(byTime);
+  const out: Draft[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < audited.length || j < rest.length) {
+    const takeAudit = j >= rest.length || (i < audited.length && byTime(audited[i]!, rest[j]!) <= 0);
+    out.push(takeAudit ? audited[i++]! : rest[j++]!);
+  }
+  return out;
+}
+
 /** What the owning customer may read of an entry: its own name only, the PA's first name only, no addresses. */
 function forCustomer(e: TimelineEntry, caller: Caller): TimelineEntry {
   const d = e.detail;
@@ -148,11 +164,13 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
     pas: await paNamesOf(db, [...paIds]),
     payments: new Map(pays.map((p) => [p.id, p])),
   };
-  const drafts = audits.flatMap((row) => fromAudit(row, ctx) ?? []);
+  // In the order auditRowsOf reads them: time, then id.
+  const audited = audits.flatMap((row) => fromAudit(row, ctx) ?? []);
+  const others: Draft[] = [];
 
   // Facts older than their audit rows (the demo data, rows written before the audit existed) still show.
-  if (!drafts.some((d) => d.kind === 'filed'))
-    drafts.push({
+  if (!audited.some((d) => d.kind === 'filed'))
+    others.push({
       at: request.createDate.toISOString(),
       kind: 'filed',
       detail: { from: null, to: 'created' },
@@ -162,7 +180,7 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
   const offersAudited = new Set(audits.filter((r) => r.entity === 'pa-offer').map((r) => Number(r.entityId)));
   for (const o of offers)
     if (!offersAudited.has(o.id))
-      drafts.push({
+      others.push({
         at: o.createdAt.toISOString(),
         kind: 'offer-received',
         detail: paDetail(ctx.pas, o.paId),
@@ -177,7 +195,7 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
   );
   for (const p of pays)
     if (!paymentsAudited.has(p.id))
-      drafts.push({
+      others.push({
         at: p.createdAt.toISOString(),
         kind: 'payment-authorized',
         detail: { amountCents: p.amountCents, currencyCode: p.currencyCode, paymentKind: p.kind },
@@ -185,7 +203,7 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
         actorRole: 'customer',
       });
   for (const m of mails)
-    drafts.push({
+    others.push({
       at: m.createdAt.toISOString(),
       kind: 'mail',
       detail: { template: m.template, deliveryState: deliveryOf(m.status), recipient: m.to },
@@ -193,10 +211,11 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
       actorRole: null,
     });
 
+  const all = merged(audited, others);
   const names = await accountNamesOf(db, [
-    ...new Set(drafts.flatMap((d) => (d.actorAccountId == null ? [] : [d.actorAccountId]))),
+    ...new Set(all.flatMap((d) => (d.actorAccountId == null ? [] : [d.actorAccountId]))),
   ]);
-  const entries: TimelineEntry[] = drafts.sort(byTime).map(({ actorAccountId, actorRole, ...e }) => ({
+  const entries: TimelineEntry[] = all.map(({ actorAccountId, actorRole, ...e }) => ({
     ...e,
     actor: {
       role: isRole(actorRole) ? actorRole : null,

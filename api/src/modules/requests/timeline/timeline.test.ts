@@ -182,6 +182,11 @@ test('an extension reads as edited with the new end; capture, completion, void a
     after: { ...done, status: 'PA-paid' },
   });
 
+  // One instant for the five rows (one transaction, or one millisecond): the order they were written in must hold.
+  await w.h.db.execute(sql`update audit_log set at = now()
+    where action in ('extended', 'captured', 'voided', 'PA-paid')
+      and ((entity = 'request' and entity_id = ${String(id)}) or (entity = 'payment' and entity_id = ${String(paid!.id)}))`);
+
   const all = await timeline(w, tok.operatorUser, id);
   assert.deepEqual(kinds(all.entries), [
     'filed',
