@@ -4,50 +4,18 @@
 // configuration; two runs at once queue each reminder once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TimelineEntry } from '@alfie/shared/contracts';
 import { loadConfig } from '../../../config.ts';
-import { mailOutbox, requestReminders, requests } from '../../../db/schema.ts';
+import { requestReminders, requests } from '../../../db/schema.ts';
 import { renderMail } from '../../../mail/render.ts';
-import { milanoRequest, OFFER, paWorld, type PaWorld } from '../../../test/pa.ts';
+import { paWorld, type PaWorld } from '../../../test/pa.ts';
+import { REMINDER_TEMPLATES, reminderMails, staffed, type Staffed } from '../../../test/reminders.ts';
 import { transition } from '../lifecycle/transition.ts';
 import { reminderOutcome, runReminderJob, type ReminderReport } from './run.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const REMINDERS = ['pa-reminder', 'referent-reminder'];
-
-interface Staffed {
-  id: number;
-  start: Date;
-}
-
-/**
- * A Milano request starting in `days`, with two referents with an e-mail (one named twice, in another case) and
- * one without, assigned to pa@example.com through the API now. The PA's login reads French, the customer's English.
- */
-async function staffed(w: PaWorld, days: number): Promise<Staffed> {
-  const id = await milanoRequest(w, { startInDays: days });
-  await w.h.db.execute(sql`delete from referents where request_id = ${id}`);
-  await w.h.db.execute(sql`insert into referents (request_id, firstname, lastname, phone, mobile, email) values
-    (${id}, 'Anna', 'Neri', '02 1', '333 1', 'anna.neri@example.com'),
-    (${id}, 'Bruno', 'Galli', '02 2', '333 2', 'bruno.galli@example.com'),
-    (${id}, 'Anna', 'Neri', '02 1', '333 1', 'ANNA.NERI@example.com'),
-    (${id}, 'Carla', 'Ricci', '02 3', '333 3', '')`);
-  await w.h.db.execute(sql`update accounts set language = 'fr'
-    where id = (select account_id from personal_assistants where id = ${w.pa.id})`);
-  await w.h.db.execute(sql`update accounts set language = 'en'
-    where id = (select c.account_id from companies c join requests r on r.customer_id = c.id where r.id = ${id})`);
-  assert.equal((await w.call(w.pa.token, 'POST', OFFER, { requestId: id })).statusCode, 200);
-  const operator = await w.h.login('operator@example.com');
-  const assigned = await w.call(operator, 'POST', '/Request/alfie/assign-request', {
-    requestId: id,
-    personalAssistantId: w.pa.id,
-  });
-  assert.equal(assigned.statusCode, 200, assigned.body);
-  const [row] = await w.h.db.select().from(requests).where(eq(requests.id, id));
-  return { id, start: row!.startDatetime };
-}
 
 const run = (w: PaWorld, now: Date, offsetsHours = w.h.config.reminderOffsetsHours) =>
   runReminderJob({ db: w.h.db, offsetsHours, now });
@@ -58,13 +26,6 @@ const mine = (report: ReminderReport, id: number, kind: 'sent' | 'skipped') =>
     .filter((c) => c.requestId === id)
     .map((c) => `${c.offsetHours} ${c.recipient}`)
     .sort();
-
-const reminderMails = (w: PaWorld, id: number) =>
-  w.h.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.requestId, id), inArray(mailOutbox.template, REMINDERS)))
-    .orderBy(mailOutbox.id);
 
 const PA = 'pa@example.com';
 const REFERENTS = ['anna.neri@example.com', 'bruno.galli@example.com'];
@@ -108,7 +69,7 @@ test('the 24 h and 2 h reminders reach the PA and the referents once each, in th
   const res = await w.call(operator, 'GET', `/Request/alfie/request-timeline?id=${r.id}`);
   assert.equal(res.statusCode, 200);
   const listed = (res.json() as TimelineEntry[]).filter(
-    (e) => e.kind === 'mail' && REMINDERS.includes(String(e.detail.template)),
+    (e) => e.kind === 'mail' && REMINDER_TEMPLATES.includes(String(e.detail.template)),
   );
   assert.equal(listed.length, 6);
 });
