@@ -18,7 +18,8 @@ export interface Staffed {
 export async function staffed(w: PaWorld, days: number): Promise<Staffed> {
   const id = await milanoRequest(w, { startInDays: days });
   await w.h.db.execute(sql`delete from referents where request_id = ${id}`);
-  await w.h.db.execute(sql`insert into referents (request_id, firstname, lastname, phone, mobile, email) values
+  await w.h.db
+    .execute(sql`insert into referents (request_id, firstname, lastname, phone, mobile, email) values
     (${id}, 'Anna', 'Neri', '02 1', '333 1', 'anna.neri@example.com'),
     (${id}, 'Bruno', 'Galli', '02 2', '333 2', 'bruno.galli@example.com'),
     (${id}, 'Anna', 'Neri', '02 1', '333 1', 'ANNA.NERI@example.com'),
@@ -38,11 +39,9 @@ export async function staffed(w: PaWorld, days: number): Promise<Staffed> {
   return { id, start: row!.startDatetime };
 }
 
-
 export const reminderMails = (w: PaWorld, id: number) =>
   w.h.db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.requestId, id), inArray(mailOutbox.template, [...REMINDER_TEMPLATES])))
     .orderBy(mailOutbox.id);
-

@@ -33,24 +33,24 @@ test('two API processes queue each reminder of a due request once', { skip }, as
   t.after(() => Promise.all(processes.map((p) => p.stop())));
 
   // Each process runs its job about 5 s after it listens; wait for the claims, then for the slower one's round.
-  const claims = () =>
-    w.h.db.select().from(requestReminders).where(eq(requestReminders.requestId, r.id));
+  const claims = () => w.h.db.select().from(requestReminders).where(eq(requestReminders.requestId, r.id));
   const deadline = Date.now() + 30_000;
   while ((await claims()).length < 6 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 250));
   await new Promise((ok) => setTimeout(ok, 5_000));
 
   const rows = await claims();
-  assert.deepEqual(
-    rows.map((c) => `${c.offsetHours} ${c.outcome}`).sort(),
-    ['2 sent', '2 sent', '2 sent', '24 skipped', '24 skipped', '24 skipped'],
-  );
+  assert.deepEqual(rows.map((c) => `${c.offsetHours} ${c.outcome}`).sort(), [
+    '2 sent',
+    '2 sent',
+    '2 sent',
+    '24 skipped',
+    '24 skipped',
+    '24 skipped',
+  ]);
   const mails = await reminderMails(w, r.id);
-  assert.deepEqual(
-    mails.map((m) => `${m.template} ${m.toAddress.toLowerCase()}`).sort(),
-    [
-      'pa-reminder pa@example.com',
-      'referent-reminder anna.neri@example.com',
-      'referent-reminder bruno.galli@example.com',
-    ],
-  );
+  assert.deepEqual(mails.map((m) => `${m.template} ${m.toAddress.toLowerCase()}`).sort(), [
+    'pa-reminder pa@example.com',
+    'referent-reminder anna.neri@example.com',
+    'referent-reminder bruno.galli@example.com',
+  ]);
 });

@@ -127,7 +127,10 @@ test('a PA assigned after a reminder’s time gets neither it nor the referents;
     (await reminderMails(w, threeHours.id)).map((m) => m.template),
     ['pa-reminder', 'referent-reminder', 'referent-reminder'],
   );
-  const skipped = await w.h.db.select().from(requestReminders).where(eq(requestReminders.requestId, oneHour.id));
+  const skipped = await w.h.db
+    .select()
+    .from(requestReminders)
+    .where(eq(requestReminders.requestId, oneHour.id));
   assert.equal(skipped.length, 6);
   assert.ok(skipped.every((c) => c.outcome === 'skipped' && c.mailId === null));
 });

@@ -151,19 +151,17 @@ async function recipientsOf(tx: Tx, request: typeof requests.$inferSelect): Prom
       template: 'pa-reminder',
       params: { ...common, firstname: pa.firstname },
     },
-    ...people.map(
-      (r): Recipient => ({
-        to: r.email.trim(),
-        language: referentLanguage,
-        template: 'referent-reminder',
-        params: {
-          ...common,
-          firstname: r.firstname,
-          lastname: r.lastname,
-          paName: `${pa.firstname} ${pa.lastname}`,
-        },
-      }),
-    ),
+    ...people.map((r): Recipient => ({
+      to: r.email.trim(),
+      language: referentLanguage,
+      template: 'referent-reminder',
+      params: {
+        ...common,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        paName: `${pa.firstname} ${pa.lastname}`,
+      },
+    })),
   ];
   const seen = new Set<string>();
   return all.filter((m) => !seen.has(m.to.toLowerCase()) && seen.add(m.to.toLowerCase()));
