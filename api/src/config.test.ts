@@ -37,6 +37,8 @@ test('bad values are refused with the variable named', () => {
     TOKEN_TTL: 'forever',
     SEED_DEMO: 'maybe',
     APP_URL: 'not a url',
+    REMINDER_EARLY_HOURS: '0',
+    REMINDER_LATE_HOURS: '2.5',
   };
   for (const [key, value] of Object.entries(cases)) {
     assert.throws(
@@ -75,4 +77,22 @@ test('defaults and parsing outside production; the generated secret is kept in D
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the reminder offsets default to 24 and 2 hours, can be changed, and one value given twice is one reminder', () => {
+  const base = { DATA_DIR: tmpdir(), JWT_SECRET: 'y'.repeat(40) };
+  assert.deepEqual(loadConfig(base).reminderOffsetsHours, [24, 2]);
+  assert.deepEqual(
+    loadConfig({ ...base, REMINDER_EARLY_HOURS: '48', REMINDER_LATE_HOURS: '3' }).reminderOffsetsHours,
+    [48, 3],
+  );
+  assert.deepEqual(
+    loadConfig({ ...base, REMINDER_EARLY_HOURS: '1', REMINDER_LATE_HOURS: '6' }).reminderOffsetsHours,
+    [6, 1],
+  );
+  assert.deepEqual(
+    loadConfig({ ...base, REMINDER_EARLY_HOURS: '4', REMINDER_LATE_HOURS: '4' }).reminderOffsetsHours,
+    [4],
+  );
+  assert.throws(() => loadConfig({ ...base, REMINDER_LATE_HOURS: '721' }), /REMINDER_LATE_HOURS/);
 });

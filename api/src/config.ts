@@ -41,6 +41,16 @@ const duration = v.pipe(
   v.minValue(60, 'must be at least one minute'),
 );
 
+/** Whole hours before a service's start, 1 to 720 (30 days). */
+const hours = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,3}$/, 'must be whole hours'),
+  v.transform(Number),
+  v.minValue(1, 'must be at least 1 hour'),
+  v.maxValue(720, 'must be at most 720 hours'),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
   PORT: v.optional(
@@ -68,6 +78,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be seconds'), v.transform(Number), v.minValue(1)),
     '25',
   ),
+  REMINDER_EARLY_HOURS: v.optional(hours, '24'),
+  REMINDER_LATE_HOURS: v.optional(hours, '2'),
 });
 
 export interface Config {
@@ -92,6 +104,8 @@ export interface Config {
   trustedProxyHops: number;
   /** Interval of the live events stream's `: heartbeat` comment (short in tests). */
   eventsHeartbeatSeconds: number;
+  /** Hours before the start at which the PA and the referents get a reminder, largest first (24 and 2). */
+  reminderOffsetsHours: number[];
 }
 
 /** Reads the secret from JWT_SECRET or, outside production, from DATA_DIR/jwt-secret (created once). */
@@ -161,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0),
     eventsHeartbeatSeconds: e.EVENTS_HEARTBEAT_SECONDS,
+    reminderOffsetsHours: [...new Set([e.REMINDER_EARLY_HOURS, e.REMINDER_LATE_HOURS])].sort((a, b) => b - a),
   };
 }

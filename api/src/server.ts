@@ -1,4 +1,5 @@
-// Entry point: configuration, database (locked, migrated, seeded), HTTP listener, mail worker, graceful shutdown.
+// Entry point: configuration, database (locked, migrated, seeded), HTTP listener, mail worker, the payment and
+// reminder jobs, graceful shutdown.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,6 +9,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createPaymentJob } from './modules/payments/job.ts';
+import { createReminderJob } from './modules/requests/reminders/job.ts';
 
 const started = performance.now();
 
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let paymentJob: ReturnType<typeof createPaymentJob> | null = null;
+  let reminderJob: ReturnType<typeof createReminderJob> | null = null;
   const mail = createMailWorker({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     await app?.close();
     await mail.stop();
     await paymentJob?.stop();
+    await reminderJob?.stop();
     await database.close();
   });
   if (config.migrateOnStart) await migrateDatabase(database, config.databaseUrl);
@@ -40,6 +44,8 @@ async function main(): Promise<void> {
   mail.start();
   paymentJob = createPaymentJob({ db: database.db, config, log: app.log });
   paymentJob.start();
+  reminderJob = createReminderJob({ db: database.db, config, log: app.log });
+  reminderJob.start();
   app.log.info(
     { driver: database.driver, startupMs: Math.round(performance.now() - started) },
     'Alfie API ready',

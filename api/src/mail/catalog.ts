@@ -214,6 +214,73 @@ export const MAIL_TEMPLATES = {
       ],
     },
   },
+  'pa-reminder': {
+    it: {
+      subject: 'Promemoria: incarico Alfie n. {requestId} il {when:start}',
+      lines: [
+        'Ciao {firstname},',
+        "ti ricordiamo l'incarico n. {requestId} per {customer}.",
+        'Inizio: {when:start}. Fine: {when:end}.',
+        'Luogo di partenza: {place}.',
+        'Per imprevisti scrivi subito a {operationsEmail}.',
+      ],
+    },
+    en: {
+      subject: 'Reminder: Alfie assignment no. {requestId} on {when:start}',
+      lines: [
+        'Hello {firstname},',
+        'a reminder of your assignment no. {requestId} for {customer}.',
+        'Start: {when:start}. End: {when:end}.',
+        'Place of departure: {place}.',
+        'If anything comes up, write to {operationsEmail} at once.',
+      ],
+    },
+    fr: {
+      subject: 'Rappel : mission Alfie n° {requestId} le {when:start}',
+      lines: [
+        'Bonjour {firstname},',
+        'nous vous rappelons la mission n° {requestId} pour {customer}.',
+        'Début : {when:start}. Fin : {when:end}.',
+        'Lieu de départ : {place}.',
+        "En cas d'imprévu, écrivez sans attendre à {operationsEmail}.",
+      ],
+    },
+  },
+  'referent-reminder': {
+    it: {
+      subject: 'Promemoria: servizio Alfie n. {requestId} il {when:start}',
+      lines: [
+        'Gentile {firstname} {lastname},',
+        'le ricordiamo il servizio n. {requestId} richiesto da {customer}.',
+        'Il personal assistant sarà {paName}.',
+        'Inizio: {when:start}. Fine: {when:end}.',
+        'Luogo di partenza: {place}.',
+        'Per modifiche scriva a {operationsEmail}.',
+      ],
+    },
+    en: {
+      subject: 'Reminder: Alfie service no. {requestId} on {when:start}',
+      lines: [
+        'Dear {firstname} {lastname},',
+        'a reminder of service no. {requestId} requested by {customer}.',
+        'Your personal assistant will be {paName}.',
+        'Start: {when:start}. End: {when:end}.',
+        'Place of departure: {place}.',
+        'For changes write to {operationsEmail}.',
+      ],
+    },
+    fr: {
+      subject: 'Rappel : service Alfie n° {requestId} le {when:start}',
+      lines: [
+        'Bonjour {firstname} {lastname},',
+        'nous vous rappelons le service n° {requestId} demandé par {customer}.',
+        'Votre assistant personnel sera {paName}.',
+        'Début : {when:start}. Fin : {when:end}.',
+        'Lieu de départ : {place}.',
+        'Pour toute modification, écrivez à {operationsEmail}.',
+      ],
+    },
+  },
 } as const satisfies Record<string, Record<Locale, MailText>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

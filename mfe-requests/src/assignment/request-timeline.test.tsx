@@ -74,6 +74,26 @@ it('speaks Italian and French too', async () => {
   expect(await screen.findByText('Paiement autorisé')).toBeInTheDocument();
 });
 
+it.each([
+  ['en', 'reminder to the PA', 'reminder to a referent'],
+  ['it', 'promemoria al PA', 'promemoria al referente'],
+  ['fr', 'rappel au PA', 'rappel au référent'],
+] as const)('names the reminder mails in %s', async (locale, toPa, toReferent) => {
+  const reminder = (template: string, recipient: string): TimelineEntry => ({
+    at: '2026-03-03T08:00:00.000Z',
+    kind: 'mail',
+    actor: { role: null, name: null },
+    detail: { template, deliveryState: 'sent', recipient },
+  });
+  scriptApi(() => [
+    200,
+    [reminder('pa-reminder', 'giulia@example.com'), reminder('referent-reminder', 'anna@example.com')],
+  ]);
+  await renderIn(locale, <AssignmentTimeline id={42} />);
+  expect(await screen.findByText(toPa, { exact: false })).toHaveTextContent('giulia@example.com');
+  expect(screen.getByText(toReferent, { exact: false })).toHaveTextContent('anna@example.com');
+});
+
 it('shows a readable error with Retry, which loads again', async () => {
   let fail = true;
   scriptApi(() => (fail ? [500, { code: 'SERVER.ERROR' }] : [200, entries]));

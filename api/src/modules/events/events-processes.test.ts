@@ -3,66 +3,18 @@
 // PGlite is one process by nature, so this needs DATABASE_URL (the CI's PostgreSQL run).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startApiProcess } from '../../test/api-process.ts';
 import { bearer, build } from '../../test/build.ts';
 import { baseUrlOf, fileRequest, openEvents, requestIdOf, ticketOf } from '../../test/events.ts';
-import { freePort } from '../../test/net.ts';
 
 const skip = process.env.DATABASE_URL
   ? false
   : 'needs PostgreSQL: set DATABASE_URL (PGlite is a single process, covered by events.test.ts)';
 
-/** A second API process on the same database; resolves once /health answers. */
-async function startSecondProcess(databaseUrl: string, jwtSecret: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'alfie-events-b-'));
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      MIGRATE_ON_START: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the second API process exited: ${stderr}`);
-    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return { url, stop };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error(`the second API process did not answer /health: ${stderr}`);
-}
-
 test('a request filed on process A reaches a stream opened on process B within 2 s', { skip }, async (t) => {
   const a = await build();
   t.after(() => a.close());
-  const b = await startSecondProcess(a.config.databaseUrl!, 'test-secret-that-is-long-enough-0123456789');
+  const b = await startApiProcess(a.config.databaseUrl!, 'test-secret-that-is-long-enough-0123456789');
   t.after(() => b.stop());
   const operator = await a.login('operator@example.com');
   const ticket = await fetch(`${b.url}/request/alfie/events-ticket`, {
@@ -88,7 +40,7 @@ test(
   async (t) => {
     const a = await build();
     t.after(() => a.close());
-    const b = await startSecondProcess(a.config.databaseUrl!, 'test-secret-that-is-long-enough-0123456789');
+    const b = await startApiProcess(a.config.databaseUrl!, 'test-secret-that-is-long-enough-0123456789');
     t.after(() => b.stop());
     const ticket = await ticketOf(a.app, await a.login('admin@example.com'));
     const onB = await openEvents(b.url, `ticket=${ticket}`);

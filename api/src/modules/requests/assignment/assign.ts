@@ -22,7 +22,7 @@ import { AVAILABLE_RESPONSES } from './offers.ts';
 import { assertPaFree } from '../../pa/busy.ts';
 
 /** 'POI, City' or 'street, City' of the first stop, for the mails. */
-async function departureOf(db: DbOrTx, requestId: number): Promise<string> {
+export async function departureOf(db: DbOrTx, requestId: number): Promise<string> {
   const [stop] = await db
     .select({ city: cities.name, poi: pois.name, street: requestCities.street })
     .from(requestCities)
