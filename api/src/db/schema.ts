@@ -8,3 +8,4 @@ export * from './tables/security.ts';
 export * from './tables/two-factor.ts';
 export * from './tables/data-versions.ts';
 export * from './tables/live-events.ts';
+export * from './tables/cancellations.ts';
