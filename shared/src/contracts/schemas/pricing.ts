@@ -163,5 +163,6 @@ export const countryFormSchema = v.object({
   currencySymbol,
   currencyCode,
   travelBufferMinutes,
-  cancellationPolicy: cancellationPolicySchema,
+  /** The form always holds one (the country's, or the default for a new country). */
+  cancellationPolicy: v.optional(cancellationPolicySchema),
 });
