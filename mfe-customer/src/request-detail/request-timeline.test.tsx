@@ -60,3 +60,25 @@ it('shows a readable error when the timeline cannot be read', async () => {
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+it('shows the cancellation fee on the cancelled entry: charged, owed or none', async () => {
+  const cancelled = (detail: TimelineEntry['detail']): TimelineEntry => ({
+    at: '2026-03-03T08:00:00.000Z',
+    kind: 'cancelled',
+    actor: { role: 'customer', name: 'Acme Spa' },
+    detail: { from: 'assigned', to: 'cancelled', currencyCode: 'EUR', ...detail },
+  });
+  scriptApi(() => [
+    200,
+    [
+      cancelled({ feeCents: 8235, feeState: 'captured' }),
+      cancelled({ feeCents: 500, feeState: 'owed' }),
+      cancelled({ feeCents: 0, feeState: 'none' }),
+    ],
+  ]);
+  await renderIn('en', <CustomerTimeline id={42} />);
+  const items = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent(/Request cancelled.*cancellation fee: €82\.35, charged/);
+  expect(items[1]).toHaveTextContent('cancellation fee: €5.00, owed');
+  expect(items[2]).toHaveTextContent('no cancellation fee');
+});
