@@ -160,7 +160,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     if (action === 'capture') {
       if (auth.status !== 'CREATED') return unprocessable(res, 'AUTHORIZATION_ALREADY_CAPTURED');
       // A partial final capture (amount below the authorization) releases the rest, as PayPal does.
-      const asked = (JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } }).amount;
+      const asked = (JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } })
+        .amount;
       if (asked && (asked.currency_code !== auth.currency || Number(asked.value) > Number(auth.value)))
         return unprocessable(res, 'AMOUNT_CANNOT_BE_GREATER_THAN_AUTHORIZED');
       auth.status = 'CAPTURED';

@@ -127,7 +127,9 @@ describe('request detail', () => {
     expect(within(dialog).getByRole('button', { name: 'Yes, delete it' })).toBeDisabled();
     release();
     expect(
-      await within(dialog).findByText('Cancelling now costs €146.40 (50 % of the total), charged to your payment.'),
+      await within(dialog).findByText(
+        'Cancelling now costs €146.40 (50 % of the total), charged to your payment.',
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/^From .* it costs €292\.80\.$/)).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('cancellation-quote'))).toMatchObject({ params: { id: 42 } });
@@ -142,7 +144,9 @@ describe('request detail', () => {
 
   it('says so when the quote fails, with Retry, in Italian', async () => {
     scriptApi((call) =>
-      call.url.includes('cancellation-quote') ? [500, { code: 'SERVER.ERROR' }] : answer(call.url, detail(5 * HOUR)),
+      call.url.includes('cancellation-quote')
+        ? [500, { code: 'SERVER.ERROR' }]
+        : answer(call.url, detail(5 * HOUR)),
     );
     await renderPage(<RequestDetailPage />, '/customer-request-details?id=42', 'it');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancella la richiesta' }));
@@ -158,6 +162,8 @@ describe('request detail', () => {
     );
     await renderPage(<RequestDetailPage />, '/customer-request-details?id=42', 'fr');
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la demande' }));
-    expect(await screen.findByText(/^Annuler maintenant coûte 5,00\s€ \(100 % du total\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Annuler maintenant coûte 5,00\s€ \(100 % du total\)/),
+    ).toBeInTheDocument();
   });
 });

@@ -40,7 +40,9 @@ function FeeText({ quote }: { quote: CancellationQuote }) {
         <p>{t('cancelFreeUntil', { at: formatDateTime(quote.freeUntil) })}</p>
       )}
       {quote.changesAt && quote.nextFeeCents != null && (
-        <p>{t('cancelFeeChanges', { at: formatDateTime(quote.changesAt), fee: money(quote.nextFeeCents) })}</p>
+        <p>
+          {t('cancelFeeChanges', { at: formatDateTime(quote.changesAt), fee: money(quote.nextFeeCents) })}
+        </p>
       )}
     </div>
   );

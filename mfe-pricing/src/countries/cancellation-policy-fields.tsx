@@ -32,7 +32,12 @@ export function CancellationPolicyFields({ control, errors }: CancellationPolicy
         {t('policy.hint')}
       </p>
       {fields.map((field, index) => (
-        <div key={field.id} className="pricing-policy-row" role="group" aria-label={t('policy.window', { n: index + 1 })}>
+        <div
+          key={field.id}
+          className="pricing-policy-row"
+          role="group"
+          aria-label={t('policy.window', { n: index + 1 })}
+        >
           <TextField
             control={control}
             name={`cancellationPolicy.${index}.hoursBefore`}

@@ -20,9 +20,9 @@ export const strings = {
       'Un PA non può avere incarichi più vicini di così, prima o dopo; da 0 a {{max}} minuti.',
     'policy.title': 'Politica di cancellazione',
     'policy.hint':
-      'Fasce dalla più lontana dall\'inizio alla più vicina: fino a quante ore prima dell\'inizio vale quale penale (percentuale del totale). L\'ultima fascia finisce all\'inizio (0 ore).',
+      "Fasce dalla più lontana dall'inizio alla più vicina: fino a quante ore prima dell'inizio vale quale penale (percentuale del totale). L'ultima fascia finisce all'inizio (0 ore).",
     'policy.window': 'Fascia {{n}}',
-    'policy.hoursBefore': 'Fino a ore prima dell\'inizio',
+    'policy.hoursBefore': "Fino a ore prima dell'inizio",
     'policy.percent': 'Penale (%)',
     'policy.add': 'Aggiungi fascia',
     'policy.remove': 'Rimuovi fascia {{n}}',
@@ -138,11 +138,11 @@ export const strings = {
     'country.travelBuffer': 'Temps de trajet entre affectations (minutes)',
     'country.travelBufferHint':
       'Un PA ne peut pas avoir d’affectations plus proches que cela, avant ou après ; de 0 à {{max}} minutes.',
-    'policy.title': 'Politique d\'annulation',
+    'policy.title': "Politique d'annulation",
     'policy.hint':
-      'Tranches de la plus éloignée du début à la plus proche : jusqu\'à combien d\'heures avant le début s\'appliquent quels frais (pourcentage du total). La dernière tranche finit au début (0 heure).',
+      "Tranches de la plus éloignée du début à la plus proche : jusqu'à combien d'heures avant le début s'appliquent quels frais (pourcentage du total). La dernière tranche finit au début (0 heure).",
     'policy.window': 'Tranche {{n}}',
-    'policy.hoursBefore': 'Jusqu\'à heures avant le début',
+    'policy.hoursBefore': "Jusqu'à heures avant le début",
     'policy.percent': 'Frais (%)',
     'policy.add': 'Ajouter une tranche',
     'policy.remove': 'Supprimer la tranche {{n}}',

@@ -228,7 +228,9 @@ it('country form: the cancellation policy, default for a new country, edited by 
   expect(within(windows()[1]!).getByLabelText('Fee (%)')).toHaveValue(50);
   await user().click(within(policy).getByRole('button', { name: 'Remove window 3' }));
   await user().click(within(form).getByRole('button', { name: 'Save' }));
-  expect(await within(policy).findByText('The last window must end at the start (0 hours)')).toBeInTheDocument();
+  expect(
+    await within(policy).findByText('The last window must end at the start (0 hours)'),
+  ).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'post')).toBe(false);
   await user().click(within(policy).getByRole('button', { name: 'Add window' }));
   const fee = within(windows()[1]!).getByLabelText('Fee (%)');
@@ -242,7 +244,9 @@ it('country form: the cancellation policy, default for a new country, edited by 
   expect(await seriousViolations(form)).toEqual([]);
   await user().click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'post')).toBe(true));
-  expect((calls.find((c) => c.method === 'post')!.data as { cancellationPolicy: unknown }).cancellationPolicy).toEqual([
+  expect(
+    (calls.find((c) => c.method === 'post')!.data as { cancellationPolicy: unknown }).cancellationPolicy,
+  ).toEqual([
     { hoursBefore: 24, percent: 0 },
     { hoursBefore: 2, percent: 30 },
     { hoursBefore: 0, percent: 100 },

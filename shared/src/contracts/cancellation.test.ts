@@ -24,7 +24,12 @@ describe('quoteCancellation', () => {
 
   it('costs half (rounded) from just after 24 hours until 2 hours before, then everything', () => {
     const half = quote(new Date(at(24).getTime() + 1));
-    expect(half).toMatchObject({ feeCents: 6101, percent: 50, changesAt: at(2).toISOString(), nextFeeCents: 12_201 });
+    expect(half).toMatchObject({
+      feeCents: 6101,
+      percent: 50,
+      changesAt: at(2).toISOString(),
+      nextFeeCents: 12_201,
+    });
     expect(quote(at(2))).toMatchObject({ feeCents: 6101, percent: 50 });
     const full = quote(new Date(at(2).getTime() + 1));
     expect(full).toMatchObject({ feeCents: 12_201, percent: 100, changesAt: null, nextFeeCents: null });

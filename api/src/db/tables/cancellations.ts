@@ -23,7 +23,10 @@ export const requestCancellations = pgTable(
     policy: jsonb('policy').$type<CancellationPolicy>().notNull(),
   },
   (t) => [
-    check('request_cancellations_fee_ck', sql`${t.feeCents} >= 0 and ${t.capturedCents} >= 0 and ${t.percent} between 0 and 100`),
+    check(
+      'request_cancellations_fee_ck',
+      sql`${t.feeCents} >= 0 and ${t.capturedCents} >= 0 and ${t.percent} between 0 and 100`,
+    ),
     check('request_cancellations_state_ck', oneOf(t.feeState, CANCELLATION_FEE_STATES)),
   ],
 );

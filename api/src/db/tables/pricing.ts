@@ -1,6 +1,16 @@
 // Countries (VAT, withholding tax, currency), cities and points of interest with their price rules (cents).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '@alfie/shared/contracts';
 import { createdAt } from './columns.ts';
 

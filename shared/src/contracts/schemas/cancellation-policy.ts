@@ -24,7 +24,10 @@ export const cancellationPolicySchema = v.pipe(
   v.minLength(1, 'CANCELLATION.POLICY.INVALID'),
   v.maxLength(MAX_CANCELLATION_WINDOWS, 'CANCELLATION.POLICY.INVALID'),
   v.check(
-    (ws) => ws.every((w, i) => i === 0 || (w.hoursBefore < ws[i - 1]!.hoursBefore && w.percent >= ws[i - 1]!.percent)),
+    (ws) =>
+      ws.every(
+        (w, i) => i === 0 || (w.hoursBefore < ws[i - 1]!.hoursBefore && w.percent >= ws[i - 1]!.percent),
+      ),
     'CANCELLATION.POLICY.ORDER',
   ),
   v.check((ws) => ws.at(-1)?.hoursBefore === 0, 'CANCELLATION.POLICY.LAST'),

@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import type { CancellationQuote, TimelineEntry } from '@alfie/shared/contracts';
 import { bearer, type TestApp } from '../../../test/build.ts';
-import { accounts, auditLog, countries, payments, requestCancellations, requests } from '../../../db/schema.ts';
+import {
+  accounts,
+  auditLog,
+  countries,
+  payments,
+  requestCancellations,
+  requests,
+} from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { PayPalClient } from '../../payments/paypal-client.ts';
 import type { PaymentDeps } from '../../payments/deps.ts';
@@ -81,7 +88,12 @@ test('the quote follows the default policy window by window, edges included', as
   const { h, company, caller } = await setup(t);
   const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
   const at = (hoursBefore: number, ms = 0) =>
-    getCancellationQuote(h.db, caller, request.id, new Date(request.startDatetime.getTime() - hoursBefore * HOUR + ms));
+    getCancellationQuote(
+      h.db,
+      caller,
+      request.id,
+      new Date(request.startDatetime.getTime() - hoursBefore * HOUR + ms),
+    );
   const free = await at(48);
   const freeUntil = new Date(request.startDatetime.getTime() - 24 * HOUR).toISOString();
   assert.deepEqual(free, {
@@ -96,7 +108,10 @@ test('the quote follows the default policy window by window, edges included', as
   assert.equal((await at(24, 1)).feeCents, Math.round(request.amountCents / 2), 'half a millisecond later');
   assert.equal((await at(2)).percent, 50, 'half at exactly 2 hours before');
   const full = await at(2, 1);
-  assert.deepEqual([full.feeCents, full.percent, full.changesAt, full.freeUntil], [request.amountCents, 100, null, freeUntil]);
+  assert.deepEqual(
+    [full.feeCents, full.percent, full.changesAt, full.freeUntil],
+    [request.amountCents, 100, null, freeUntil],
+  );
   await assert.rejects(at(0), { statusCode: 409 }, 'nothing to price once started');
 });
 
@@ -169,7 +184,12 @@ test("the admin sets the country's policy; a wrong one is refused and changes no
   assert.equal(saved.statusCode, 200, saved.body);
   assert.deepEqual(saved.json().cancellationPolicy, policy);
   const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
-  const quote = await getCancellationQuote(h.db, caller, request.id, new Date(request.startDatetime.getTime() - 48 * HOUR));
+  const quote = await getCancellationQuote(
+    h.db,
+    caller,
+    request.id,
+    new Date(request.startDatetime.getTime() - 48 * HOUR),
+  );
   assert.equal(quote.feeCents, Math.round(request.amountCents * 0.3));
   assert.equal(quote.freeUntil, new Date(request.startDatetime.getTime() - 72 * HOUR).toISOString());
   const [row] = await h.db.select().from(countries).where(eq(countries.id, italy.id));
@@ -193,7 +213,13 @@ test('free: the authorization is voided and the cancellation recorded without fe
   const voids = await h.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'request'), eq(auditLog.entityId, String(request.id)), eq(auditLog.action, 'void')));
+    .where(
+      and(
+        eq(auditLog.entity, 'request'),
+        eq(auditLog.entityId, String(request.id)),
+        eq(auditLog.action, 'void'),
+      ),
+    );
   assert.equal(voids.length, 1);
 });
 
@@ -236,7 +262,10 @@ test('a fee beyond the first authorization takes the rest from the next; one wit
   const first = await authorize(h, fake, request, request.amountCents - 100);
   const second = await authorize(h, fake, request, 100, 'extension');
   await cancelOwnRequest(depsAt(request, 1), caller, request.id);
-  assert.equal(fake.authorizations.get(first.authorizationId)!.capturedValue, centsToValue(request.amountCents - 100));
+  assert.equal(
+    fake.authorizations.get(first.authorizationId)!.capturedValue,
+    centsToValue(request.amountCents - 100),
+  );
   assert.equal(fake.authorizations.get(second.authorizationId)!.capturedValue, '1.00');
   assert.equal((await cancellationOf(h, request.id))!.capturedCents, request.amountCents);
 
@@ -277,8 +306,14 @@ test('a PayPal failure writes nothing; the retry sends the same keys and capture
     return fetch(input, init);
   };
   const client = paypal(flaky);
-  await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), { statusCode: 502 });
-  assert.equal(fake.authorizations.get(booking.authorizationId)!.status, 'CAPTURED', 'PayPal captured already');
+  await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), {
+    statusCode: 502,
+  });
+  assert.equal(
+    fake.authorizations.get(booking.authorizationId)!.status,
+    'CAPTURED',
+    'PayPal captured already',
+  );
   assert.equal(await statusOf(h, request.id), 'assigned', 'the request is untouched');
   assert.equal((await paymentOf(h, booking.id)).status, 'authorized');
   assert.equal(await cancellationOf(h, request.id), undefined);
@@ -295,7 +330,9 @@ test('a PayPal failure writes nothing; the retry sends the same keys and capture
   assert.equal((await paymentOf(h, booking.id)).status, 'captured');
   // A second cancel is refused and calls PayPal no more.
   const calls = fake.calls.length;
-  await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), { statusCode: 409 });
+  await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), {
+    statusCode: 409,
+  });
   assert.equal(fake.calls.length, calls);
 });
 

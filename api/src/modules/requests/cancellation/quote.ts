@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { canTransition, quoteCancellation, type CancellationPolicy } from '@alfie/shared/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { countries, requests } from '../../../db/schema.ts';
+import { countries, type requests } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { httpError } from '../../../lib/http-error.ts';
 import { findVisibleRequest } from '../detail/detail-service.ts';
