@@ -9,7 +9,7 @@ import { authenticate } from '../support/session.ts';
 import { streetRequestPayload } from '../support/customer.ts';
 import { it as customer } from '../../mfe-customer/src/i18n/strings-it.ts';
 import { timelineStrings } from '../../mfe-customer/src/i18n/timeline-strings.ts';
-import { apiCall } from './pricing-support.ts';
+import { apiCall, italyAndMilano } from './pricing-support.ts';
 
 const HOUR = 3_600_000;
 const c = timelineStrings.it;
@@ -29,14 +29,7 @@ test('the customer sees the cancellation fee before confirming, and it is charge
   requireApi();
   const owner = await authenticate(request, 'customer');
   const token = owner.account.token;
-  const places = await apiCall<{ id: number; name: string; cities: { id: number; cityName: string }[] }[]>(
-    request,
-    token,
-    'GET',
-    '/system/alfie/get-cities?language=it',
-  );
-  const italy = places.find((p) => p.name === 'Italia')!;
-  const milano = italy.cities.find((x) => x.cityName === 'Milano')!;
+  const { italy, milano } = await italyAndMilano(request, token);
   const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 10 * HOUR);
   const filed = await apiCall<{ id: number; amount: number }>(
     request,
