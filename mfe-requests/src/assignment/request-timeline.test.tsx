@@ -83,3 +83,27 @@ it('shows a readable error with Retry, which loads again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Request filed')).toBeInTheDocument();
 });
+
+it('words the cancellation fee on the cancelled entry for operators', async () => {
+  const cancelled = (detail: TimelineEntry['detail']): TimelineEntry => ({
+    at: '2026-03-03T08:00:00.000Z',
+    kind: 'cancelled',
+    actor: { role: 'customer', name: 'Acme Spa' },
+    detail: { from: 'assigned', to: 'cancelled', currencyCode: 'EUR', ...detail },
+  });
+  scriptApi(() => [
+    200,
+    [
+      cancelled({ feeCents: 8235, feeState: 'captured' }),
+      cancelled({ feeCents: 500, feeState: 'owed' }),
+      cancelled({ feeCents: 0, feeState: 'none' }),
+    ],
+  ]);
+  await renderIn('en', <AssignmentTimeline id={42} />);
+  const items = within(await screen.findByRole('list', { name: 'Request timeline' })).getAllByRole(
+    'listitem',
+  );
+  expect(items[0]).toHaveTextContent('fee €82.35 captured');
+  expect(items[1]).toHaveTextContent('fee €5.00 owed');
+  expect(items[2]).toHaveTextContent('no fee');
+});
