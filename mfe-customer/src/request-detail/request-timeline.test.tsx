@@ -4,6 +4,7 @@ import type { TimelineEntry } from '@alfie/shared/contracts';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderIn } from '@alfie/shared/testing/render';
 import { scriptApi } from '@alfie/shared/testing/script-api';
+import { CANCELLED_ENTRIES } from '@alfie/shared/testing/cancelled-entries';
 import '../i18n/namespace.ts';
 import { CustomerTimeline } from './request-timeline.tsx';
 
@@ -62,20 +63,7 @@ it('shows a readable error when the timeline cannot be read', async () => {
 });
 
 it('shows the cancellation fee on the cancelled entry: charged, owed or none', async () => {
-  const cancelled = (detail: TimelineEntry['detail']): TimelineEntry => ({
-    at: '2026-03-03T08:00:00.000Z',
-    kind: 'cancelled',
-    actor: { role: 'customer', name: 'Acme Spa' },
-    detail: { from: 'assigned', to: 'cancelled', currencyCode: 'EUR', ...detail },
-  });
-  scriptApi(() => [
-    200,
-    [
-      cancelled({ feeCents: 8235, feeState: 'captured' }),
-      cancelled({ feeCents: 500, feeState: 'owed' }),
-      cancelled({ feeCents: 0, feeState: 'none' }),
-    ],
-  ]);
+  scriptApi(() => [200, CANCELLED_ENTRIES]);
   await renderIn('en', <CustomerTimeline id={42} />);
   const items = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent(/Request cancelled.*cancellation fee: €82\.35, charged/);

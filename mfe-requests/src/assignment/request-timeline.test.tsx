@@ -5,6 +5,7 @@ import type { TimelineEntry } from '@alfie/shared/contracts';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderIn } from '@alfie/shared/testing/render';
 import { scriptApi } from '@alfie/shared/testing/script-api';
+import { CANCELLED_ENTRIES } from '@alfie/shared/testing/cancelled-entries';
 import '../i18n/namespace.ts';
 import { AssignmentTimeline } from './request-timeline.tsx';
 
@@ -85,20 +86,7 @@ it('shows a readable error with Retry, which loads again', async () => {
 });
 
 it('words the cancellation fee on the cancelled entry for operators', async () => {
-  const cancelled = (detail: TimelineEntry['detail']): TimelineEntry => ({
-    at: '2026-03-03T08:00:00.000Z',
-    kind: 'cancelled',
-    actor: { role: 'customer', name: 'Acme Spa' },
-    detail: { from: 'assigned', to: 'cancelled', currencyCode: 'EUR', ...detail },
-  });
-  scriptApi(() => [
-    200,
-    [
-      cancelled({ feeCents: 8235, feeState: 'captured' }),
-      cancelled({ feeCents: 500, feeState: 'owed' }),
-      cancelled({ feeCents: 0, feeState: 'none' }),
-    ],
-  ]);
+  scriptApi(() => [200, CANCELLED_ENTRIES]);
   await renderIn('en', <AssignmentTimeline id={42} />);
   const items = within(await screen.findByRole('list', { name: 'Request timeline' })).getAllByRole(
     'listitem',
