@@ -3481,6 +3481,10 @@ export interface paths {
                             currencySymbol: string;
                             currencyCode: string;
                             travelBufferMinutes: number;
+                            cancellationPolicy: {
+                                hoursBefore: number;
+                                percent: number;
+                            }[];
                             cities: {
                                 id: number;
                                 countryId: number;
@@ -3847,6 +3851,10 @@ export interface paths {
                         currencySymbol: string;
                         currencyCode: string;
                         travelBufferMinutes?: number | string;
+                        cancellationPolicy?: {
+                            hoursBefore: number | string;
+                            percent: number | string;
+                        }[];
                     } | {
                         id?: number;
                         name: string;
@@ -3856,6 +3864,10 @@ export interface paths {
                         currencySymbol: string;
                         currencyCode: string;
                         travelBufferMinutes?: number | string;
+                        cancellationPolicy?: {
+                            hoursBefore: number | string;
+                            percent: number | string;
+                        }[];
                     };
                 };
             };
@@ -3875,6 +3887,10 @@ export interface paths {
                             currencySymbol: string;
                             currencyCode: string;
                             travelBufferMinutes: number;
+                            cancellationPolicy: {
+                                hoursBefore: number;
+                                percent: number;
+                            }[];
                         };
                     };
                 };
@@ -4826,6 +4842,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request/alfie/cancellation-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cancelling the request now costs under its country's policy, until when it is free and when the fee next changes */
+        get: {
+            parameters: {
+                query: {
+                    /** @example 101 */
+                    id: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "feeCents": 6100,
+                         *       "currencyCode": "EUR",
+                         *       "percent": 50,
+                         *       "freeUntil": "2026-05-01T08:00:00.000Z",
+                         *       "changesAt": "2026-05-02T06:00:00.000Z",
+                         *       "nextFeeCents": 12200
+                         *     }
+                         */
+                        "application/json": {
+                            feeCents: number;
+                            currencyCode: string;
+                            percent: number;
+                            freeUntil: string | null;
+                            changesAt: string | null;
+                            nextFeeCents: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/request/alfie/price-rules": {
         parameters: {
             query?: never;
@@ -4858,6 +5005,10 @@ export interface paths {
                             currencySymbol: string;
                             currencyCode: string;
                             travelBufferMinutes: number;
+                            cancellationPolicy: {
+                                hoursBefore: number;
+                                percent: number;
+                            }[];
                             cities: {
                                 id: number;
                                 countryId: number;
@@ -6190,6 +6341,9 @@ export interface paths {
                                 paFirstName?: string;
                                 paLastName?: string;
                                 paId?: number;
+                                feeCents?: number;
+                                /** @enum {string} */
+                                feeState?: "none" | "captured" | "owed";
                             };
                         }[];
                     };

@@ -252,8 +252,13 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: paymentBody(created),
       status: 400,
     },
+    { url: `/request/alfie/cancellation-quote?id=${created.id}`, as: CUSTOMER, status: 200 },
+    { url: `/request/alfie/cancellation-quote?id=${created.id}`, as: OPERATOR, status: 200 },
+    { url: '/request/alfie/cancellation-quote?id=999999', as: CUSTOMER, status: 404 },
     { url: `/request/alfie/delete-request?id=${created.id}`, as: CUSTOMER, status: 200 },
     { url: '/request/alfie/delete-request?id=999999', as: CUSTOMER, status: 404 },
+    // Cancelled: nothing left to price.
+    { url: `/request/alfie/cancellation-quote?id=${created.id}`, as: CUSTOMER, status: 409 },
     // the operators' dashboards and requests
     {
       url: '/request/alfie/active-requests/?type=business&status=created&limit=3',

@@ -33,3 +33,15 @@ export async function apiCall<T>(
 /** "Filtro: Paese" and the like: the label of a table filter. */
 export const filterLabel = (locale: Locale, column: string) =>
   STRINGS[locale]['TABLE.FILTER'].replace('{{column}}', column);
+
+/** Italia and its city Milano as the request form reads them (ids for a request payload). */
+export async function italyAndMilano(request: APIRequestContext, token: string) {
+  const places = await apiCall<{ id: number; name: string; cities: { id: number; cityName: string }[] }[]>(
+    request,
+    token,
+    'GET',
+    '/system/alfie/get-cities?language=it',
+  );
+  const italy = places.find((p) => p.name === 'Italia')!;
+  return { italy, milano: italy.cities.find((x) => x.cityName === 'Milano')! };
+}

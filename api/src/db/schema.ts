@@ -9,3 +9,4 @@ export * from './tables/two-factor.ts';
 export * from './tables/data-versions.ts';
 export * from './tables/live-events.ts';
 export * from './tables/reminders.ts';
+export * from './tables/cancellations.ts';

@@ -12,6 +12,8 @@ export interface FakeAuthorization {
   currency: string;
   reauthorizedFrom?: string;
   reauthorized?: boolean;
+  /** What a capture took (the whole value unless the capture named an amount). */
+  capturedValue?: string;
 }
 
 export interface FakeOrder {
@@ -157,11 +159,17 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     }
     if (action === 'capture') {
       if (auth.status !== 'CREATED') return unprocessable(res, 'AUTHORIZATION_ALREADY_CAPTURED');
+      // A partial final capture (amount below the authorization) releases the rest, as PayPal does.
+      const asked = (JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } })
+        .amount;
+      if (asked && (asked.currency_code !== auth.currency || Number(asked.value) > Number(auth.value)))
+        return unprocessable(res, 'AMOUNT_CANNOT_BE_GREATER_THAN_AUTHORIZED');
       auth.status = 'CAPTURED';
+      auth.capturedValue = asked?.value ?? auth.value;
       return answer(201, {
         id: `CAP-${randomBytes(5).toString('hex').toUpperCase()}`,
         status: 'COMPLETED',
-        amount: { currency_code: auth.currency, value: auth.value },
+        amount: { currency_code: auth.currency, value: auth.capturedValue },
       });
     }
     if (action === 'void') {

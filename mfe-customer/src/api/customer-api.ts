@@ -1,6 +1,7 @@
 // The calls of the customer's screens (SPEC section 7), through the shared axios client.
 import { api } from '@alfie/shared/api';
 import type {
+  CancellationQuote,
   CountryForForm,
   CountryPricing,
   CustomerDetail,
@@ -33,6 +34,11 @@ export async function fetchOwnRequests(): Promise<CustomerRequest[]> {
 
 export async function fetchRequestDetail(id: number): Promise<RequestDetail> {
   return (await api.get<RequestDetail>('/Request/alfie/request-detail', { params: { id } })).data;
+}
+
+/** What cancelling the request now costs, and when that changes. */
+export async function fetchCancellationQuote(id: number): Promise<CancellationQuote> {
+  return (await api.get<CancellationQuote>('/request/alfie/cancellation-quote', { params: { id } })).data;
 }
 
 export async function deleteRequest(id: number): Promise<void> {

@@ -13,6 +13,9 @@ export const timelineStrings = {
     timelinePaName: 'Il tuo PA: {{name}}',
     timelineAmount: 'Importo: {{amount}}',
     timelineExtension: 'estensione del servizio',
+    timelineNoFee: 'senza penale',
+    timelineFee: 'penale di cancellazione: {{fee}}, addebitata',
+    timelineFeeOwed: 'penale di cancellazione: {{fee}}, da pagare',
   },
   en: {
     timelineTitle: 'Timeline',
@@ -27,6 +30,9 @@ export const timelineStrings = {
     timelinePaName: 'Your PA: {{name}}',
     timelineAmount: 'Amount: {{amount}}',
     timelineExtension: 'service extension',
+    timelineNoFee: 'no cancellation fee',
+    timelineFee: 'cancellation fee: {{fee}}, charged',
+    timelineFeeOwed: 'cancellation fee: {{fee}}, owed',
   },
   fr: {
     timelineTitle: 'Historique',
@@ -41,5 +47,8 @@ export const timelineStrings = {
     timelinePaName: 'Votre PA : {{name}}',
     timelineAmount: 'Montant : {{amount}}',
     timelineExtension: 'prolongation du service',
+    timelineNoFee: 'sans frais d’annulation',
+    timelineFee: 'frais d’annulation : {{fee}}, prélevés',
+    timelineFeeOwed: 'frais d’annulation : {{fee}}, dus',
   },
 } as const;

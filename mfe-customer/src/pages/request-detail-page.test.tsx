@@ -27,9 +27,22 @@ const detail = (startIn: number, extra: Partial<RequestDetail> = {}): RequestDet
     ...extra,
   }) as unknown as RequestDetail;
 
-/** The detail, or an empty timeline for the timeline's call. */
+const FREE_QUOTE = {
+  feeCents: 0,
+  currencyCode: 'EUR',
+  percent: 0,
+  freeUntil: '2030-05-01T08:00:00.000Z',
+  changesAt: '2030-05-01T08:00:00.000Z',
+  nextFeeCents: 14_640,
+};
+
+/** The detail, an empty timeline for the timeline's call, a free cancellation for the quote's. */
 const answer = (url: string, body: RequestDetail): [number, unknown] =>
-  url.includes('request-timeline') ? [200, []] : [200, body];
+  url.includes('request-timeline')
+    ? [200, []]
+    : url.includes('cancellation-quote')
+      ? [200, FREE_QUOTE]
+      : [200, body];
 
 describe('request detail', () => {
   it('shows the request, no PA yet, the assistance contact, and deletes a future request after confirmation', async () => {
@@ -48,6 +61,7 @@ describe('request detail', () => {
     expect(await seriousViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete request' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this request?' });
+    expect(await within(dialog).findByText('Cancelling now is free.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.url.includes('delete-request'))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete request' }));
@@ -85,5 +99,71 @@ describe('request detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
     expect(await screen.findByText('The operation is not allowed in the current state')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the fee and when it changes before the customer confirms, loading first, by keyboard', async () => {
+    let release: () => void = () => undefined;
+    const quote = {
+      feeCents: 14_640,
+      currencyCode: 'EUR',
+      percent: 50,
+      freeUntil: '2030-05-01T08:00:00.000Z',
+      changesAt: '2030-05-02T06:00:00.000Z',
+      nextFeeCents: 29_280,
+    };
+    const calls = scriptApi((call) =>
+      call.url.includes('cancellation-quote')
+        ? new Promise<[number, unknown]>((resolve) => {
+            release = () => resolve([200, quote]);
+          })
+        : call.url.includes('delete-request')
+          ? [200, true]
+          : answer(call.url, detail(5 * HOUR)),
+    );
+    await renderPage(<RequestDetailPage />, '/customer-request-details?id=42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this request?' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Checking what cancelling costs');
+    expect(within(dialog).getByRole('button', { name: 'Yes, delete it' })).toBeDisabled();
+    release();
+    expect(
+      await within(dialog).findByText(
+        'Cancelling now costs €146.40 (50 % of the total), charged to your payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^From .* it costs €292\.80\.$/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('cancellation-quote'))).toMatchObject({ params: { id: 42 } });
+    expect(await seriousViolations()).toEqual([]);
+    // By keyboard: the confirm button is reachable and confirms.
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, delete it' });
+    expect(confirm).toBeEnabled();
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/richieste-customer'));
+  });
+
+  it('says so when the quote fails, with Retry, in Italian', async () => {
+    scriptApi((call) =>
+      call.url.includes('cancellation-quote')
+        ? [500, { code: 'SERVER.ERROR' }]
+        : answer(call.url, detail(5 * HOUR)),
+    );
+    await renderPage(<RequestDetailPage />, '/customer-request-details?id=42', 'it');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancella la richiesta' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
+  it('words the fee in French', async () => {
+    scriptApi((call) =>
+      call.url.includes('cancellation-quote')
+        ? [200, { ...FREE_QUOTE, feeCents: 500, percent: 100, changesAt: null, nextFeeCents: null }]
+        : answer(call.url, detail(HOUR)),
+    );
+    await renderPage(<RequestDetailPage />, '/customer-request-details?id=42', 'fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la demande' }));
+    expect(
+      await screen.findByText(/^Annuler maintenant coûte 5,00\s€ \(100 % du total\)/),
+    ).toBeInTheDocument();
   });
 });

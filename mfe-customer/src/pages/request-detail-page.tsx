@@ -1,5 +1,6 @@
 // RequestDetailPage (/customer-request-details?id): the request, its PA once assigned, the assistance contact;
-// a delete link only while the start is in the future, with confirmation, then back to /richieste-customer.
+// a delete link only while the start is in the future, with a confirmation that shows what cancelling costs, then
+// back to /richieste-customer.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { deleteRequest, fetchRequestDetail } from '../api/customer-api.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { placeOf } from '../reservations/reservation-table.tsx';
 import { CustomerTimeline } from '../request-detail/request-timeline.tsx';
+import { CancellationFee, useCancellationQuote } from '../request-detail/cancellation-fee.tsx';
 import '../common/customer.css';
 
 export default function RequestDetailPage() {
@@ -41,6 +43,8 @@ function DetailBody({ detail }: { detail: RequestDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const r = detail.request;
+  // Asked each time the confirmation opens: the fee depends on the moment.
+  const quote = useCancellationQuote(confirming ? r.id : null);
   const pa = detail.assignedTo;
   const remove = async () => {
     setErrorKey(null);
@@ -116,9 +120,12 @@ function DetailBody({ detail }: { detail: RequestDetail }) {
         title={t('deleteRequestTitle')}
         text={t('deleteRequestText')}
         confirmLabel={t('deleteRequestConfirm')}
+        // The customer sees the fee before confirming.
+        busy={quote.loading}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >
+        <CancellationFee quote={quote} />
         {errorKey && <ErrorState messageKey={errorKey} onRetry={() => void remove()} />}
       </ConfirmDialog>
     </>

@@ -4,6 +4,7 @@ import type { TimelineEntry } from '@alfie/shared/contracts';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderIn } from '@alfie/shared/testing/render';
 import { scriptApi } from '@alfie/shared/testing/script-api';
+import { CANCELLED_ENTRIES } from '@alfie/shared/testing/cancelled-entries';
 import '../i18n/namespace.ts';
 import { CustomerTimeline } from './request-timeline.tsx';
 
@@ -59,4 +60,13 @@ it('shows a readable error when the timeline cannot be read', async () => {
   await renderIn('en', <CustomerTimeline id={42} />);
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('shows the cancellation fee on the cancelled entry: charged, owed or none', async () => {
+  scriptApi(() => [200, CANCELLED_ENTRIES]);
+  await renderIn('en', <CustomerTimeline id={42} />);
+  const items = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent(/Request cancelled.*cancellation fee: €82\.35, charged/);
+  expect(items[1]).toHaveTextContent('cancellation fee: €5.00, owed');
+  expect(items[2]).toHaveTextContent('no cancellation fee');
 });

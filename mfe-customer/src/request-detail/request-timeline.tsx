@@ -15,6 +15,14 @@ export function describeForCustomer(t: TFunction, e: TimelineEntry): { title: st
   if (d.amountCents !== undefined)
     parts.push(t('timelineAmount', { amount: formatMoney(d.amountCents / 100, d.currencyCode ?? 'EUR') }));
   if (d.paymentKind === 'extension') parts.push(t('timelineExtension'));
+  if (d.feeCents !== undefined)
+    parts.push(
+      d.feeCents === 0
+        ? t('timelineNoFee')
+        : t(d.feeState === 'owed' ? 'timelineFeeOwed' : 'timelineFee', {
+            fee: formatMoney(d.feeCents / 100, d.currencyCode ?? 'EUR'),
+          }),
+    );
   return { title: t(`timeline.${e.kind}`), detail: parts.length ? parts.join(' · ') : undefined };
 }
 

@@ -1,6 +1,6 @@
 // The calls of the pricing screen (SPEC section 7), through the shared axios client.
 import { api } from '@alfie/shared/api';
-import type { CountryPricing, CreatePricePayload } from '@alfie/shared/contracts';
+import type { CancellationPolicy, CountryPricing, CreatePricePayload } from '@alfie/shared/contracts';
 
 export async function fetchPrices(): Promise<CountryPricing[]> {
   return (await api.get<CountryPricing[]>('/pricing/alfie/prices')).data;
@@ -20,6 +20,7 @@ export interface CountryValues {
   currencySymbol: string;
   currencyCode: string;
   travelBufferMinutes: number;
+  cancellationPolicy?: CancellationPolicy;
 }
 /** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
 export type CountryPayload =

@@ -1,10 +1,11 @@
 // The closable country form: create or edit a country (code, name, VAT, withholding tax, currency, the travel
-// time kept free around a PA's assignments), or delete it.
+// time kept free around a PA's assignments, the cancellation policy), or delete it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import {
   countryFormSchema,
+  DEFAULT_CANCELLATION_POLICY,
   DEFAULT_TRAVEL_BUFFER_MINUTES,
   MAX_TRAVEL_BUFFER_MINUTES,
   type CountryPricing,
@@ -18,6 +19,7 @@ import { deleteCountry, saveCountry } from '../api/pricing-api.ts';
 import { FormActions } from '../common/form-actions.tsx';
 import { Panel } from '../common/panel.tsx';
 import { messageKeyOf } from '../common/form-error.ts';
+import { CancellationPolicyFields } from './cancellation-policy-fields.tsx';
 
 type CountryForm = v.InferInput<typeof countryFormSchema>;
 type CountryOutput = v.InferOutput<typeof countryFormSchema>;
@@ -32,7 +34,12 @@ const FIELD_OF: Record<string, keyof CountryForm> = {
   currencySymbol: 'currencySymbol',
   currencyCode: 'currencyCode',
   travelBufferMinutes: 'travelBufferMinutes',
+  cancellationPolicy: 'cancellationPolicy',
 };
+
+/** The form holds the windows' numbers as text, like its other number fields. */
+const policyValues = (policy: CountryPricing['cancellationPolicy']) =>
+  policy.map((w) => ({ hoursBefore: String(w.hoursBefore), percent: String(w.percent) }));
 
 export interface CountryFormProps {
   editing: CountryPricing | null;
@@ -56,6 +63,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
           currencySymbol: editing.currencySymbol,
           currencyCode: editing.currencyCode,
           travelBufferMinutes: String(editing.travelBufferMinutes),
+          cancellationPolicy: policyValues(editing.cancellationPolicy),
         }
       : {
           name: '',
@@ -65,6 +73,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
           currencySymbol: '',
           currencyCode: '',
           travelBufferMinutes: String(DEFAULT_TRAVEL_BUFFER_MINUTES),
+          cancellationPolicy: policyValues(DEFAULT_CANCELLATION_POLICY),
         },
   });
 
@@ -85,6 +94,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
       currencySymbol: values.currencySymbol,
       currencyCode: values.currencyCode,
       travelBufferMinutes: values.travelBufferMinutes,
+      ...(values.cancellationPolicy ? { cancellationPolicy: values.cancellationPolicy } : {}),
     };
     try {
       await saveCountry(
@@ -132,6 +142,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
           hint={t('country.travelBufferHint', { max: MAX_TRAVEL_BUFFER_MINUTES })}
           required
         />
+        <CancellationPolicyFields control={control} errors={formState.errors} />
         {serverError && (
           <p className="alfie-field-error" role="alert">
             {tc(serverError)}

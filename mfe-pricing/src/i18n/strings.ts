@@ -18,6 +18,14 @@ export const strings = {
     'country.travelBuffer': 'Tempo di spostamento tra incarichi (minuti)',
     'country.travelBufferHint':
       'Un PA non può avere incarichi più vicini di così, prima o dopo; da 0 a {{max}} minuti.',
+    'policy.title': 'Politica di cancellazione',
+    'policy.hint':
+      "Fasce dalla più lontana dall'inizio alla più vicina: fino a quante ore prima dell'inizio vale quale penale (percentuale del totale). L'ultima fascia finisce all'inizio (0 ore).",
+    'policy.window': 'Fascia {{n}}',
+    'policy.hoursBefore': "Fino a ore prima dell'inizio",
+    'policy.percent': 'Penale (%)',
+    'policy.add': 'Aggiungi fascia',
+    'policy.remove': 'Rimuovi fascia {{n}}',
     'country.createTitle': 'Nuovo paese',
     'country.editTitle': 'Modifica paese: {{name}}',
     'country.delete': 'Elimina paese',
@@ -70,6 +78,14 @@ export const strings = {
     'country.travelBuffer': 'Travel time between assignments (minutes)',
     'country.travelBufferHint':
       'A PA cannot have assignments closer than this, before or after; 0 to {{max}} minutes.',
+    'policy.title': 'Cancellation policy',
+    'policy.hint':
+      'Windows from the furthest from the start to the nearest: until how many hours before the start which fee applies (percent of the total). The last window ends at the start (0 hours).',
+    'policy.window': 'Window {{n}}',
+    'policy.hoursBefore': 'Until hours before the start',
+    'policy.percent': 'Fee (%)',
+    'policy.add': 'Add window',
+    'policy.remove': 'Remove window {{n}}',
     'country.createTitle': 'New country',
     'country.editTitle': 'Edit country: {{name}}',
     'country.delete': 'Delete country',
@@ -122,6 +138,14 @@ export const strings = {
     'country.travelBuffer': 'Temps de trajet entre affectations (minutes)',
     'country.travelBufferHint':
       'Un PA ne peut pas avoir d’affectations plus proches que cela, avant ou après ; de 0 à {{max}} minutes.',
+    'policy.title': "Politique d'annulation",
+    'policy.hint':
+      "Tranches de la plus éloignée du début à la plus proche : jusqu'à combien d'heures avant le début s'appliquent quels frais (pourcentage du total). La dernière tranche finit au début (0 heure).",
+    'policy.window': 'Tranche {{n}}',
+    'policy.hoursBefore': "Jusqu'à heures avant le début",
+    'policy.percent': 'Frais (%)',
+    'policy.add': 'Ajouter une tranche',
+    'policy.remove': 'Supprimer la tranche {{n}}',
     'country.createTitle': 'Nouveau pays',
     'country.editTitle': 'Modifier le pays : {{name}}',
     'country.delete': 'Supprimer le pays',

@@ -5,6 +5,8 @@ import PricingPage from './pricing-page.tsx';
 import { renderIn } from '@alfie/shared/testing/render';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import { PRICES } from '@alfie/shared/testing/prices';
+import { seriousViolations } from '@alfie/shared/testing/axe';
+import { DEFAULT_CANCELLATION_POLICY } from '@alfie/shared/contracts';
 
 type Responder = (call: Call) => [number, unknown] | undefined;
 function serve(extra: Responder = () => undefined) {
@@ -211,7 +213,44 @@ it('country form: code starts with two letters, VAT and withholding tax digits o
     currencySymbol: '€',
     currencyCode: 'EUR',
     travelBufferMinutes: 45,
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   });
+});
+
+it('country form: the cancellation policy, default for a new country, edited by rows with its translated errors', async () => {
+  const calls = serve();
+  await openPage();
+  await user().click(within(screen.getByRole('table', { name: /Countries/ })).getByText('France'));
+  const form = screen.getByRole('region', { name: 'Edit country: France' });
+  const policy = within(form).getByRole('group', { name: 'Cancellation policy' });
+  const windows = () => within(policy).getAllByRole('group', { name: /^Window \d$/ });
+  expect(windows()).toHaveLength(3);
+  expect(within(windows()[1]!).getByLabelText('Fee (%)')).toHaveValue(50);
+  await user().click(within(policy).getByRole('button', { name: 'Remove window 3' }));
+  await user().click(within(form).getByRole('button', { name: 'Save' }));
+  expect(
+    await within(policy).findByText('The last window must end at the start (0 hours)'),
+  ).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'post')).toBe(false);
+  await user().click(within(policy).getByRole('button', { name: 'Add window' }));
+  const fee = within(windows()[1]!).getByLabelText('Fee (%)');
+  fireEvent.change(fee, { target: { value: '101' } });
+  fireEvent.blur(fee);
+  expect(
+    await within(policy).findByText('The fee must be a whole percentage from 0 to 100'),
+  ).toBeInTheDocument();
+  fireEvent.change(fee, { target: { value: '30' } });
+  fireEvent.blur(fee);
+  expect(await seriousViolations(form)).toEqual([]);
+  await user().click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'post')).toBe(true));
+  expect(
+    (calls.find((c) => c.method === 'post')!.data as { cancellationPolicy: unknown }).cancellationPolicy,
+  ).toEqual([
+    { hoursBefore: 24, percent: 0 },
+    { hoursBefore: 2, percent: 30 },
+    { hoursBefore: 0, percent: 100 },
+  ]);
 });
 
 it('country edit sends name and countryCode with the id; a server refusal shows on the field', async () => {
@@ -236,6 +275,7 @@ it('country edit sends name and countryCode with the id; a server refusal shows 
     currencySymbol: '€',
     currencyCode: 'EUR',
     travelBufferMinutes: 60,
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   });
 });
 

@@ -5,6 +5,7 @@ import type { TimelineEntry } from '@alfie/shared/contracts';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderIn } from '@alfie/shared/testing/render';
 import { scriptApi } from '@alfie/shared/testing/script-api';
+import { CANCELLED_ENTRIES } from '@alfie/shared/testing/cancelled-entries';
 import '../i18n/namespace.ts';
 import { AssignmentTimeline } from './request-timeline.tsx';
 
@@ -102,4 +103,15 @@ it('shows a readable error with Retry, which loads again', async () => {
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Request filed')).toBeInTheDocument();
+});
+
+it('words the cancellation fee on the cancelled entry for operators', async () => {
+  scriptApi(() => [200, CANCELLED_ENTRIES]);
+  await renderIn('en', <AssignmentTimeline id={42} />);
+  const items = within(await screen.findByRole('list', { name: 'Request timeline' })).getAllByRole(
+    'listitem',
+  );
+  expect(items[0]).toHaveTextContent('fee €82.35 captured');
+  expect(items[1]).toHaveTextContent('fee €5.00 owed');
+  expect(items[2]).toHaveTextContent('no fee');
 });

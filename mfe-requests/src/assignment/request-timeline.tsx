@@ -29,6 +29,12 @@ export function describeForOperator(t: TFunction, e: TimelineEntry): { title: st
   if (d.amountCents !== undefined)
     parts.push(t('timelineAmount', { amount: formatMoney(d.amountCents / 100, d.currencyCode ?? 'EUR') }));
   if (d.paymentKind === 'extension') parts.push(t('timelineExtension'));
+  if (d.feeCents !== undefined)
+    parts.push(
+      t(`timelineFee.${d.feeState ?? 'none'}`, {
+        fee: formatMoney(d.feeCents / 100, d.currencyCode ?? 'EUR'),
+      }),
+    );
   return { title: t(`timeline.${e.kind}`), detail: parts.join(' · ') };
 }
 

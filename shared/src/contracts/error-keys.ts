@@ -56,6 +56,12 @@ export const ERROR_MESSAGES = {
   'PA.NOT.APPROVED': 'The PA is not approved: only approved PAs can be assigned',
   'PA.BUSY': 'The PA already has an assignment at that time (travel time included)',
   'TRAVEL.BUFFER.INVALID': 'The travel time must be a whole number of minutes from 0 to 720',
+  'CANCELLATION.POLICY.INVALID': 'The cancellation policy needs from 1 to 6 windows',
+  'CANCELLATION.HOURS.INVALID': 'The hours before the start must be a whole number from 0 to 8760',
+  'CANCELLATION.PERCENT.INVALID': 'The fee must be a whole percentage from 0 to 100',
+  'CANCELLATION.POLICY.ORDER':
+    'Each window must end nearer the start than the one before, with a fee not lower',
+  'CANCELLATION.POLICY.LAST': 'The last window must end at the start (0 hours)',
   'PRICE.NOT.FOUND': 'No price is defined for this place',
   'AMOUNT.MISMATCH': 'The amount does not match the price of the request',
   'PAYMENT.NOT.VERIFIED': 'The payment could not be verified',

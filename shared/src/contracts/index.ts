@@ -25,3 +25,5 @@ export * from './request-quote.ts';
 export * from './schemas/request-form.ts';
 export * from './schemas/pa.ts';
 export * from './pa.ts';
+export * from './cancellation.ts';
+export * from './schemas/cancellation-policy.ts';

@@ -1,6 +1,7 @@
 // The request timeline (GET /Request/alfie/request-timeline): the closed list of entry kinds the screens translate,
 // the mail delivery states, and the shape of an entry. `detail` is data, never prose, so every screen words it.
 import type { Role } from './roles.ts';
+import type { CancellationFeeState } from './cancellation.ts';
 
 export const TIMELINE_KINDS = [
   'filed',
@@ -54,6 +55,9 @@ export interface TimelineDetail {
   paFirstName?: string;
   paLastName?: string;
   paId?: number;
+  /** The cancelled entry: the fee of the cancellation (currencyCode with it) and how it was settled. */
+  feeCents?: number;
+  feeState?: CancellationFeeState;
 }
 
 export interface TimelineEntry {

@@ -2,6 +2,7 @@
 import type { Role } from './roles.ts';
 import type { Locale } from './constants.ts';
 import type { OfferFit, RequestConflict } from './offer-fit.ts';
+import type { CancellationPolicy } from './cancellation.ts';
 
 export interface LoginResponse {
   account: {
@@ -247,6 +248,8 @@ export interface CountryPricing {
   currencyCode: string;
   /** Minutes kept free around a PA's assignments in the country (travel time). */
   travelBufferMinutes: number;
+  /** Fee windows before the start (contracts/cancellation.ts). */
+  cancellationPolicy: CancellationPolicy;
   cities: CityPricing[];
 }
 

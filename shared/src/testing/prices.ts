@@ -1,6 +1,6 @@
 // Pricing rules of the front ends' tests (Italia with Milano, its Malpensa POI rule and Roma; France with Paris),
 // as GET /pricing/alfie/prices and price-rules answer them.
-import type { CountryPricing } from '@alfie/shared/contracts';
+import { DEFAULT_CANCELLATION_POLICY, type CountryPricing } from '@alfie/shared/contracts';
 
 export const PRICES: CountryPricing[] = [
   {
@@ -12,6 +12,7 @@ export const PRICES: CountryPricing[] = [
     currencySymbol: '€',
     currencyCode: 'EUR',
     travelBufferMinutes: 60,
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     cities: [
       {
         id: 10,
@@ -34,6 +35,7 @@ export const PRICES: CountryPricing[] = [
     currencySymbol: '€',
     currencyCode: 'EUR',
     travelBufferMinutes: 60,
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     cities: [{ id: 20, countryId: 2, cityName: 'Paris', price: 50, forfait: null, percToPA: 55, poIs: [] }],
   },
 ];

@@ -1,6 +1,17 @@
 // Countries (VAT, withholding tax, currency), cities and points of interest with their price rules (cents).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '@alfie/shared/contracts';
 import { createdAt } from './columns.ts';
 
 export const countries = pgTable(
@@ -16,6 +27,11 @@ export const countries = pgTable(
     currencyCode: text('currency_code').notNull(),
     /** Travel time kept free around a PA's assignments in this country (minutes): no overlapping assignment. */
     travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(60),
+    /** Fee windows of a cancellation (contracts/cancellation.ts), validated by the country form's schema. */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(DEFAULT_CANCELLATION_POLICY),
     createdAt: createdAt(),
   },
   (t) => [

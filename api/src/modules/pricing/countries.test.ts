@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { bearer, build, type TestApp } from '../../test/build.ts';
+import { DEFAULT_CANCELLATION_POLICY } from '@alfie/shared/contracts';
 import { auditLog, countries } from '../../db/schema.ts';
 
 const country = {
@@ -45,6 +46,8 @@ test('a country is created (country, code), edited (name, countryCode) and delet
       currencySymbol: '€',
       currencyCode: 'EUR',
       travelBufferMinutes: 60,
+      // A country created without one gets the default cancellation policy.
+      cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     },
   );
   // Older clients send the numbers as text.

@@ -45,6 +45,7 @@ export function saveCountry(db: Db, caller: Caller, input: CountryInput) {
       currencySymbol: input.currencySymbol,
       currencyCode: input.currencyCode.toUpperCase(),
       ...(input.travelBufferMinutes === undefined ? {} : { travelBufferMinutes: input.travelBufferMinutes }),
+      ...(input.cancellationPolicy === undefined ? {} : { cancellationPolicy: input.cancellationPolicy }),
     };
     if ('country' in input) {
       await assertUnique(tx, input.country, input.code, null);

@@ -32,6 +32,7 @@ test('prices: the country tree of SPEC section 3 with prices in currency units a
   assert.equal(res.headers['x-total-count'], String(body.length));
   const it = body.find((c) => c.name === 'Italia')!;
   assert.deepEqual(Object.keys(it).sort(), [
+    'cancellationPolicy',
     'cities',
     'countryCode',
     'currencyCode',

@@ -16,6 +16,7 @@ export const countryFields = (c: CountryRow) => ({
   currencySymbol: c.currencySymbol,
   currencyCode: c.currencyCode,
   travelBufferMinutes: c.travelBufferMinutes,
+  cancellationPolicy: c.cancellationPolicy,
 });
 
 export interface CountryPage {

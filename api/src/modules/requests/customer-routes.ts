@@ -1,11 +1,12 @@
 // The customer's request calls of SPEC section 7: file a request (filing/, frozen quote), list its own requests
-// (reservations/), cancel a future one (cancellation/); plus the price rules the request form needs for its quote.
+// (reservations/), price and cancel a future one (cancellation/); plus the price rules the request form's quote needs.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';
 import { newRequestSchema } from '@alfie/shared/contracts/schemas/request';
 import { customerRequestsQuerySchema, idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
 import {
+  cancellationQuoteSchema,
   countryPricingSchema,
   customerRequestSchema,
   doneAnswerSchema,
@@ -16,11 +17,14 @@ import { callerOf } from '../../auth/caller.ts';
 import { registerNewRequest } from './filing/register.ts';
 import { listOwnRequests } from './reservations/reservations.ts';
 import { cancelOwnRequest } from './cancellation/cancel.ts';
+import { getCancellationQuote } from './cancellation/quote.ts';
+import { paymentDepsOf } from '../payments/deps.ts';
 import { countriesByName, pricingTree } from '../pricing/queries.ts';
 import { NEW_REQUEST_EXAMPLE } from './filing/example.ts';
 
 export function customerRequestRoutes(app: FastifyInstance): void {
   const r = routesOf(app, { tags: ['customer requests'], roles: AREA_ROLES.customer });
+  const payments = paymentDepsOf(app);
 
   r.post(
     '/Request/alfie/register-new-request',
@@ -53,7 +57,32 @@ export function customerRequestRoutes(app: FastifyInstance): void {
       response: doneAnswerSchema,
       errors: [404, 409],
     },
-    async (request) => cancelOwnRequest(app.db, callerOf(request), request.query.id),
+    async (request) => cancelOwnRequest(payments(request), callerOf(request), request.query.id),
+  );
+
+  r.get(
+    '/request/alfie/cancellation-quote',
+    {
+      summary:
+        "What cancelling the request now costs under its country's policy, until when it is free and when the fee next changes",
+      // Customers for their own requests, operators in their country scope: request-detail's rule.
+      roles: [...AREA_ROLES.customer, ...AREA_ROLES.requests],
+      query: idQuerySchema,
+      response: cancellationQuoteSchema,
+      errors: [404, 409],
+      example: {
+        query: { id: '101' },
+        response: {
+          feeCents: 6100,
+          currencyCode: 'EUR',
+          percent: 50,
+          freeUntil: '2026-05-01T08:00:00.000Z',
+          changesAt: '2026-05-02T06:00:00.000Z',
+          nextFeeCents: 12200,
+        },
+      },
+    },
+    async (request) => getCancellationQuote(app.db, callerOf(request), request.query.id),
   );
 
   r.get(

@@ -6,6 +6,7 @@ import { OPERATOR_ROLES, ROLES } from '../roles.ts';
 import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
 import { CANCELLED_STATUS } from '../lifecycle.ts';
 import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
+import { CANCELLATION_FEE_STATES } from '../cancellation.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -259,6 +260,7 @@ export const countrySchema = v.object({
   currencySymbol: str,
   currencyCode: str,
   travelBufferMinutes: int,
+  cancellationPolicy: v.array(v.object({ hoursBefore: int, percent: int })),
 });
 
 export const countryPricingSchema = v.object({
@@ -433,5 +435,17 @@ export const timelineEntrySchema = v.object({
     paFirstName: v.optional(str),
     paLastName: v.optional(str),
     paId: v.optional(int),
+    feeCents: v.optional(int),
+    feeState: v.optional(v.picklist(CANCELLATION_FEE_STATES)),
   }),
+});
+
+/** GET /request/alfie/cancellation-quote: what cancelling now costs, and when that changes. */
+export const cancellationQuoteSchema = v.object({
+  feeCents: int,
+  currencyCode: str,
+  percent: int,
+  freeUntil: nstr,
+  changesAt: nstr,
+  nextFeeCents: v.nullable(int),
 });

@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { MAX_TRAVEL_BUFFER_MINUTES } from '../constants.ts';
+import { cancellationPolicySchema } from './cancellation-policy.ts';
 
 const rate = money;
 const forfait = v.pipe(positiveNumber, v.maxValue(24, 'INVALID.NUMBER'));
@@ -137,6 +138,8 @@ export const countryCreateSchema = v.strictObject({
   currencyCode,
   /** Omitted by older clients: the default on create, unchanged on edit. */
   travelBufferMinutes: v.optional(travelBufferMinutes),
+  /** Omitted by older clients: the default policy on create, unchanged on edit. */
+  cancellationPolicy: v.optional(cancellationPolicySchema),
 });
 export const countryEditSchema = v.strictObject({
   id: v.optional(id),
@@ -147,6 +150,7 @@ export const countryEditSchema = v.strictObject({
   currencySymbol,
   currencyCode,
   travelBufferMinutes: v.optional(travelBufferMinutes),
+  cancellationPolicy: v.optional(cancellationPolicySchema),
 });
 export const countryPayloadSchema = v.union([countryCreateSchema, countryEditSchema], 'INVALID.INPUT');
 
@@ -159,4 +163,6 @@ export const countryFormSchema = v.object({
   currencySymbol,
   currencyCode,
   travelBufferMinutes,
+  /** The form always holds one (the country's, or the default for a new country). */
+  cancellationPolicy: v.optional(cancellationPolicySchema),
 });

@@ -58,6 +58,12 @@ export const errorsFr: Record<ErrorKey, string> = {
   'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée : la disponibilité ne peut plus être retirée',
   'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
   'TRAVEL.BUFFER.INVALID': 'Le temps de trajet doit être un nombre entier de minutes entre 0 et 720',
+  'CANCELLATION.POLICY.INVALID': "La politique d'annulation demande de 1 à 6 tranches",
+  'CANCELLATION.HOURS.INVALID': 'Les heures avant le début doivent être un nombre entier de 0 à 8760',
+  'CANCELLATION.PERCENT.INVALID': 'Les frais doivent être un pourcentage entier de 0 à 100',
+  'CANCELLATION.POLICY.ORDER':
+    'Chaque tranche doit finir plus près du début que la précédente, avec des frais non inférieurs',
+  'CANCELLATION.POLICY.LAST': 'La dernière tranche doit finir au début du service (0 heure)',
   'PA.NOT.APPROVED': 'Le PA n’est pas approuvé : seuls les PA approuvés peuvent être affectés',
   'PRICE.NOT.FOUND': 'Aucun prix n’est défini pour ce lieu',
   'AMOUNT.MISMATCH': 'Le montant ne correspond pas au prix de la demande',

@@ -55,6 +55,12 @@ export const errorsIt: Record<ErrorKey, string> = {
   'OFFER.NOT.WITHDRAWABLE': 'La richiesta è stata assegnata: la disponibilità non può più essere ritirata',
   'PA.BUSY': 'Il PA ha già un incarico in quell’orario (tempo di spostamento compreso)',
   'TRAVEL.BUFFER.INVALID': 'Il tempo di spostamento deve essere un numero intero di minuti da 0 a 720',
+  'CANCELLATION.POLICY.INVALID': 'La politica di cancellazione richiede da 1 a 6 fasce',
+  'CANCELLATION.HOURS.INVALID': "Le ore prima dell'inizio devono essere un numero intero da 0 a 8760",
+  'CANCELLATION.PERCENT.INVALID': 'La penale deve essere una percentuale intera da 0 a 100',
+  'CANCELLATION.POLICY.ORDER':
+    "Ogni fascia deve finire più vicino all'inizio della precedente, con una penale non inferiore",
+  'CANCELLATION.POLICY.LAST': "L'ultima fascia deve finire all'inizio del servizio (0 ore)",
   'PA.NOT.APPROVED': 'Il PA non è approvato: si possono assegnare solo PA approvati',
   'PRICE.NOT.FOUND': 'Nessun prezzo definito per questo luogo',
   'AMOUNT.MISMATCH': 'L’importo non corrisponde al prezzo della richiesta',

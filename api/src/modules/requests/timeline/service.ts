@@ -17,6 +17,7 @@ import { findVisibleRequest } from '../detail/detail-service.ts';
 import {
   accountNamesOf,
   auditRowsOf,
+  cancellationOf,
   mailsOf,
   offersOf,
   paNamesOf,
@@ -71,6 +72,7 @@ function draft(row: AuditRow, kind: TimelineKind, detail: TimelineDetail): Draft
 interface Context {
   pas: Map<number, PaName>;
   payments: Map<number, { kind: string; amountCents: number; currencyCode: string }>;
+  cancellation: Awaited<ReturnType<typeof cancellationOf>>;
 }
 
 function paDetail(pas: Map<number, PaName>, paId: number | null): TimelineDetail {
@@ -87,6 +89,10 @@ function fromAudit(row: AuditRow, ctx: Context): Draft | null {
     if (kind === null) return null;
     if (kind === 'assigned')
       return draft(row, kind, { ...statuses, ...paDetail(ctx.pas, num(after, 'personalAssistantId')) });
+    if (kind === 'cancelled' && ctx.cancellation) {
+      const { feeCents, currencyCode, feeState } = ctx.cancellation;
+      return draft(row, kind, { ...statuses, feeCents, currencyCode, feeState });
+    }
     if (kind !== 'edited') return draft(row, kind, statuses);
     const [endFrom, endTo] = [str(before, 'endDatetime'), str(after, 'endDatetime')];
     return draft(row, kind, endFrom !== endTo ? { ...statuses, endFrom, endTo } : statuses);
@@ -96,7 +102,8 @@ function fromAudit(row: AuditRow, ctx: Context): Draft | null {
     const payment = ctx.payments.get(Number(row.entityId));
     if (!kind || !payment) return null;
     return draft(row, kind, {
-      amountCents: num(after, 'amountCents') ?? payment.amountCents,
+      // A cancellation fee is a partial capture: its audit row says what was taken.
+      amountCents: num(after, 'capturedCents') ?? num(after, 'amountCents') ?? payment.amountCents,
       currencyCode: payment.currencyCode,
       paymentKind: payment.kind,
     });
@@ -139,17 +146,20 @@ function forCustomer(e: TimelineEntry, caller: Caller): TimelineEntry {
   if (d.currencyCode !== undefined) detail.currencyCode = d.currencyCode;
   if (d.paymentKind !== undefined) detail.paymentKind = d.paymentKind;
   if (d.paFirstName !== undefined) detail.paFirstName = d.paFirstName;
+  if (d.feeCents !== undefined) detail.feeCents = d.feeCents;
+  if (d.feeState !== undefined) detail.feeState = d.feeState;
   const own = e.actor.role === 'customer' && e.actor.name !== null && caller.role === 'customer';
   return { ...e, actor: { role: e.actor.role, name: own ? e.actor.name : null }, detail };
 }
 
 export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): Promise<TimelineEntry[]> {
   const request = await findVisibleRequest(db, id, caller);
-  const [audits, offers, pays, mails] = await Promise.all([
+  const [audits, offers, pays, mails, cancellation] = await Promise.all([
     auditRowsOf(db, id),
     offersOf(db, id),
     paymentsOf(db, id),
     mailsOf(db, id),
+    cancellationOf(db, id),
   ]);
   const paIds = new Set<number>(offers.map((o) => o.paId));
   if (request.personalAssistantId != null) paIds.add(request.personalAssistantId);
@@ -163,6 +173,7 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
   const ctx: Context = {
     pas: await paNamesOf(db, [...paIds]),
     payments: new Map(pays.map((p) => [p.id, p])),
+    cancellation,
   };
   // In the order auditRowsOf reads them: time, then id.
   const audited = audits.flatMap((row) => fromAudit(row, ctx) ?? []);

@@ -10,6 +10,7 @@ import {
   paOffers,
   payments,
   personalAssistants,
+  requestCancellations,
 } from '../../../db/schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -48,6 +49,19 @@ export async function paymentsOf(db: DbOrTx, requestId: number) {
     })
     .from(payments)
     .where(eq(payments.requestId, requestId));
+}
+
+/** What the request's cancellation cost, when it was cancelled. */
+export async function cancellationOf(db: DbOrTx, requestId: number) {
+  const [row] = await db
+    .select({
+      feeCents: requestCancellations.feeCents,
+      currencyCode: requestCancellations.currencyCode,
+      feeState: requestCancellations.feeState,
+    })
+    .from(requestCancellations)
+    .where(eq(requestCancellations.requestId, requestId));
+  return row ?? null;
 }
 
 export async function mailsOf(db: DbOrTx, requestId: number) {

@@ -1,0 +1,49 @@
+// What cancelling costs, inside the cancel confirmation: the fee now under the country's policy (or that it is
+// free), until when it is free and when and to what the fee changes, from GET /request/alfie/cancellation-quote.
+import { useTranslation } from 'react-i18next';
+import type { CancellationQuote } from '@alfie/shared/contracts';
+import { useQuery } from '@alfie/shared/api';
+import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { ErrorState } from '@alfie/shared/ui/error-state';
+import { Loader } from '@alfie/shared/ui/loader';
+import { fetchCancellationQuote } from '../api/customer-api.ts';
+import { NAMESPACE } from '../i18n/namespace.ts';
+
+/** The quote of one request while the confirmation is open (null: nothing is asked). */
+export function useCancellationQuote(id: number | null) {
+  return useQuery(id == null ? null : ['requests', 'cancellation-quote', id], () =>
+    fetchCancellationQuote(id!),
+  );
+}
+
+export function CancellationFee({ quote }: { quote: ReturnType<typeof useCancellationQuote> }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (quote.loading) return <Loader label={t('cancelFeeLoading')} />;
+  if (quote.error) return <ErrorState messageKey={quote.error.messageKey} onRetry={quote.reload} />;
+  if (!quote.data) return null;
+  return <FeeText quote={quote.data} />;
+}
+
+function FeeText({ quote }: { quote: CancellationQuote }) {
+  const { t } = useTranslation(NAMESPACE);
+  const money = (cents: number) => formatMoney(cents / 100, quote.currencyCode);
+  return (
+    <div className="customer-cancel-fee">
+      <p>
+        <strong>
+          {quote.feeCents === 0
+            ? t('cancelFeeFree')
+            : t('cancelFeeNow', { fee: money(quote.feeCents), percent: quote.percent })}
+        </strong>
+      </p>
+      {quote.feeCents === 0 && quote.freeUntil && (
+        <p>{t('cancelFreeUntil', { at: formatDateTime(quote.freeUntil) })}</p>
+      )}
+      {quote.changesAt && quote.nextFeeCents != null && (
+        <p>
+          {t('cancelFeeChanges', { at: formatDateTime(quote.changesAt), fee: money(quote.nextFeeCents) })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Timeline entries of cancelled requests with each way a cancellation fee ends (charged, owed, none), for the
+// front ends' timeline tests.
+import type { TimelineEntry } from '@alfie/shared/contracts';
+
+const cancelled = (detail: TimelineEntry['detail']): TimelineEntry => ({
+  at: '2026-03-03T08:00:00.000Z',
+  kind: 'cancelled',
+  actor: { role: 'customer', name: 'Acme Spa' },
+  detail: { from: 'assigned', to: 'cancelled', currencyCode: 'EUR', ...detail },
+});
+
+/** €82.35 captured, €5.00 owed, no fee. */
+export const CANCELLED_ENTRIES: TimelineEntry[] = [
+  cancelled({ feeCents: 8235, feeState: 'captured' }),
+  cancelled({ feeCents: 500, feeState: 'owed' }),
+  cancelled({ feeCents: 0, feeState: 'none' }),
+];
