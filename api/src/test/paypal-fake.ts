@@ -12,6 +12,8 @@ export interface FakeAuthorization {
   currency: string;
   reauthorizedFrom?: string;
   reauthorized?: boolean;
+  /** What a capture took (an explicit amount, else the authorized value). */
+  capturedValue?: string;
 }
 
 export interface FakeOrder {
@@ -157,11 +159,19 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     }
     if (action === 'capture') {
       if (auth.status !== 'CREATED') return unprocessable(res, 'AUTHORIZATION_ALREADY_CAPTURED');
+      // An explicit amount may exceed the authorization up to 115 %, and by at most 75 (PayPal says 75 USD).
+      const asked = (JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } }).amount;
+      const value = asked?.value ?? auth.value;
+      const authorized = Number(auth.value);
+      if (asked && asked.currency_code !== auth.currency) return unprocessable(res, 'CURRENCY_MISMATCH');
+      if (Number(value) > Math.min(authorized * 1.15, authorized + 75) + 1e-9)
+        return unprocessable(res, 'MAX_CAPTURE_AMOUNT_EXCEEDED');
       auth.status = 'CAPTURED';
+      auth.capturedValue = value;
       return answer(201, {
         id: `CAP-${randomBytes(5).toString('hex').toUpperCase()}`,
         status: 'COMPLETED',
-        amount: { currency_code: auth.currency, value: auth.value },
+        amount: { currency_code: auth.currency, value },
       });
     }
     if (action === 'void') {

@@ -25,3 +25,4 @@ export * from './request-quote.ts';
 export * from './schemas/request-form.ts';
 export * from './schemas/pa.ts';
 export * from './pa.ts';
+export * from './closeout.ts';

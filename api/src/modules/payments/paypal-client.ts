@@ -107,11 +107,14 @@ export class PayPalClient {
     );
   }
 
-  /** Captures the whole authorized amount; `requestId` makes a repeated capture answer the first one. */
-  capture(authorizationId: string, requestId: string): Promise<PayPalCapture> {
+  /**
+   * Captures the whole authorized amount, or `amount` (PayPal allows up to 115 % of the authorization, at most
+   * 75 USD more); `requestId` makes a repeated capture answer the first one.
+   */
+  capture(authorizationId: string, requestId: string, amount?: PayPalAmount): Promise<PayPalCapture> {
     return this.#call<PayPalCapture>(
       `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/capture`,
-      { method: 'POST', body: { final_capture: true }, requestId },
+      { method: 'POST', body: amount ? { amount, final_capture: true } : { final_capture: true }, requestId },
     );
   }
 
