@@ -160,7 +160,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     if (action === 'capture') {
       if (auth.status !== 'CREATED') return unprocessable(res, 'AUTHORIZATION_ALREADY_CAPTURED');
       // An explicit amount may exceed the authorization up to 115 %, and by at most 75 (PayPal says 75 USD).
-      const asked = (JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } }).amount;
+      const asked = (JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } })
+        .amount;
       const value = asked?.value ?? auth.value;
       const authorized = Number(auth.value);
       if (asked && asked.currency_code !== auth.currency) return unprocessable(res, 'CURRENCY_MISMATCH');

@@ -9,7 +9,10 @@ import { pagingSchema } from './queries.ts';
 const optionalDay = v.optional(
   v.pipe(
     v.string(),
-    v.check((s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))), 'INVALID.DATE'),
+    v.check(
+      (s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))),
+      'INVALID.DATE',
+    ),
   ),
   '',
 );

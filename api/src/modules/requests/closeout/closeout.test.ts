@@ -27,7 +27,11 @@ async function setup(t: Cleanup) {
   const customer = await h.login('customer@example.com');
   const company = await companyOf(h.db, 'customer@example.com');
   const operator = await h.login('operator@example.com');
-  const paypal = new PayPalClient({ apiBase: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret });
+  const paypal = new PayPalClient({
+    apiBase: fake.url,
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+  });
   const caller = await operatorCaller(h, 'operator@example.com');
   const deps = (now: Date) => ({ db: h.db, paypal, now: () => now });
   return { h, fake, customer, company, operator, caller, deps };
@@ -104,7 +108,10 @@ test('confirm with no extra time: the authorized amount captured, completed, PA 
   const end = request.endDatetime;
 
   await assert.rejects(
-    confirmService(deps(at(end, -MIN)), caller, { requestId: request.id, actualEndDatetime: end.toISOString() }),
+    confirmService(deps(at(end, -MIN)), caller, {
+      requestId: request.id,
+      actualEndDatetime: end.toISOString(),
+    }),
     { statusCode: 409 },
     'not before the end',
   );
@@ -223,7 +230,10 @@ test('PA paid after the confirmation: instant recorded, a retry answers the same
   const { request } = await paidRequest(h, fake, customer, company);
   const start = new Date(Date.now() - 4 * HOUR_MS);
   const end = new Date(Date.now() - 2 * HOUR_MS);
-  await h.db.update(requests).set({ startDatetime: start, endDatetime: end }).where(eq(requests.id, request.id));
+  await h.db
+    .update(requests)
+    .set({ startDatetime: start, endDatetime: end })
+    .where(eq(requests.id, request.id));
   const pay = () =>
     h.app.inject({
       method: 'POST',
@@ -248,7 +258,10 @@ test('PA paid after the confirmation: instant recorded, a retry answers the same
   assert.ok(row.paPaymentInstant);
   const again = await pay();
   assert.equal(again.statusCode, 200);
-  assert.equal((await q.findRequest(h.db, request.id))!.paPaymentInstant?.getTime(), row.paPaymentInstant.getTime());
+  assert.equal(
+    (await q.findRequest(h.db, request.id))!.paPaymentInstant?.getTime(),
+    row.paPaymentInstant.getTime(),
+  );
 });
 
 test('confirm refusals: before the end, wrong state, other country, customer, bad input', async (t) => {
@@ -259,7 +272,10 @@ test('confirm refusals: before the end, wrong state, other country, customer, ba
     h.app.inject({ method: 'POST', url: '/request/alfie/confirm-service', headers: bearer(token), payload });
   const actual = request.endDatetime.toISOString();
 
-  assert.equal((await confirm(operator, { requestId: request.id, actualEndDatetime: actual })).statusCode, 409);
+  assert.equal(
+    (await confirm(operator, { requestId: request.id, actualEndDatetime: actual })).statusCode,
+    409,
+  );
   const end = new Date(Date.now() - HOUR_MS);
   await h.db
     .update(requests)
@@ -272,8 +288,12 @@ test('confirm refusals: before the end, wrong state, other country, customer, ba
   const bad = await confirm(operator, { ...ok, actualEndDatetime: 'yesterday' });
   assert.equal(bad.statusCode, 400);
   assert.equal(
-    (await confirm(operator, { ...ok, actualEndDatetime: new Date(end.getTime() - 3 * HOUR_MS).toISOString() }))
-      .statusCode,
+    (
+      await confirm(operator, {
+        ...ok,
+        actualEndDatetime: new Date(end.getTime() - 3 * HOUR_MS).toISOString(),
+      })
+    ).statusCode,
     400,
     'an actual end before the start',
   );
@@ -327,7 +347,11 @@ test('closeout list: services whose end has passed, by state and end date, in th
   await place(frenchRow.id, 'pending-capture', '2026-03-11T12:00:00Z');
 
   const list = async (token: string, qs = '') => {
-    const res = await h.app.inject({ method: 'GET', url: `/request/alfie/closeout${qs}`, headers: bearer(token) });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/request/alfie/closeout${qs}`,
+      headers: bearer(token),
+    });
     return { res, ids: res.statusCode === 200 ? (res.json() as { id: number }[]).map((r) => r.id) : [] };
   };
   assert.deepEqual((await list(operator)).ids, [paid, awaiting, toConfirm], 'latest end first, ended only');
@@ -350,6 +374,9 @@ test('closeout list: services whose end has passed, by state and end date, in th
   const cursor = page1.res.headers['x-next-cursor'] as string;
   assert.ok(cursor);
   assert.deepEqual((await list(operator, `?limit=2&cursor=${cursor}`)).ids, [toConfirm]);
-  const rows = await h.db.select().from(requests).where(inArray(requests.id, [toConfirm, awaiting]));
+  const rows = await h.db
+    .select()
+    .from(requests)
+    .where(inArray(requests.id, [toConfirm, awaiting]));
   assert.ok(rows.every((r) => r.countryId === italy!.id));
 });

@@ -66,9 +66,17 @@ async function captureAtPayPal(deps: PaymentDeps, p: q.PaymentRow, cents: number
     const c = await deps.paypal.capture(p.authorizationId, `capture-${p.id}`, amount);
     return { captureId: c.id, cents: c.amount ? valueToCents(c.amount.value) : cents };
   } catch (err) {
-    if (!(err instanceof PayPalError) || !amount || !err.refused || err.issue === 'AUTHORIZATION_ALREADY_CAPTURED')
+    if (
+      !(err instanceof PayPalError) ||
+      !amount ||
+      !err.refused ||
+      err.issue === 'AUTHORIZATION_ALREADY_CAPTURED'
+    )
       return fromPayPal(deps, err, 'capture');
-    deps.log?.warn({ err, paymentId: p.id }, 'PayPal refused the over-capture: capturing the authorized amount');
+    deps.log?.warn(
+      { err, paymentId: p.id },
+      'PayPal refused the over-capture: capturing the authorized amount',
+    );
   }
   try {
     const c = await deps.paypal.capture(p.authorizationId, `capture-${p.id}-authorized`);
@@ -124,7 +132,10 @@ export async function confirmService(
       request: before,
       actor: caller,
       now,
-      why: totals.extraMinutes > 0 ? `service confirmed, ${totals.extraMinutes} extra minutes` : 'service confirmed',
+      why:
+        totals.extraMinutes > 0
+          ? `service confirmed, ${totals.extraMinutes} extra minutes`
+          : 'service confirmed',
       where: isNull(requests.serviceConfirmedAt),
       set: {
         actualEndDatetime: actualEnd,

@@ -51,7 +51,10 @@ export async function closeoutList(
 ): Promise<CloseoutItem[]> {
   const where = whereOf(caller, query, now);
   const after = decodeCursor<[string, number]>(query.cursor, 2);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(requests).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requests)
+    .where(where);
   const base = db
     .select({
       r: requests,

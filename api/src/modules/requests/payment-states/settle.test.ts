@@ -89,7 +89,11 @@ test('capture: only once the service is over, by an operator of its country; req
   const again = await act(h, 'pa-paid', operator, request.id);
   assert.equal(again.statusCode, 200, 'a retry answers the same');
   const kept = (await q.findRequest(h.db, request.id))!;
-  assert.equal(kept.paPaymentInstant?.getTime(), after.paPaymentInstant?.getTime(), 'the first instant stays');
+  assert.equal(
+    kept.paPaymentInstant?.getTime(),
+    after.paPaymentInstant?.getTime(),
+    'the first instant stays',
+  );
 });
 
 test('a PayPal failure during capture leaves the payment authorized; the retry captures once', async (t) => {
