@@ -4655,6 +4655,8 @@ export interface paths {
                                 street: string | null;
                                 poi: string | null;
                             }[];
+                            finalAmount: number | null;
+                            currencyCode: string;
                         }[];
                     };
                 };

@@ -354,7 +354,13 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: 999999, actualEndDatetime: ended.end },
       status: 404,
     },
-    { url: '/payment/alfie/pa-paid', method: 'POST', as: OPERATOR, body: { requestId: ended.id }, status: 200 },
+    {
+      url: '/payment/alfie/pa-paid',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: ended.id },
+      status: 200,
+    },
     { url: '/payment/alfie/reauthorize-due', method: 'POST', as: ADMIN, status: 200 },
     // companies
     { url: '/customer/alfie/customers/?status=created&limit=2', as: OPERATOR, status: 200 },

@@ -289,6 +289,8 @@ export const customerRequestSchema = v.object({
   createDate: str,
   status: str,
   cities: v.array(v.object({ city: str, street: nstr, poi: nstr })),
+  finalAmount: v.nullable(int),
+  currencyCode: str,
 });
 
 export const newRequestAnswerSchema = v.object({ id: int, amount: num, currencyCode: str });

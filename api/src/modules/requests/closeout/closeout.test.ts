@@ -250,6 +250,15 @@ test('PA paid after the confirmation: instant recorded, a retry answers the same
     payload: { requestId: request.id, actualEndDatetime: end.toISOString() },
   });
   assert.equal(confirm.statusCode, 200, confirm.body);
+  const closed = await h.app.inject({
+    method: 'GET',
+    url: '/request/alfie/requests?status=closed',
+    headers: bearer(customer),
+  });
+  const mine = (closed.json() as { id: number; finalAmount: number | null }[]).find(
+    (r) => r.id === request.id,
+  );
+  assert.equal(mine?.finalAmount, BOOKED, "the customer's closed reservation shows the final amount");
 
   const paid = await pay();
   assert.equal(paid.statusCode, 200, paid.body);
