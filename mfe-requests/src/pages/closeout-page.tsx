@@ -6,7 +6,7 @@ import { toApiError } from '@alfie/shared/api';
 import { usePagedQuery } from '@alfie/shared/api/paged-query';
 import { CLOSEOUT_STATES, type CloseoutItem } from '@alfie/shared/contracts';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
-import { ConfirmDialog, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
+import { ConfirmDialog, ErrorState, ExportButton } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import {
   CLOSEOUT_PAGE_SIZE,
@@ -17,6 +17,7 @@ import {
 } from '../api/closeout-api.ts';
 import { closeoutExportColumns } from '../closeout/closeout-columns.ts';
 import { ConfirmServiceDialog } from '../closeout/confirm-service-dialog.tsx';
+import { ListFooter } from '../common/list-footer.tsx';
 
 const money = (cents: number | null, currency: string) =>
   cents === null ? '' : formatMoney(cents / 100, currency);
@@ -165,20 +166,13 @@ export default function CloseoutPage() {
             </tbody>
           </table>
           {!list.loading && list.items.length === 0 && <p>{t('coEmpty')}</p>}
-          <div
+          <ListFooter
             className="closeout-footer"
-            style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1rem' }}
-          >
-            <p aria-live="polite" style={{ margin: 0 }}>
-              {t('coShown', { shown: list.items.length, total: list.total })}
-            </p>
-            {list.loading && <Loader />}
-            {list.hasMore && !list.loading && (
-              <button type="button" className="alfie-button alfie-button--secondary" onClick={list.loadMore}>
-                {t('loadMore')}
-              </button>
-            )}
-          </div>
+            shown={t('coShown', { shown: list.items.length, total: list.total })}
+            loading={list.loading}
+            hasMore={list.hasMore}
+            onMore={list.loadMore}
+          />
           {list.error && list.items.length > 0 && (
             <ErrorState onRetry={list.loadMore} messageKey={list.error.messageKey} />
           )}

@@ -13,7 +13,7 @@ import type { FakePayPal } from '../../../test/paypal-fake.ts';
 import { buildWithFakePayPal, type Cleanup } from '../../../test/setup.ts';
 import * as q from '../../payments/queries.ts';
 import { centsToValue } from '../../payments/rules.ts';
-import { body, companyOf, requestIn } from '../../../test/payments.ts';
+import { body, companyOf, requestIn, saveIntent } from '../../../test/payments.ts';
 import { confirmService } from './confirm.ts';
 
 const MIN = 60_000;
@@ -74,18 +74,12 @@ async function paidRequest(h: TestApp, fake: FakePayPal, customer: string, compa
     value: centsToValue(BOOKED),
     referenceId: String(request!.id),
   });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/payment/alfie/saveIntent',
-    headers: bearer(customer),
-    payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
+  const paymentId = await saveIntent(h, customer, payload);
   const [country] = await h.db.select().from(countries).where(eq(countries.id, request!.countryId));
   return {
     request: request!,
     authorizationId: payload.authorizationId as string,
-    paymentId: (res.json() as { id: number }).id,
+    paymentId,
     vat: country!.vat,
   };
 }

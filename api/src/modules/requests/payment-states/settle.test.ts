@@ -11,7 +11,7 @@ import { buildWithFakePayPal, type Cleanup } from '../../../test/setup.ts';
 import * as q from '../../payments/queries.ts';
 import { centsToValue, DAY_MS } from '../../payments/rules.ts';
 import { runAuthorizationJob } from '../../payments/authorizations.ts';
-import { body, companyOf, requestIn } from '../../../test/payments.ts';
+import { body, companyOf, requestIn, saveIntent } from '../../../test/payments.ts';
 
 const HOUR = 3_600_000;
 
@@ -36,14 +36,7 @@ async function paidRequest(h: TestApp, fake: FakePayPal, customer: string, compa
     value: centsToValue(request.amountCents),
     referenceId: String(request.id),
   });
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/payment/alfie/saveIntent',
-    headers: bearer(customer),
-    payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return { request, payload, paymentId: (res.json() as { id: number }).id };
+  return { request, payload, paymentId: await saveIntent(h, customer, payload) };
 }
 
 const act = (h: TestApp, action: string, token: string, requestId: number) =>
