@@ -122,6 +122,16 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
   const createdPa = await one<{ id: number }>(
     sql`select id from personal_assistants where status = 'created' order by id limit 1`,
   );
+  // A paid-for service that ended yesterday (no authorization left: the confirmation records it all as owed).
+  const ended = await one<{ id: number; end: string }>(
+    sql`update requests set status = 'pending-capture', start_datetime = now() - interval '26 hours',
+          end_datetime = now() - interval '24 hours'
+         where id = (select r.id from requests r join countries c on c.id = r.country_id
+                      where c.name = 'Italia' and r.status = 'created'
+                        and not exists (select 1 from pa_offers o where o.request_id = r.id)
+                      order by r.id desc limit 1)
+        returning id, to_char(end_datetime at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as end`,
+  );
   const offer = await one<{ request_id: number; pa_id: number }>(
     sql`select o.request_id, o.pa_id from pa_offers o join requests r on r.id = o.request_id
           join personal_assistants p on p.id = o.pa_id join countries c on c.id = r.country_id
@@ -324,6 +334,38 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       status: 409,
     },
     { url: '/payment/alfie/pa-paid', method: 'POST', as: OPERATOR, body: { requestId: 999999 }, status: 404 },
+    // closeout
+    { url: '/request/alfie/closeout?state=to-confirm&limit=2', as: OPERATOR, status: 200 },
+    { url: `/request/alfie/closeout?cursor=${BAD_CURSOR}`, as: OPERATOR, status: 400 },
+    { url: '/request/alfie/closeout', as: CUSTOMER, status: 403 },
+    {
+      url: '/request/alfie/confirm-service',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: ended.id, actualEndDatetime: ended.end },
+      status: 200,
+    },
+    {
+      url: '/request/alfie/confirm-service',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: offer.request_id, actualEndDatetime: ended.end },
+      status: 409,
+    },
+    {
+      url: '/request/alfie/confirm-service',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: 999999, actualEndDatetime: ended.end },
+      status: 404,
+    },
+    {
+      url: '/payment/alfie/pa-paid',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: ended.id },
+      status: 200,
+    },
     { url: '/payment/alfie/reauthorize-due', method: 'POST', as: ADMIN, status: 200 },
     // companies
     { url: '/customer/alfie/customers/?status=created&limit=2', as: OPERATOR, status: 200 },

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, companies, countries, requests } from '../db/schema.ts';
+import { bearer, type TestApp } from './build.ts';
 
 let orders = 0;
 /** A fresh PayPal-like order and authorization id pair. */
@@ -53,4 +54,20 @@ export function body(
   over: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return { id: null, requestId: request.id, amount: request.amountCents, ...ids(), endDatetime: '', ...over };
+}
+
+/** The customer's saveIntent with `payload` (the order must be known to the fake PayPal); answers the payment id. */
+export async function saveIntent(
+  h: TestApp,
+  token: string,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/payment/alfie/saveIntent',
+    headers: bearer(token),
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`saveIntent answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { id: number }).id;
 }

@@ -12,7 +12,7 @@ export interface FakeAuthorization {
   currency: string;
   reauthorizedFrom?: string;
   reauthorized?: boolean;
-  /** What a capture took (the whole value unless the capture named an amount). */
+  /** What a capture took (an explicit amount, else the authorized value). */
   capturedValue?: string;
 }
 
@@ -159,17 +159,21 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     }
     if (action === 'capture') {
       if (auth.status !== 'CREATED') return unprocessable(res, 'AUTHORIZATION_ALREADY_CAPTURED');
-      // A partial final capture (amount below the authorization) releases the rest, as PayPal does.
+      // An explicit amount below the authorization releases the rest (a partial final capture); above it, up to
+      // 115 % and by at most 75 (PayPal says 75 USD).
       const asked = (JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } })
         .amount;
-      if (asked && (asked.currency_code !== auth.currency || Number(asked.value) > Number(auth.value)))
-        return unprocessable(res, 'AMOUNT_CANNOT_BE_GREATER_THAN_AUTHORIZED');
+      const value = asked?.value ?? auth.value;
+      const authorized = Number(auth.value);
+      if (asked && asked.currency_code !== auth.currency) return unprocessable(res, 'CURRENCY_MISMATCH');
+      if (Number(value) > Math.min(authorized * 1.15, authorized + 75) + 1e-9)
+        return unprocessable(res, 'MAX_CAPTURE_AMOUNT_EXCEEDED');
       auth.status = 'CAPTURED';
-      auth.capturedValue = asked?.value ?? auth.value;
+      auth.capturedValue = value;
       return answer(201, {
         id: `CAP-${randomBytes(5).toString('hex').toUpperCase()}`,
         status: 'COMPLETED',
-        amount: { currency_code: auth.currency, value: auth.capturedValue },
+        amount: { currency_code: auth.currency, value },
       });
     }
     if (action === 'void') {

@@ -111,6 +111,7 @@ export const en = {
   colDate: 'Date of assignment',
   colPlace: 'Place of departure',
   colStatus: 'Status',
+  colFinalAmount: 'Final amount',
   colAction: 'Action',
   manage: 'Manage',
   manageLabel: 'Manage the reservation of {{date}}',

@@ -114,6 +114,7 @@ export const fr: Record<keyof typeof en, string> = {
   colDate: 'Date de la mission',
   colPlace: 'Lieu de départ',
   colStatus: 'Statut',
+  colFinalAmount: 'Montant final',
   colAction: 'Action',
   manage: 'Gérer',
   manageLabel: 'Gérer la réservation du {{date}}',

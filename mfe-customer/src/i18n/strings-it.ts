@@ -113,6 +113,7 @@ export const it: Record<keyof typeof en, string> = {
   colDate: 'Data dell’incarico',
   colPlace: 'Luogo di partenza',
   colStatus: 'Stato',
+  colFinalAmount: 'Importo finale',
   colAction: 'Azione',
   manage: 'Gestisci',
   manageLabel: 'Gestisci la prenotazione del {{date}}',

@@ -22,6 +22,8 @@ const item = (
   createDate: iso(now - created),
   status: 'created',
   cities: [{ city: 'Milano', street: null, poi: 'Malpensa' }],
+  finalAmount: null,
+  currencyCode: 'EUR',
   ...extra,
 });
 
@@ -29,6 +31,7 @@ const LIST: CustomerRequest[] = [
   item(1, -48 * HOUR, 2, 10 * HOUR, {
     status: 'completed',
     cities: [{ city: 'Roma', street: 'Via Appia 1', poi: null }],
+    finalAmount: 29_150,
   }),
   // Started an hour ago, ends in an hour: still ongoing, whatever the viewer's time zone.
   item(2, -HOUR, 2, 20 * HOUR, { status: 'assigned' }),
@@ -57,6 +60,10 @@ describe('reservations', () => {
     expect(within(closed).getByText('Roma – Via Appia 1')).toBeInTheDocument();
     expect(within(ongoing).getAllByText('Milano – Malpensa')).toHaveLength(2);
     expect(within(closed).getByText('Cancelled')).toBeInTheDocument();
+    // The final amount of a confirmed service, in the closed list only.
+    expect(within(closed).getByRole('columnheader', { name: 'Final amount' })).toBeInTheDocument();
+    expect(within(closed).getByText('€291.50')).toBeInTheDocument();
+    expect(within(ongoing).queryByRole('columnheader', { name: 'Final amount' })).not.toBeInTheDocument();
     expect(calls[0]!.url).toBe('/request/alfie/requests');
     expect(await seriousViolations()).toEqual([]);
   });

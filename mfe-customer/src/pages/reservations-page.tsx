@@ -33,6 +33,7 @@ export default function ReservationsPage() {
             caption={t('closed')}
             items={items.filter((r) => !isReservationOngoing(r, now))}
             empty={t('noClosed')}
+            showFinal
           />
         </>
       )}

@@ -1,8 +1,9 @@
-// One list of reservations: date, start-end hours, first city and street or POI, status and a manage link.
+// One list of reservations: date, start-end hours, first city and street or POI, status, for closed ones the final
+// amount once the service was confirmed, and a manage link.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRequest } from '@alfie/shared/contracts';
-import { formatDateTime } from '@alfie/shared/i18n';
+import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
@@ -18,10 +19,13 @@ export function ReservationTable({
   caption,
   items,
   empty,
+  showFinal = false,
 }: {
   caption: string;
   items: CustomerRequest[];
   empty: string;
+  /** Closed reservations: a column with the final amount (empty until an operator confirms the service). */
+  showFinal?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -36,6 +40,7 @@ export function ReservationTable({
               <th scope="col">{t('colDate')}</th>
               <th scope="col">{t('colPlace')}</th>
               <th scope="col">{t('colStatus')}</th>
+              {showFinal && <th scope="col">{t('colFinalAmount')}</th>}
               <th scope="col">{t('colAction')}</th>
             </tr>
           </thead>
@@ -51,6 +56,13 @@ export function ReservationTable({
                   <td>
                     <StatusBadge status={item.status} />
                   </td>
+                  {showFinal && (
+                    <td>
+                      {item.finalAmount === null
+                        ? ''
+                        : formatMoney(item.finalAmount / 100, item.currencyCode)}
+                    </td>
+                  )}
                   <td>
                     <Link
                       to={`/customer-request-details?id=${item.id}`}

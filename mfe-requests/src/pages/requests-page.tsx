@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@alfie/shared/api';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
-import { DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
+import { DataTable, ErrorState, ExportButton } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchAllRequests, fetchRequestCities } from '../api/requests-api.ts';
 import { useRequestList } from '../requests/use-request-list.ts';
@@ -13,6 +13,7 @@ import { useLiveRequests } from '../requests/use-live-requests.ts';
 import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportColumns } from '../requests/export-columns.ts';
+import { ListFooter } from '../common/list-footer.tsx';
 
 export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
   const { t } = useTranslation(NAMESPACE);
@@ -64,20 +65,13 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
             }
           />
           {exportFailed && <ErrorState />}
-          <div
+          <ListFooter
             className="requests-page-footer"
-            style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1rem' }}
-          >
-            <p aria-live="polite" style={{ margin: 0 }}>
-              {t('shown', { shown: list.rows.length, total: list.total })}
-            </p>
-            {list.loading && <Loader />}
-            {list.hasMore && !list.loading && (
-              <button type="button" className="alfie-button alfie-button--secondary" onClick={list.loadMore}>
-                {t('loadMore')}
-              </button>
-            )}
-          </div>
+            shown={t('shown', { shown: list.rows.length, total: list.total })}
+            loading={list.loading}
+            hasMore={list.hasMore}
+            onMore={list.loadMore}
+          />
         </>
       )}
     </section>

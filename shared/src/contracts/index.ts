@@ -27,3 +27,4 @@ export * from './schemas/pa.ts';
 export * from './pa.ts';
 export * from './cancellation.ts';
 export * from './schemas/cancellation-policy.ts';
+export * from './closeout.ts';

@@ -285,6 +285,9 @@ export interface CustomerRequest {
   createDate: string;
   status: string;
   cities: Pick<RequestStop, 'city' | 'street' | 'poi'>[];
+  /** The final price in cents once an operator confirmed the service (closeout), else null. */
+  finalAmount: number | null;
+  currencyCode: string;
 }
 
 export interface PaymentBody {

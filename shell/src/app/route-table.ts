@@ -44,6 +44,13 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
     titleKey: 'MENU.BUSINESS_REQUESTS',
   },
   {
+    path: '/chiusura-servizi',
+    area: 'requests',
+    remote: 'mfe_requests',
+    module: 'CloseoutPage',
+    titleKey: 'MENU.CLOSEOUT',
+  },
+  {
     path: '/nuovi-PA',
     area: 'applicants',
     remote: 'mfe_recruiting',

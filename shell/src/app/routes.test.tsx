@@ -50,6 +50,7 @@ describe('guards', () => {
   it.each([
     ['operator-user', '/richieste-consumer', 'mfe_requests/RequestsPage {"type":"consumer"}'],
     ['operator', '/assegnazione?id=4', 'mfe_requests/AssignmentPage'],
+    ['operator-user', '/chiusura-servizi', 'mfe_requests/CloseoutPage'],
     ['operator-recruiter', '/nuovi-PA', 'mfe_recruiting/ApplicantsPage'],
     ['operator-admin', '/pricing', 'mfe_pricing/PricingPage'],
     ['operator', '/user-management', 'mfe_users/UsersPage'],

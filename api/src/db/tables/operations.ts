@@ -43,6 +43,8 @@ export const payments = pgTable(
     /** Set by the one reauthorization PayPal allows (authorizationId then holds the new authorization). */
     reauthorizedAt: at('reauthorized_at'),
     captureId: text('capture_id'),
+    /** What PayPal captured (it may exceed amountCents within PayPal's over-capture allowance). */
+    capturedCents: integer('captured_cents'),
     updatedAt: createdAt('updated_at'),
   },
   (t) => [

@@ -58,6 +58,15 @@ export const requests = pgTable(
     amountCents: integer('amount_cents').notNull(),
     paPaymentCents: integer('pa_payment_cents').notNull(),
     paPaymentInstant: at('pa_payment_instant'),
+    /** Closeout (an operator confirms the service): when the service really ended and when it was confirmed. */
+    actualEndDatetime: at('actual_end_datetime'),
+    serviceConfirmedAt: at('service_confirmed_at'),
+    /** The final price (the frozen quote up to the actual end), what PayPal captured of it and what stays owed. */
+    finalAmountCents: integer('final_amount_cents'),
+    capturedCents: integer('captured_cents'),
+    owedCents: integer('owed_cents'),
+    /** The PA's amount due: the frozen PA share up to the actual end. */
+    paDueCents: integer('pa_due_cents'),
     updatedAt: createdAt('updated_at'),
   },
   (t) => [

@@ -108,8 +108,9 @@ export class PayPalClient {
   }
 
   /**
-   * Captures the whole authorized amount, or only `amount` of it; either way as the final capture, so PayPal releases
-   * the rest of the authorization. `requestId` makes a repeated capture answer the first one.
+   * Captures the whole authorized amount, or `amount`, as the final capture: below the authorization PayPal releases
+   * the rest (a cancellation fee); above it PayPal allows up to 115 %, at most 75 USD more (extra hours at closeout).
+   * `requestId` makes a repeated capture answer the first one.
    */
   capture(authorizationId: string, requestId: string, amount?: PayPalAmount): Promise<PayPalCapture> {
     return this.#call<PayPalCapture>(

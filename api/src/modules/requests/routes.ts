@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentDepsOf } from '../payments/deps.ts';
 import { assignmentRoutes } from './assignment/routes.ts';
+import { closeoutRoutes } from './closeout/routes.ts';
 import { customerRequestRoutes } from './customer-routes.ts';
 import { operatorRequestRoutes } from './operator-routes.ts';
 import { paymentStateRoutes } from './payment-states/routes.ts';
@@ -15,4 +16,5 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
   paymentStateRoutes(app, paymentDepsOf(app));
   operatorRequestRoutes(app);
   timelineRoutes(app);
+  closeoutRoutes(app, paymentDepsOf(app));
 }

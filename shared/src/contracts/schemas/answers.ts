@@ -5,6 +5,7 @@ import { LOCALES } from '../constants.ts';
 import { OPERATOR_ROLES, ROLES } from '../roles.ts';
 import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
 import { CANCELLED_STATUS } from '../lifecycle.ts';
+import { CLOSEOUT_STATES } from '../closeout.ts';
 import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
 import { CANCELLATION_FEE_STATES } from '../cancellation.ts';
 
@@ -290,6 +291,8 @@ export const customerRequestSchema = v.object({
   createDate: str,
   status: str,
   cities: v.array(v.object({ city: str, street: nstr, poi: nstr })),
+  finalAmount: v.nullable(int),
+  currencyCode: str,
 });
 
 export const newRequestAnswerSchema = v.object({ id: int, amount: num, currencyCode: str });
@@ -338,6 +341,42 @@ export const voidedSchema = v.object({
 });
 
 export const paPaidSchema = v.object({ result: v.literal(true), id: int, status: str });
+
+/** GET /request/alfie/closeout: services whose end has passed. */
+export const closeoutItemSchema = v.object({
+  id: int,
+  type: str,
+  status: str,
+  state: v.picklist(CLOSEOUT_STATES),
+  customerName: nstr,
+  paName: nstr,
+  city: nstr,
+  startDatetime: str,
+  endDatetime: str,
+  actualEndDatetime: nstr,
+  currencyCode: str,
+  amount: int,
+  finalAmount: v.nullable(int),
+  captured: v.nullable(int),
+  owed: v.nullable(int),
+  paDue: int,
+  serviceConfirmedAt: nstr,
+  paPaymentInstant: nstr,
+});
+
+/** POST /request/alfie/confirm-service. */
+export const serviceConfirmedSchema = v.object({
+  result: v.literal(true),
+  id: int,
+  status: str,
+  actualEndDatetime: str,
+  extraMinutes: int,
+  currencyCode: str,
+  finalAmount: int,
+  captured: int,
+  owed: int,
+  paDue: int,
+});
 
 export const expiringAuthorizationSchema = v.object({
   id: int,

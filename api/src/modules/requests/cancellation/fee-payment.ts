@@ -80,15 +80,13 @@ export async function recordFeeOutcome(
   const changes = [
     ...outcome.captured.map((c) => ({
       before: c.payment,
-      set: { status: 'captured' as const, captureId: c.captureId },
+      set: { status: 'captured' as const, captureId: c.captureId, capturedCents: c.cents },
       action: 'captured',
-      capturedCents: c.cents as number | undefined,
     })),
     ...outcome.voided.map((p) => ({
       before: p,
       set: { status: 'voided' as const },
       action: 'voided',
-      capturedCents: undefined,
     })),
   ];
   for (const c of changes) {
@@ -104,7 +102,7 @@ export async function recordFeeOutcome(
       entityId: row.id,
       action: c.action,
       before: c.before,
-      after: c.capturedCents === undefined ? row : { ...row, capturedCents: c.capturedCents },
+      after: row,
     });
   }
 }

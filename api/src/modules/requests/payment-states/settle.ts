@@ -2,7 +2,7 @@
 // the request becomes completed) and record the PA's payment (`pay-pa`, PA-paid). Voiding is in void.ts, the
 // reauthorization job in modules/payments.
 import { and, eq } from 'drizzle-orm';
-import { canTransition } from '@alfie/shared/contracts';
+import { canTransition, transitionOf } from '@alfie/shared/contracts';
 import { payments } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { httpError, notFound } from '../../../lib/http-error.ts';
@@ -52,9 +52,15 @@ export async function capture(deps: PaymentDeps, caller: Caller, requestId: numb
   });
 }
 
-/** The PA has been paid for a completed, fully captured request: PA-paid with the instant of the payment. */
+/**
+ * The PA has been paid for a completed, fully captured request: PA-paid with the instant of the payment. A repeat
+ * answers the same and keeps the first instant.
+ */
 export async function recordPaPayment(deps: PaymentDeps, caller: Caller, requestId: number) {
   const request = await scopedRequest(deps, caller, requestId);
+  // Already paid: a retry (the first answer was lost) gets the same answer and changes nothing.
+  if (request.paPaymentInstant && request.status === transitionOf('pay-pa').to)
+    return { result: true as const, id: request.id, status: request.status };
   if (!canTransition(request, 'pay-pa')) throw httpError(409, 'INVALID.STATE');
   if ((await q.authorizedPayments(deps.db, request.id)).length > 0) throw httpError(409, 'INVALID.STATE');
   const now = nowOf(deps);

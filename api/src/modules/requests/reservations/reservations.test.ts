@@ -42,11 +42,14 @@ test('the list holds the caller’s own requests only, newest first, with the fi
     assert.deepEqual(Object.keys(item).sort(), [
       'cities',
       'createDate',
+      'currencyCode',
       'endDatetime',
+      'finalAmount',
       'id',
       'startDatetime',
       'status',
     ]);
+    assert.equal(item.finalAmount, null, 'no final amount before an operator confirms the service');
     assert.ok(item.cities.length >= 1);
     assert.ok(item.cities[0]!.city);
     assert.ok(item.cities[0]!.poi || item.cities[0]!.street, 'street or POI');

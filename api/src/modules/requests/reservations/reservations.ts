@@ -47,6 +47,8 @@ export async function listOwnRequests(
       endDatetime: requests.endDatetime,
       createDate: requests.createDate,
       status: requests.status,
+      finalAmount: requests.finalAmountCents,
+      currencyCode: requests.currencyCode,
     })
     .from(requests)
     .where(where)
@@ -73,6 +75,8 @@ export async function listOwnRequests(
     endDatetime: r.endDatetime.toISOString(),
     createDate: r.createDate.toISOString(),
     status: r.status,
+    finalAmount: r.finalAmount,
+    currencyCode: r.currencyCode,
     cities: stops
       .filter((s) => s.requestId === r.id)
       .map((s) => ({ city: s.city, street: s.street, poi: s.poi })),

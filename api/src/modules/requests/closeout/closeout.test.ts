@@ -1,0 +1,385 @@
+// Closeout: the list of services whose end has passed (filters, scope, paging), confirming a service (actual end,
+// extra time at the frozen rate, capture within PayPal's over-capture limit, the rest owed, the PA's amount due),
+// marking the PA paid, retries, refusals; against the fake PayPal, with the clock moved through `now`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq, inArray } from 'drizzle-orm';
+import { computeQuote, HOUR_MS } from '@alfie/shared/contracts';
+import { bearer, type TestApp } from '../../../test/build.ts';
+import { accounts, countries, operators, payments, requestCities, requests } from '../../../db/schema.ts';
+import type { Caller } from '../../../auth/caller.ts';
+import { PayPalClient } from '../../payments/paypal-client.ts';
+import type { FakePayPal } from '../../../test/paypal-fake.ts';
+import { buildWithFakePayPal, type Cleanup } from '../../../test/setup.ts';
+import * as q from '../../payments/queries.ts';
+import { centsToValue } from '../../payments/rules.ts';
+import { body, companyOf, requestIn, saveIntent } from '../../../test/payments.ts';
+import { confirmService } from './confirm.ts';
+
+const MIN = 60_000;
+const RATE = 6_000; // 60.00 EUR an hour, frozen on the request's first stop
+const PA_PERCENT = 50;
+const BOOKED = 20_000; // the authorized amount: 200.00 EUR, so PayPal allows up to 230.00 (+30, below +45)
+const BOOKED_PA = 8_000;
+
+async function setup(t: Cleanup) {
+  const { h, fake } = await buildWithFakePayPal(t);
+  const customer = await h.login('customer@example.com');
+  const company = await companyOf(h.db, 'customer@example.com');
+  const operator = await h.login('operator@example.com');
+  const paypal = new PayPalClient({
+    apiBase: fake.url,
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+  });
+  const caller = await operatorCaller(h, 'operator@example.com');
+  const deps = (now: Date) => ({ db: h.db, paypal, now: () => now });
+  return { h, fake, customer, company, operator, caller, deps };
+}
+
+async function operatorCaller(h: TestApp, email: string): Promise<Caller> {
+  const [row] = await h.db
+    .select({ account: accounts, operatorId: operators.id, countryId: operators.countryId })
+    .from(accounts)
+    .innerJoin(operators, eq(operators.accountId, accounts.id))
+    .where(eq(accounts.email, email));
+  return {
+    accountId: row!.account.id,
+    role: row!.account.role,
+    email,
+    language: row!.account.language,
+    companyId: null,
+    operatorId: row!.operatorId,
+    countryId: row!.countryId,
+    countryName: null,
+  };
+}
+
+/** An Italian assigned request of the demo customer with a known frozen rate, paid through saveIntent. */
+async function paidRequest(h: TestApp, fake: FakePayPal, customer: string, company: number) {
+  const assigned = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
+  await h.db
+    .update(requestCities)
+    .set({ cityPriceCents: RATE, poiPriceCents: RATE, flatPrice: null, percToPA: PA_PERCENT })
+    .where(eq(requestCities.requestId, assigned.id));
+  const [request] = await h.db
+    .update(requests)
+    .set({ amountCents: BOOKED, paPaymentCents: BOOKED_PA })
+    .where(eq(requests.id, assigned.id))
+    .returning();
+  const payload = body(request!);
+  fake.addAuthorizedOrder({
+    orderId: payload.orderId as string,
+    authorizationId: payload.authorizationId as string,
+    value: centsToValue(BOOKED),
+    referenceId: String(request!.id),
+  });
+  const paymentId = await saveIntent(h, customer, payload);
+  const [country] = await h.db.select().from(countries).where(eq(countries.id, request!.countryId));
+  return {
+    request: request!,
+    authorizationId: payload.authorizationId as string,
+    paymentId,
+    vat: country!.vat,
+  };
+}
+
+/** The extra price and PA share of `extra` ms beyond the planned end, worked out from the rate itself. */
+function extraOf(request: q.RequestRow, vat: number, extra: number) {
+  const rule = { kind: 'city' as const, rateCents: RATE, percToPA: PA_PERCENT };
+  const planned = request.endDatetime.getTime() - request.startDatetime.getTime();
+  const before = computeQuote(rule, planned, vat);
+  const after = computeQuote(rule, planned + extra, vat);
+  return { cents: after.amountCents - before.amountCents, pa: after.paPaymentCents - before.paPaymentCents };
+}
+
+const captures = (fake: FakePayPal) => fake.calls.filter((c) => c.path.endsWith('/capture'));
+const at = (d: Date, ms: number) => new Date(d.getTime() + ms);
+
+test('confirm with no extra time: the authorized amount captured, completed, PA due the booked share', async (t) => {
+  const { h, fake, customer, company, caller, deps } = await setup(t);
+  const { request, authorizationId, paymentId } = await paidRequest(h, fake, customer, company);
+  const end = request.endDatetime;
+
+  await assert.rejects(
+    confirmService(deps(at(end, -MIN)), caller, {
+      requestId: request.id,
+      actualEndDatetime: end.toISOString(),
+    }),
+    { statusCode: 409 },
+    'not before the end',
+  );
+  await assert.rejects(
+    confirmService(deps(at(end, HOUR_MS)), caller, {
+      requestId: request.id,
+      actualEndDatetime: at(end, 2 * HOUR_MS).toISOString(),
+    }),
+    { statusCode: 400 },
+    'an actual end in the future',
+  );
+
+  const done = await confirmService(deps(at(end, HOUR_MS)), caller, {
+    requestId: request.id,
+    actualEndDatetime: end.toISOString(),
+  });
+  assert.deepEqual(
+    { ...done },
+    {
+      result: true,
+      id: request.id,
+      status: 'completed',
+      actualEndDatetime: end.toISOString(),
+      extraMinutes: 0,
+      currencyCode: 'EUR',
+      finalAmount: BOOKED,
+      captured: BOOKED,
+      owed: 0,
+      paDue: BOOKED_PA,
+    },
+  );
+  assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, '200.00');
+  const [payment] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+  assert.equal(payment!.status, 'captured');
+  assert.equal(payment!.capturedCents, BOOKED);
+  const row = (await q.findRequest(h.db, request.id))!;
+  assert.equal(row.finalAmountCents, BOOKED);
+  assert.equal(row.paDueCents, BOOKED_PA);
+  assert.ok(row.serviceConfirmedAt);
+});
+
+test('confirm with extra time within PayPal limit: the new total captured on the authorization', async (t) => {
+  const { h, fake, customer, company, caller, deps } = await setup(t);
+  const { request, authorizationId, vat } = await paidRequest(h, fake, customer, company);
+  const extra = extraOf(request, vat, 20 * MIN);
+  assert.ok(extra.cents > 0 && extra.cents <= 3_000, 'the set-up stays within the 115 % limit');
+  const end = at(request.endDatetime, 20 * MIN);
+
+  const done = await confirmService(deps(at(end, HOUR_MS)), caller, {
+    requestId: request.id,
+    actualEndDatetime: end.toISOString(),
+  });
+  assert.equal(done.extraMinutes, 20);
+  assert.equal(done.finalAmount, BOOKED + extra.cents);
+  assert.equal(done.captured, BOOKED + extra.cents);
+  assert.equal(done.owed, 0);
+  assert.equal(done.paDue, BOOKED_PA + extra.pa);
+  assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, centsToValue(BOOKED + extra.cents));
+});
+
+test('confirm beyond PayPal limit: 115 % captured, the rest recorded as owed', async (t) => {
+  const { h, fake, customer, company, caller, deps } = await setup(t);
+  const { request, authorizationId, vat } = await paidRequest(h, fake, customer, company);
+  const extra = extraOf(request, vat, 90 * MIN);
+  const end = at(request.endDatetime, 90 * MIN);
+
+  const done = await confirmService(deps(at(end, HOUR_MS)), caller, {
+    requestId: request.id,
+    actualEndDatetime: end.toISOString(),
+  });
+  assert.equal(done.finalAmount, BOOKED + extra.cents);
+  assert.equal(done.captured, 23_000, '115 % of 200.00');
+  assert.equal(done.owed, BOOKED + extra.cents - 23_000);
+  assert.equal(done.paDue, BOOKED_PA + extra.pa, 'the PA is due the whole actual time');
+  assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, '230.00');
+  const row = (await q.findRequest(h.db, request.id))!;
+  assert.equal(row.owedCents, done.owed);
+  assert.equal(row.capturedCents, 23_000);
+});
+
+test('retries: PayPal down leaves everything as it was; the retry captures once; a repeat answers the same', async (t) => {
+  const { h, fake, customer, company, caller, deps } = await setup(t);
+  const { request, paymentId } = await paidRequest(h, fake, customer, company);
+  const end = request.endDatetime;
+  const input = { requestId: request.id, actualEndDatetime: at(end, 10 * MIN).toISOString() };
+  const now = at(end, HOUR_MS);
+
+  fake.failNext(3, 500); // the client's first try and its two retries
+  await assert.rejects(confirmService(deps(now), caller, input), { statusCode: 502 });
+  assert.equal((await q.findRequest(h.db, request.id))!.status, 'pending-capture');
+  const [open] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+  assert.equal(open!.status, 'authorized');
+
+  const first = await confirmService(deps(now), caller, input);
+  assert.equal(first.status, 'completed');
+  const again = await confirmService(deps(now), caller, input);
+  assert.deepEqual(again, first);
+  const succeeded = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+  assert.equal(succeeded[0]!.status, 'captured');
+  const keys = new Set(captures(fake).map((c) => c.requestId));
+  assert.deepEqual([...keys], [`capture-${paymentId}`], 'one idempotency key for every attempt');
+  assert.equal(
+    [...fake.authorizations.values()].filter((a) => a.status === 'CAPTURED').length,
+    1,
+    'captured once at PayPal',
+  );
+  await assert.rejects(
+    confirmService(deps(now), caller, { ...input, actualEndDatetime: at(end, 30 * MIN).toISOString() }),
+    { statusCode: 409 },
+    'another actual end for a confirmed service',
+  );
+});
+
+test('PA paid after the confirmation: instant recorded, a retry answers the same', async (t) => {
+  const { h, fake, customer, company, operator } = await setup(t);
+  const { request } = await paidRequest(h, fake, customer, company);
+  const start = new Date(Date.now() - 4 * HOUR_MS);
+  const end = new Date(Date.now() - 2 * HOUR_MS);
+  await h.db
+    .update(requests)
+    .set({ startDatetime: start, endDatetime: end })
+    .where(eq(requests.id, request.id));
+  const pay = () =>
+    h.app.inject({
+      method: 'POST',
+      url: '/payment/alfie/pa-paid',
+      headers: bearer(operator),
+      payload: { requestId: request.id },
+    });
+  assert.equal((await pay()).statusCode, 409, 'not confirmed yet');
+
+  const confirm = await h.app.inject({
+    method: 'POST',
+    url: '/request/alfie/confirm-service',
+    headers: bearer(operator),
+    payload: { requestId: request.id, actualEndDatetime: end.toISOString() },
+  });
+  assert.equal(confirm.statusCode, 200, confirm.body);
+  const closed = await h.app.inject({
+    method: 'GET',
+    url: '/request/alfie/requests?status=closed',
+    headers: bearer(customer),
+  });
+  const mine = (closed.json() as { id: number; finalAmount: number | null }[]).find(
+    (r) => r.id === request.id,
+  );
+  assert.equal(mine?.finalAmount, BOOKED, "the customer's closed reservation shows the final amount");
+
+  const paid = await pay();
+  assert.equal(paid.statusCode, 200, paid.body);
+  const row = (await q.findRequest(h.db, request.id))!;
+  assert.equal(row.status, 'PA-paid');
+  assert.ok(row.paPaymentInstant);
+  const again = await pay();
+  assert.equal(again.statusCode, 200);
+  assert.equal(
+    (await q.findRequest(h.db, request.id))!.paPaymentInstant?.getTime(),
+    row.paPaymentInstant.getTime(),
+  );
+});
+
+test('confirm refusals: before the end, wrong state, other country, customer, bad input', async (t) => {
+  const { h, fake, customer, company, operator } = await setup(t);
+  const french = await h.login('operatore.fr@example.com');
+  const { request } = await paidRequest(h, fake, customer, company);
+  const confirm = (token: string, payload: Record<string, unknown>) =>
+    h.app.inject({ method: 'POST', url: '/request/alfie/confirm-service', headers: bearer(token), payload });
+  const actual = request.endDatetime.toISOString();
+
+  assert.equal(
+    (await confirm(operator, { requestId: request.id, actualEndDatetime: actual })).statusCode,
+    409,
+  );
+  const end = new Date(Date.now() - HOUR_MS);
+  await h.db
+    .update(requests)
+    .set({ startDatetime: new Date(end.getTime() - 2 * HOUR_MS), endDatetime: end })
+    .where(eq(requests.id, request.id));
+  const ok = { requestId: request.id, actualEndDatetime: end.toISOString() };
+  assert.equal((await confirm(customer, ok)).statusCode, 403, 'customer');
+  assert.equal((await confirm(french, ok)).statusCode, 403, 'other country');
+  assert.equal((await confirm(operator, { ...ok, requestId: 99_999_999 })).statusCode, 404);
+  const bad = await confirm(operator, { ...ok, actualEndDatetime: 'yesterday' });
+  assert.equal(bad.statusCode, 400);
+  assert.equal(
+    (
+      await confirm(operator, {
+        ...ok,
+        actualEndDatetime: new Date(end.getTime() - 3 * HOUR_MS).toISOString(),
+      })
+    ).statusCode,
+    400,
+    'an actual end before the start',
+  );
+  const unpaid = await requestIn(h.db, 'assigned', { notMine: -1 }, 'Italia');
+  await h.db
+    .update(requests)
+    .set({ startDatetime: new Date(end.getTime() - 2 * HOUR_MS), endDatetime: end })
+    .where(eq(requests.id, unpaid.id));
+  assert.equal(
+    (await confirm(operator, { requestId: unpaid.id, actualEndDatetime: end.toISOString() })).statusCode,
+    409,
+    'not paid: wrong state',
+  );
+  const unchanged = (await q.findRequest(h.db, request.id))!;
+  assert.equal(unchanged.status, 'pending-capture');
+  assert.equal(unchanged.serviceConfirmedAt, null);
+});
+
+test('closeout list: services whose end has passed, by state and end date, in the caller scope, paged', async (t) => {
+  const { h } = await setup(t);
+  const operator = await h.login('operator@example.com');
+  const french = await h.login('operatore.fr@example.com');
+  const customer = await h.login('customer@example.com');
+  const [italy] = await h.db.select().from(countries).where(eq(countries.name, 'Italia'));
+  const [france] = await h.db.select().from(countries).where(eq(countries.name, 'France'));
+  const italian = await h.db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(eq(requests.countryId, italy!.id))
+    .limit(4);
+  const [frenchRow] = await h.db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(eq(requests.countryId, france!.id))
+    .limit(1);
+  assert.equal(italian.length, 4);
+  assert.ok(frenchRow);
+  // Every other request out of the way: in the future.
+  const future = new Date(Date.now() + 30 * 24 * HOUR_MS);
+  await h.db.update(requests).set({ startDatetime: future, endDatetime: at(future, HOUR_MS) });
+  const place = (id: number, status: q.RequestRow['status'], end: string) =>
+    h.db
+      .update(requests)
+      .set({ status, startDatetime: new Date(Date.parse(end) - 2 * HOUR_MS), endDatetime: new Date(end) })
+      .where(eq(requests.id, id));
+  const [toConfirm, awaiting, paid, notOver] = italian.map((r) => r.id) as [number, number, number, number];
+  await place(toConfirm, 'pending-capture', '2026-03-10T12:00:00Z');
+  await place(awaiting, 'completed', '2026-03-12T12:00:00Z');
+  await place(paid, 'PA-paid', '2026-03-15T12:00:00Z');
+  await place(notOver, 'pending-capture', future.toISOString());
+  await place(frenchRow.id, 'pending-capture', '2026-03-11T12:00:00Z');
+
+  const list = async (token: string, qs = '') => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/request/alfie/closeout${qs}`,
+      headers: bearer(token),
+    });
+    return { res, ids: res.statusCode === 200 ? (res.json() as { id: number }[]).map((r) => r.id) : [] };
+  };
+  assert.deepEqual((await list(operator)).ids, [paid, awaiting, toConfirm], 'latest end first, ended only');
+  const first = (await list(operator)).res.json() as { id: number; state: string }[];
+  assert.deepEqual(
+    first.map((r) => r.state),
+    ['pa-paid', 'awaiting-pa-payment', 'to-confirm'],
+  );
+  assert.deepEqual((await list(operator, '?state=to-confirm')).ids, [toConfirm]);
+  assert.deepEqual((await list(operator, '?state=awaiting-pa-payment')).ids, [awaiting]);
+  assert.deepEqual((await list(operator, '?from=2026-03-11&to=2026-03-12')).ids, [awaiting]);
+  assert.deepEqual((await list(french)).ids, [frenchRow.id], 'the French operator sees France only');
+  assert.equal((await list(customer)).res.statusCode, 403);
+  assert.equal((await list(operator, '?from=2026-03-12&to=2026-03-11')).res.statusCode, 400);
+  assert.equal((await list(operator, '?state=closed')).res.statusCode, 400);
+
+  const page1 = await list(operator, '?limit=2');
+  assert.deepEqual(page1.ids, [paid, awaiting]);
+  assert.equal(page1.res.headers['x-total-count'], '3');
+  const cursor = page1.res.headers['x-next-cursor'] as string;
+  assert.ok(cursor);
+  assert.deepEqual((await list(operator, `?limit=2&cursor=${cursor}`)).ids, [toConfirm]);
+  const rows = await h.db
+    .select()
+    .from(requests)
+    .where(inArray(requests.id, [toConfirm, awaiting]));
+  assert.ok(rows.every((r) => r.countryId === italy!.id));
+});

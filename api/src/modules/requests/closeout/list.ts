@@ -1,0 +1,103 @@
+// The operators' closeout list (GET /request/alfie/closeout): services whose end has passed, in the caller's
+// country scope, by end date range and closeout state, latest end first, paged like the other lists.
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import {
+  CLOSEOUT_STATES,
+  CLOSEOUT_STATUSES,
+  closeoutStateOf,
+  type CloseoutItem,
+  type CloseoutState,
+} from '@alfie/shared/contracts';
+import { companies, personalAssistants, requests } from '../../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Caller } from '../../../auth/caller.ts';
+import { countryScope } from '../../../auth/caller.ts';
+import { decodeCursor, sendPage } from '../../../lib/paging.ts';
+
+export interface CloseoutQuery {
+  from: string;
+  to: string;
+  state: '' | CloseoutState;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+function whereOf(caller: Caller, query: CloseoutQuery, now: Date): SQL {
+  const states = query.state === '' ? CLOSEOUT_STATES : [query.state];
+  const scope = countryScope(caller);
+  return and(
+    lte(requests.endDatetime, now),
+    inArray(
+      requests.status,
+      states.flatMap((s) => CLOSEOUT_STATUSES[s]),
+    ),
+    scope === null ? undefined : eq(requests.countryId, scope),
+    query.from ? gte(requests.endDatetime, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(requests.endDatetime, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)) : undefined,
+  )!;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export async function closeoutList(
+  db: Db,
+  caller: Caller,
+  query: CloseoutQuery,
+  now: Date,
+  reply: FastifyReply,
+): Promise<CloseoutItem[]> {
+  const where = whereOf(caller, query, now);
+  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requests)
+    .where(where);
+  const base = db
+    .select({
+      r: requests,
+      customerName: companies.businessName,
+      paFirst: personalAssistants.firstname,
+      paLast: personalAssistants.lastname,
+      city: sql<string | null>`(select c.name from request_cities rc join cities c on c.id = rc.city_id
+        where rc.request_id = ${requests.id} order by rc.order_index limit 1)`,
+    })
+    .from(requests)
+    .leftJoin(companies, eq(companies.id, requests.customerId))
+    .leftJoin(personalAssistants, eq(personalAssistants.id, requests.personalAssistantId))
+    .where(
+      after
+        ? and(where, sql`(${requests.endDatetime}, ${requests.id}) < (${new Date(after[0])}, ${after[1]})`)
+        : where,
+    )
+    .orderBy(desc(requests.endDatetime), desc(requests.id))
+    .$dynamic();
+  const rows = await (query.limit === undefined ? base : base.limit(query.limit + 1));
+  const items = rows.map(({ r, customerName, paFirst, paLast, city }) => ({
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    state: closeoutStateOf(r.status)!,
+    customerName,
+    paName: paFirst === null ? null : `${paFirst} ${paLast ?? ''}`.trim(),
+    city,
+    startDatetime: r.startDatetime.toISOString(),
+    endDatetime: r.endDatetime.toISOString(),
+    actualEndDatetime: iso(r.actualEndDatetime),
+    currencyCode: r.currencyCode,
+    amount: r.amountCents,
+    finalAmount: r.finalAmountCents,
+    captured: r.capturedCents,
+    owed: r.owedCents,
+    paDue: r.paDueCents ?? r.paPaymentCents,
+    serviceConfirmedAt: iso(r.serviceConfirmedAt),
+    paPaymentInstant: iso(r.paPaymentInstant),
+  }));
+  return sendPage(reply, items, {
+    total: count?.n ?? 0,
+    limit: query.limit,
+    keyOf: (row) => [row.endDatetime, row.id],
+  });
+}

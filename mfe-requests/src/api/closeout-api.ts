@@ -1,0 +1,50 @@
+// The closeout calls of this remote: the list of services whose end has passed (paged; all pages for the Excel
+// file), confirming a service and recording the PA's payment.
+import { api } from '@alfie/shared/api';
+import { pageOf, type Page } from '@alfie/shared/api/paged-query';
+import type { CloseoutItem, CloseoutState, ServiceConfirmed } from '@alfie/shared/contracts';
+
+export interface CloseoutFilters {
+  /** End date bounds, YYYY-MM-DD, or '' for none. */
+  from: string;
+  to: string;
+  state: '' | CloseoutState;
+}
+
+export const CLOSEOUT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 1000;
+
+export async function fetchCloseoutPage(
+  filters: CloseoutFilters,
+  paging: { limit: number; cursor?: string | null },
+): Promise<Page<CloseoutItem>> {
+  const res = await api.get<CloseoutItem[]>('/request/alfie/closeout', {
+    params: { ...filters, limit: paging.limit, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
+  });
+  return pageOf(res);
+}
+
+/** The whole filtered list, page after page, for the accounting export. */
+export async function fetchAllCloseout(filters: CloseoutFilters): Promise<CloseoutItem[]> {
+  const all: CloseoutItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<CloseoutItem> = await fetchCloseoutPage(filters, { limit: EXPORT_PAGE_SIZE, cursor });
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+export async function confirmService(
+  requestId: number,
+  actualEndDatetime: string,
+): Promise<ServiceConfirmed> {
+  return (
+    await api.post<ServiceConfirmed>('/request/alfie/confirm-service', { requestId, actualEndDatetime })
+  ).data;
+}
+
+export async function markPaPaid(requestId: number): Promise<void> {
+  await api.post('/payment/alfie/pa-paid', { requestId });
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@alfie/shared/i18n';
+import type { CloseoutItem } from '@alfie/shared/contracts';
+import { seriousViolations } from '@alfie/shared/testing/axe';
+import { renderPage } from '@alfie/shared/testing/render-page';
+import { scriptApi, type Answer, type Call } from '@alfie/shared/testing/script-api';
+import '../i18n/namespace.ts';
+import CloseoutPage from './closeout-page.tsx';
+
+beforeAll(() => initI18n('en'));
+
+function item(id: number, over: Partial<CloseoutItem> = {}): CloseoutItem {
+  return {
+    id,
+    type: 'business',
+    status: 'pending-capture',
+    state: 'to-confirm',
+    customerName: 'Acme Spa',
+    paName: 'Giulia Conti',
+    city: 'Milano',
+    startDatetime: '2026-03-10T08:00:00.000Z',
+    endDatetime: '2026-03-10T10:00:00.000Z',
+    actualEndDatetime: null,
+    currencyCode: 'EUR',
+    amount: 20_000,
+    finalAmount: null,
+    captured: null,
+    owed: null,
+    paDue: 8_000,
+    serviceConfirmedAt: null,
+    paPaymentInstant: null,
+    ...over,
+  };
+}
+
+const confirmed = {
+  result: true,
+  id: 7,
+  status: 'completed',
+  actualEndDatetime: '2026-03-10T11:30:00.000Z',
+  extraMinutes: 90,
+  currencyCode: 'EUR',
+  finalAmount: 29_150,
+  captured: 23_000,
+  owed: 6_150,
+  paDue: 11_750,
+};
+
+function server(answer: (call: Call) => Answer | undefined = () => undefined) {
+  return scriptApi((call) => {
+    const scripted = answer(call);
+    if (scripted) return scripted;
+    if (call.url.endsWith('/closeout')) {
+      const state = String(call.params?.state ?? '');
+      const rows = [
+        item(7),
+        item(6, { state: 'awaiting-pa-payment', status: 'completed', finalAmount: 20_000 }),
+      ];
+      const shown = rows.filter((r) => !state || r.state === state);
+      return [200, shown, { 'x-total-count': String(shown.length) }];
+    }
+    return [404, {}];
+  });
+}
+
+const listCalls = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/closeout'));
+
+it('lists the services to confirm first, paged by the API, and sends each filter', async () => {
+  const calls = server();
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  expect(await screen.findByRole('heading', { name: 'Service closeout' })).toBeInTheDocument();
+  await screen.findByText('1 of 1 services');
+  expect(listCalls(calls)[0]!.params).toMatchObject({ state: 'to-confirm', from: '', to: '', limit: 100 });
+
+  await userEvent.selectOptions(screen.getByLabelText('Closeout state'), '');
+  await screen.findByText('2 of 2 services');
+  await userEvent.type(screen.getByLabelText('Service end from'), '2026-03-01');
+  await userEvent.type(screen.getByLabelText('Service end until'), '2026-03-31');
+  await waitFor(() =>
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      state: '',
+    }),
+  );
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it('confirms a service by keyboard with its actual end and shows the final amount, captured and owed', async () => {
+  const calls = server((c) => (c.url.endsWith('/confirm-service') ? [200, confirmed] : undefined));
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  const button = await screen.findByRole('button', { name: 'Confirm service 7' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm service 7' });
+  const end = within(dialog).getByLabelText('Actual end');
+  await userEvent.clear(end);
+  await userEvent.type(end, '2026-03-10T12:30');
+  expect(await seriousViolations()).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and capture' }));
+
+  await within(dialog).findByText('Still owed');
+  const sent = calls.find((c) => c.url.endsWith('/confirm-service'))!;
+  expect(sent.data).toEqual({ requestId: 7, actualEndDatetime: new Date('2026-03-10T12:30').toISOString() });
+  expect(within(dialog).getByText('€291.50')).toBeInTheDocument();
+  expect(within(dialog).getByText('€61.50')).toBeInTheDocument();
+  const before = listCalls(calls).length;
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+  await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+});
+
+it('says why a confirmation was refused, and keeps the dialog open to try again', async () => {
+  server((c) =>
+    c.url.endsWith('/confirm-service') ? [409, { code: 'INVALID.STATE', message: 'x' }] : undefined,
+  );
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirm service 7' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and capture' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The operation is not allowed in the current state',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Confirm and capture' })).toBeEnabled();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('marks the PA paid after a question, then reloads the list', async () => {
+  const calls = server((c) =>
+    c.url.endsWith('/pa-paid') ? [200, { result: true, id: 6, status: 'PA-paid' }] : undefined,
+  );
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  await screen.findByText('1 of 1 services');
+  await userEvent.selectOptions(screen.getByLabelText('Closeout state'), 'awaiting-pa-payment');
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark the PA paid for service 6' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Record the payment of €80.00 to Giulia Conti?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls.find((c) => c.url.endsWith('/pa-paid'))!.data).toEqual({ requestId: 6 });
+});
+
+it('shows a readable error with Retry when the list cannot be loaded', async () => {
+  server(() => [500, {}]);
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

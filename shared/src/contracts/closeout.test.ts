@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { HOUR_MS } from './constants.ts';
+import {
+  allocateCapture,
+  captureLimitCents,
+  CLOSEOUT_STATES,
+  CLOSEOUT_STATUSES,
+  closeoutStateOf,
+  serviceTotals,
+} from './closeout.ts';
+
+describe("PayPal's over-capture limit", () => {
+  it('is 115 % of the authorization, never more than 75 USD (45 in other currencies) above it', () => {
+    expect(captureLimitCents(10_000, 'USD')).toBe(11_500);
+    expect(captureLimitCents(100_000, 'USD')).toBe(107_500);
+    expect(captureLimitCents(20_000, 'EUR')).toBe(23_000);
+    expect(captureLimitCents(100_000, 'EUR')).toBe(104_500);
+  });
+
+  it('captures each authorization at least in full, never beyond its limit, and owes the rest', () => {
+    const auths = fc.array(
+      fc.record({ id: fc.integer({ min: 1, max: 1e6 }), amountCents: fc.integer({ min: 1, max: 1e6 }) }),
+      { minLength: 0, maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(auths, fc.integer({ min: 0, max: 5e6 }), (list, extra) => {
+        const booked = list.reduce((s, a) => s + a.amountCents, 0);
+        const total = booked + extra;
+        const plan = allocateCapture(list, total, 'EUR');
+        plan.shares.forEach((share, i) => {
+          expect(share.cents).toBeGreaterThanOrEqual(list[i]!.amountCents);
+          expect(share.cents).toBeLessThanOrEqual(captureLimitCents(list[i]!.amountCents, 'EUR'));
+        });
+        expect(plan.capturedCents + plan.owedCents).toBe(total);
+      }),
+    );
+  });
+
+  it('spreads the extra over the authorizations in order', () => {
+    const plan = allocateCapture(
+      [
+        { id: 1, amountCents: 10_000 },
+        { id: 2, amountCents: 5_000 },
+      ],
+      17_000,
+      'EUR',
+    );
+    expect(plan.shares).toEqual([
+      { id: 1, cents: 11_500 },
+      { id: 2, cents: 5_500 },
+    ]);
+    expect(plan.owedCents).toBe(0);
+  });
+});
+
+describe('service totals at the frozen rate', () => {
+  const rule = { kind: 'city' as const, rateCents: 6_000, percToPA: 50 };
+  const start = new Date('2026-03-10T08:00:00Z');
+  const end = new Date(start.getTime() + 2 * HOUR_MS);
+  const request = { startDatetime: start, endDatetime: end, amountCents: 14_640, paPaymentCents: 6_000 };
+
+  it('adds the extra time priced like an extension, with the PA share of it', () => {
+    const totals = serviceTotals(rule, 22, request, new Date(end.getTime() + HOUR_MS / 2));
+    expect(totals).toEqual({
+      extraMinutes: 30,
+      extraCents: 3_660,
+      finalAmountCents: 18_300,
+      paDueCents: 7_500,
+    });
+  });
+
+  it('charges what was booked when the service ended early or on time', () => {
+    for (const actual of [end, new Date(end.getTime() - HOUR_MS)])
+      expect(serviceTotals(rule, 22, request, actual)).toEqual({
+        extraMinutes: 0,
+        extraCents: 0,
+        finalAmountCents: 14_640,
+        paDueCents: 6_000,
+      });
+  });
+});
+
+describe('closeout states', () => {
+  it('come from the transition table and never overlap', () => {
+    expect(CLOSEOUT_STATUSES['to-confirm']).toEqual(['pending-capture']);
+    expect(CLOSEOUT_STATUSES['awaiting-pa-payment']).toEqual(['completed']);
+    expect(CLOSEOUT_STATUSES['pa-paid']).toEqual(['PA-paid']);
+    for (const state of CLOSEOUT_STATES)
+      for (const status of CLOSEOUT_STATUSES[state]) expect(closeoutStateOf(status)).toBe(state);
+    expect(closeoutStateOf('created')).toBeNull();
+  });
+});

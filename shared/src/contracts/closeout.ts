@@ -1,0 +1,138 @@
+// Closing a service after its end: the closeout states the operators filter on (read from the transition table),
+// the final price up to the actual end at the request's frozen rate, and what PayPal lets us capture of it.
+// The API computes with these; the closeout screen shows the same states and limits.
+import { transitionOf } from './lifecycle.ts';
+import type { RequestStatus } from './statuses.ts';
+import { extensionCents, quoteBetween, type PriceRule } from './quote.ts';
+
+export const CLOSEOUT_STATES = ['to-confirm', 'awaiting-pa-payment', 'pa-paid'] as const;
+export type CloseoutState = (typeof CLOSEOUT_STATES)[number];
+
+const capture = transitionOf('capture');
+const payPa = transitionOf('pay-pa');
+
+/** The statuses behind each closeout state: the capture's sources still to confirm, pay-pa's source and target. */
+export const CLOSEOUT_STATUSES: Readonly<Record<CloseoutState, readonly RequestStatus[]>> = {
+  'to-confirm': capture.from.filter((s) => s !== capture.to),
+  'awaiting-pa-payment': payPa.from,
+  'pa-paid': [payPa.to],
+};
+
+export function closeoutStateOf(status: string | null | undefined): CloseoutState | null {
+  return CLOSEOUT_STATES.find((s) => CLOSEOUT_STATUSES[s].some((x) => x === status)) ?? null;
+}
+
+/**
+ * PayPal's over-capture rule (Payments API, "authorize and capture"): up to 115 % of the authorized amount, and
+ * no more than 75 USD above it. PayPal states the cap in USD; for any other currency we stay under it with 45
+ * units, which is below 75 USD at every EUR/USD rate since the euro began (the highest was about 1.60).
+ */
+export const OVERCAPTURE_PERCENT = 115;
+export function overcaptureCapCents(currencyCode: string): number {
+  return currencyCode === 'USD' ? 7_500 : 4_500;
+}
+
+/** The most PayPal lets us capture on one authorization of `authorizedCents`. */
+export function captureLimitCents(authorizedCents: number, currencyCode: string): number {
+  const byPercent = Math.floor((authorizedCents * OVERCAPTURE_PERCENT) / 100);
+  return Math.min(byPercent, authorizedCents + overcaptureCapCents(currencyCode));
+}
+
+export interface CaptureShare {
+  id: number;
+  cents: number;
+}
+
+/**
+ * How much to capture on each open authorization to collect `totalCents`: each authorization first for its own
+ * amount (never less: the customer booked that time), then the rest spread in order within each one's PayPal
+ * limit. What does not fit stays owed.
+ */
+export function allocateCapture(
+  authorizations: readonly { id: number; amountCents: number }[],
+  totalCents: number,
+  currencyCode: string,
+): { shares: CaptureShare[]; capturedCents: number; owedCents: number } {
+  const shares = authorizations.map((a) => ({ id: a.id, cents: a.amountCents }));
+  let rest = totalCents - shares.reduce((sum, s) => sum + s.cents, 0);
+  for (const [i, a] of authorizations.entries()) {
+    if (rest <= 0) break;
+    const room = captureLimitCents(a.amountCents, currencyCode) - a.amountCents;
+    const more = Math.min(room, rest);
+    shares[i]!.cents += more;
+    rest -= more;
+  }
+  const capturedCents = shares.reduce((sum, s) => sum + s.cents, 0);
+  return { shares, capturedCents, owedCents: Math.max(rest, 0) };
+}
+
+export interface ServiceTotals {
+  /** Minutes beyond the planned end (0 when the service ended on time or earlier). */
+  extraMinutes: number;
+  extraCents: number;
+  finalAmountCents: number;
+  paDueCents: number;
+}
+
+/**
+ * The final price and the PA's amount due when the service ended at `actualEnd`: the request's amounts (its
+ * frozen quote, extensions included) plus the extra time at the frozen rate, priced like an extension. A service
+ * that ended early still costs what was booked.
+ */
+export function serviceTotals(
+  rule: PriceRule,
+  vatPercent: number,
+  request: { startDatetime: Date; endDatetime: Date; amountCents: number; paPaymentCents: number },
+  actualEnd: Date,
+): ServiceTotals {
+  const { startDatetime: start, endDatetime: plannedEnd } = request;
+  const end = actualEnd.getTime() > plannedEnd.getTime() ? actualEnd : plannedEnd;
+  const extraCents = extensionCents(rule, start, plannedEnd, end, vatPercent);
+  const paDelta =
+    quoteBetween(rule, start, end, vatPercent).paPaymentCents -
+    quoteBetween(rule, start, plannedEnd, vatPercent).paPaymentCents;
+  return {
+    extraMinutes: Math.ceil((end.getTime() - plannedEnd.getTime()) / 60_000),
+    extraCents,
+    finalAmountCents: request.amountCents + extraCents,
+    paDueCents: request.paPaymentCents + Math.max(paDelta, 0),
+  };
+}
+
+/** One row of the closeout list (GET /request/alfie/closeout); money in integer cents of `currencyCode`. */
+export interface CloseoutItem {
+  id: number;
+  type: string;
+  status: string;
+  state: CloseoutState;
+  customerName: string | null;
+  paName: string | null;
+  city: string | null;
+  startDatetime: string;
+  endDatetime: string;
+  actualEndDatetime: string | null;
+  currencyCode: string;
+  /** The booked amount (frozen quote, extensions included). */
+  amount: number;
+  finalAmount: number | null;
+  captured: number | null;
+  owed: number | null;
+  /** The PA's amount due: the recorded one once confirmed, the booked PA share before. */
+  paDue: number;
+  serviceConfirmedAt: string | null;
+  paPaymentInstant: string | null;
+}
+
+/** What POST /request/alfie/confirm-service answers (the same answer on a retry). */
+export interface ServiceConfirmed {
+  result: true;
+  id: number;
+  status: string;
+  actualEndDatetime: string;
+  extraMinutes: number;
+  currencyCode: string;
+  finalAmount: number;
+  captured: number;
+  owed: number;
+  paDue: number;
+}

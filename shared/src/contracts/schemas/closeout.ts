@@ -1,0 +1,35 @@
+// The closeout calls' inputs: the list of services whose end has passed (by end date and closeout state, paged)
+// and the confirmation of a service with its actual end.
+import * as v from 'valibot';
+import { CLOSEOUT_STATES } from '../closeout.ts';
+import { isoDateTime, looseId } from './fields.ts';
+import { pagingSchema } from './queries.ts';
+
+/** A calendar day, YYYY-MM-DD (the service's end, in UTC), or empty for no bound. */
+const optionalDay = v.optional(
+  v.pipe(
+    v.string(),
+    v.check(
+      (s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))),
+      'INVALID.DATE',
+    ),
+  ),
+  '',
+);
+
+/** GET /request/alfie/closeout?from&to&state&limit&cursor. */
+export const closeoutQuerySchema = v.pipe(
+  v.object({
+    from: optionalDay,
+    to: optionalDay,
+    state: v.optional(v.picklist(['', ...CLOSEOUT_STATES], 'INVALID.VALUE'), ''),
+    ...pagingSchema,
+  }),
+  v.forward(
+    v.check((q) => q.from === '' || q.to === '' || q.from <= q.to, 'END.DATE.INVALID'),
+    ['to'],
+  ),
+);
+
+/** POST /request/alfie/confirm-service: the service really ended at `actualEndDatetime`. */
+export const confirmServiceSchema = v.strictObject({ requestId: looseId, actualEndDatetime: isoDateTime });
