@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_URGENT_HOURS, MAX_URGENT_HOURS } from '@alfie/shared/contracts/dispatch-board';
 
 const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007].map((p) => `http://localhost:${p}`);
 const MIN_SECRET_BYTES = 32;
@@ -68,6 +69,16 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be seconds'), v.transform(Number), v.minValue(1)),
     '25',
   ),
+  DISPATCH_URGENT_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be whole hours'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(MAX_URGENT_HOURS, `must be at most ${MAX_URGENT_HOURS} hours`),
+    ),
+    String(DEFAULT_URGENT_HOURS),
+  ),
 });
 
 export interface Config {
@@ -92,6 +103,8 @@ export interface Config {
   trustedProxyHops: number;
   /** Interval of the live events stream's `: heartbeat` comment (short in tests). */
   eventsHeartbeatSeconds: number;
+  /** A request without a PA starting within these hours is urgent on the dispatch board and the dashboard. */
+  dispatchUrgentHours: number;
 }
 
 /** Reads the secret from JWT_SECRET or, outside production, from DATA_DIR/jwt-secret (created once). */
@@ -161,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0),
     eventsHeartbeatSeconds: e.EVENTS_HEARTBEAT_SECONDS,
+    dispatchUrgentHours: e.DISPATCH_URGENT_HOURS,
   };
 }

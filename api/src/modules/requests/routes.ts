@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentDepsOf } from '../payments/deps.ts';
 import { assignmentRoutes } from './assignment/routes.ts';
 import { customerRequestRoutes } from './customer-routes.ts';
+import { dispatchBoardRoutes } from './dispatch-board/routes.ts';
 import { operatorRequestRoutes } from './operator-routes.ts';
 import { paymentStateRoutes } from './payment-states/routes.ts';
 import { timelineRoutes } from './timeline/routes.ts';
@@ -15,4 +16,5 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
   paymentStateRoutes(app, paymentDepsOf(app));
   operatorRequestRoutes(app);
   timelineRoutes(app);
+  dispatchBoardRoutes(app);
 }

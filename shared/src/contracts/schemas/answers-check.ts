@@ -9,6 +9,7 @@ import type { ApiErrorBody } from '../error-keys.ts';
 import type * as tf from '../two-factor.ts';
 import type { ExpiringAuthorization } from './payment-operations.ts';
 import type { TimelineEntry } from '../timeline.ts';
+import type { DispatchBoard } from '../dispatch-board.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Of<S> = InferInput<S extends GenericSchema ? S : never>;
@@ -55,10 +56,12 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.offerAnswerSchema>, pa.OfferAnswer>,
   Same<Of<typeof a.unservedCountryCompanySchema>, UnservedCountryCompany>,
   Same<Of<typeof a.newRequestAnswerSchema>, t.RegisteredRequest>,
+  Same<Of<typeof a.dispatchBoardSchema>, DispatchBoard>,
 ];
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
   true,
   true,
   true,
