@@ -7,5 +7,6 @@ export default federatedApp({
   exposes: {
     './RequestsPage': './src/pages/requests-page.tsx',
     './AssignmentPage': './src/pages/assignment-page.tsx',
+    './DispatchBoardPage': './src/pages/dispatch-board-page.tsx',
   },
 });

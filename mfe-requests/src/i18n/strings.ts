@@ -1,9 +1,11 @@
 // Strings of mfe-requests, in the three languages of the product; registered as i18next namespace 'requests'.
 import { timelineStrings } from './timeline-strings.ts';
+import { dispatchStrings } from './dispatch-strings.ts';
 
 export const strings = {
   it: {
     ...timelineStrings.it,
+    ...dispatchStrings.it,
     requestsTitle: 'Richieste',
     businessTitle: 'Richieste business',
     consumerTitle: 'Richieste consumer',
@@ -123,6 +125,7 @@ export const strings = {
   },
   en: {
     ...timelineStrings.en,
+    ...dispatchStrings.en,
     requestsTitle: 'Requests',
     businessTitle: 'Business requests',
     consumerTitle: 'Consumer requests',
@@ -242,6 +245,7 @@ export const strings = {
   },
   fr: {
     ...timelineStrings.fr,
+    ...dispatchStrings.fr,
     requestsTitle: 'Demandes',
     businessTitle: 'Demandes business',
     consumerTitle: 'Demandes consumer',

@@ -13,6 +13,7 @@ import { useLiveRequests } from '../requests/use-live-requests.ts';
 import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportColumns } from '../requests/export-columns.ts';
+import { UrgentRequests } from '../dispatch/urgent-requests.tsx';
 
 export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
   const { t } = useTranslation(NAMESPACE);
@@ -32,6 +33,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   return (
     <section className="alfie-ui requests-page" aria-labelledby="requests-title">
       <h1 id="requests-title">{title}</h1>
+      <UrgentRequests type={type} />
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <p role="status" className="requests-live-notice">
         {latest !== undefined && t('liveNewRequest', { id: latest })}

@@ -16,15 +16,22 @@ beforeEach(signOut);
 describe('role menu (SPEC section 2)', () => {
   it.each([
     ['customer', ['/landing-richiesta', '/richieste-customer', '/profile']],
-    ['operator-user', ['/richieste-consumer', '/richieste', '/new-companies', '/two-factor']],
+    [
+      'operator-user',
+      ['/richieste-consumer', '/richieste', '/dispatch-board', '/new-companies', '/two-factor'],
+    ],
     ['operator-recruiter', ['/nuovi-PA', '/two-factor']],
     ['personal-assistant', ['/pa', '/pa-offers', '/pa-assignments']],
-    ['operator', ['/richieste-consumer', '/richieste', '/nuovi-PA', '/new-companies', '/two-factor']],
+    [
+      'operator',
+      ['/richieste-consumer', '/richieste', '/dispatch-board', '/nuovi-PA', '/new-companies', '/two-factor'],
+    ],
     [
       'operator-admin',
       [
         '/richieste-consumer',
         '/richieste',
+        '/dispatch-board',
         '/nuovi-PA',
         '/new-companies',
         '/pricing',

@@ -42,6 +42,12 @@ const RULES: readonly MenuRule[] = [
     shows: (r) => operator(r) && r !== 'operator-recruiter',
   },
   {
+    path: '/dispatch-board',
+    labelKey: 'MENU.DISPATCH_BOARD',
+    area: 'requests',
+    shows: (r) => operator(r) && r !== 'operator-recruiter',
+  },
+  {
     path: '/nuovi-PA',
     labelKey: 'MENU.NEW_PAS',
     area: 'applicants',

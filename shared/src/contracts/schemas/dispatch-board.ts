@@ -8,7 +8,10 @@ const instant = v.pipe(
   v.maxLength(40, 'TOO.LONG'),
   v.isoTimestamp('INVALID.DATE'),
   // The pattern lets a 30th of February through, and Date would roll it over into March.
-  v.check((s) => Number(s.slice(8, 10)) <= daysIn(Number(s.slice(0, 4)), Number(s.slice(5, 7))), 'INVALID.DATE'),
+  v.check(
+    (s) => Number(s.slice(8, 10)) <= daysIn(Number(s.slice(0, 4)), Number(s.slice(5, 7))),
+    'INVALID.DATE',
+  ),
   v.transform((s) => new Date(s)),
   v.check((d) => !Number.isNaN(d.getTime()), 'INVALID.DATE'),
 );

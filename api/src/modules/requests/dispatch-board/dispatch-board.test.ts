@@ -16,7 +16,8 @@ const DAY = 24 * HOUR;
 /** Midnight UTC of the reference day (past every seeded request). */
 const DAY0 = BASE - 10 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
-const range = (from: number, to: number) => `${URL}?from=${encodeURIComponent(iso(from))}&to=${encodeURIComponent(iso(to))}`;
+const range = (from: number, to: number) =>
+  `${URL}?from=${encodeURIComponent(iso(from))}&to=${encodeURIComponent(iso(to))}`;
 
 async function boardOf(w: PaWorld, token: string, from = DAY0, to = DAY0 + DAY): Promise<DispatchBoard> {
   const res = await w.call(token, 'GET', range(from, to));
@@ -74,7 +75,8 @@ test('staffed requests sit in their PA lane, waiting ones in the unassigned lane
   const endedBefore = await requestAt(w, 'created', at(-3), at(0));
   const cancelled = await requestAt(w, 'cancelled', at(12), at(13));
   const nextDay = await requestAt(w, 'assigned', at(25), at(27), w.pa.id);
-  await w.h.db.execute(sql`insert into pa_offers (request_id, pa_id, response) values (${waiting}, ${w.pa.id}, 'offered'),
+  await w.h.db
+    .execute(sql`insert into pa_offers (request_id, pa_id, response) values (${waiting}, ${w.pa.id}, 'offered'),
     (${waiting}, ${w.pa2.id}, 'read')`);
 
   const board = await boardOf(w, operator);
@@ -87,7 +89,10 @@ test('staffed requests sit in their PA lane, waiting ones in the unassigned lane
       [paid, 'pending-capture'],
     ],
   );
-  assert.deepEqual(board.pas.find((p) => p.id === w.pa2.id)!.assignments.map((a) => a.id), [other]);
+  assert.deepEqual(
+    board.pas.find((p) => p.id === w.pa2.id)!.assignments.map((a) => a.id),
+    [other],
+  );
   assert.deepEqual(unassigned, [overnight, waiting]);
   for (const gone of [endedBefore, cancelled, nextDay]) {
     assert.ok(!staffed.includes(gone) && !unassigned.includes(gone), `request ${gone} is not on the board`);
@@ -119,7 +124,9 @@ test("country scope: a country's operator sees its country's requests and PAs; a
   // An Italian PA staffed on a French request shows on the French board, with that assignment only.
   const frenchStaffed = await requestAt(w, 'assigned', at(11), at(12), w.pa.id);
   const italianStaffed = await requestAt(w, 'assigned', at(14), at(15), w.pa.id);
-  await w.h.db.execute(sql`update requests set country_id = ${france} where id in (${french}, ${frenchStaffed})`);
+  await w.h.db.execute(
+    sql`update requests set country_id = ${france} where id in (${french}, ${frenchStaffed})`,
+  );
 
   const it = await boardOf(w, await w.h.login('operator@example.com'));
   const fr = await boardOf(w, await w.h.login('operatore.fr@example.com'));
@@ -146,10 +153,18 @@ test("country scope: a country's operator sees its country's requests and PAs; a
 test('urgent: waiting for a PA and starting within DISPATCH_URGENT_HOURS of now, the edge included', async (t) => {
   const h = await build({ env: { DISPATCH_URGENT_HOURS: '6' } });
   t.after(() => h.close());
-  const w = { h, milano: 0, one: async <T>(q: ReturnType<typeof sql>) => (await rowsOf<T>(h.db, q))[0]! } as PaWorld;
+  const w = {
+    h,
+    milano: 0,
+    one: async <T>(q: ReturnType<typeof sql>) => (await rowsOf<T>(h.db, q))[0]!,
+  } as PaWorld;
   w.milano = Number((await w.one<{ id: number }>(sql`select id from cities where name = 'Milano'`)).id);
   const pa = Number(
-    (await w.one<{ id: number }>(sql`select id from personal_assistants where status = 'approved' order by id limit 1`)).id,
+    (
+      await w.one<{ id: number }>(
+        sql`select id from personal_assistants where status = 'approved' order by id limit 1`,
+      )
+    ).id,
   );
   // The clock is the test's: "now" is pinned in the service, and the route's answer says which window applied.
   const now = DAY0 + 3 * HOUR;

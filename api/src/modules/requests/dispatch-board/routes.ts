@@ -13,7 +13,7 @@ export function dispatchBoardRoutes(app: FastifyInstance): void {
     '/request/alfie/dispatch-board',
     {
       summary:
-        'PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller\'s country scope; `urgent` marks a request without a PA starting within `urgentHours`',
+        "PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours`",
       query: dispatchBoardQuerySchema,
       response: dispatchBoardSchema,
       example: { query: { from: '2026-03-09T23:00:00.000Z', to: '2026-03-10T23:00:00.000Z' } },
