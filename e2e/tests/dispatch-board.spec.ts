@@ -3,11 +3,8 @@
 // used by keyboard: the request's link opens its assignment page. The business dashboard pins it above its table.
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
-import { authenticate } from '../support/session.ts';
-import { streetRequestPayload } from '../support/customer.ts';
-import { italianDayOf } from '../../mfe-requests/src/dispatch/board-range.ts';
-import { apiCall } from './pricing-support.ts';
-import { C, fill, R } from './requests-support.ts';
+import { formatItalianDateTime } from '../../shared/src/contracts/dates.ts';
+import { C, fileMilanoRequest, fill, R } from './requests-support.ts';
 
 const HOUR = 3_600_000;
 const s = R.en;
@@ -21,31 +18,9 @@ test('an unassigned request starting soon is urgent on the board and pinned on t
 }) => {
   test.setTimeout(120_000);
   requireApi();
-  const customer = await authenticate(request, 'customer');
-  const places = await apiCall<{ id: number; name: string; cities: { id: number; cityName: string }[] }[]>(
-    request,
-    customer.account.token,
-    'GET',
-    '/system/alfie/get-cities?language=it',
-  );
-  const italia = places.find((p) => p.name === 'Italia')!;
-  const milano = italia.cities.find((c) => c.cityName === 'Milano')!;
   // Five hours ahead: inside the default 48-hour window.
   const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 5 * HOUR);
-  const { id } = await apiCall<{ id: number }>(
-    request,
-    customer.account.token,
-    'POST',
-    '/Request/alfie/register-new-request',
-    streetRequestPayload({
-      customerId: customer.currentUserId,
-      countryId: italia.id,
-      cityId: milano.id,
-      street: 'Via Urgente 5',
-      start,
-      hours: 2,
-    }),
-  );
+  const id = await fileMilanoRequest(request, { start, street: 'Via Urgente 5', hours: 2 });
 
   // From the menu, in English.
   await signInAs('operator', '/richieste');
@@ -56,9 +31,8 @@ test('an unassigned request starting soon is urgent on the board and pinned on t
   const board = page.getByRole('table', { name: new RegExp(s.dispatchCaption.split(':')[0]!) });
   await expect(board).toBeVisible();
   // Late in the evening the start falls on the next Italian day.
-  const today = italianDayOf(new Date());
-  const startDay = italianDayOf(start);
-  if (startDay.d !== today.d) await page.getByRole('button', { name: s.dispatchNext }).click();
+  const dayOf = (at: Date) => formatItalianDateTime(at).slice(0, 10);
+  if (dayOf(start) !== dayOf(new Date())) await page.getByRole('button', { name: s.dispatchNext }).click();
 
   const lane = board.getByRole('row').filter({
     has: page.getByRole('rowheader', { name: new RegExp(`^${s.dispatchUnassignedLane.split(' (')[0]!}`) }),
