@@ -1,6 +1,7 @@
 // DispatchBoardPage (/dispatch-board): a day or a week of PAs against time with their assignments, plus the lane of
 // requests without a PA, urgent ones marked; every request opens its assignment page. Live: it reloads on request
-// events. Its own loader and a readable error with Retry.
+// events, quietly (the board shown stays until the new one arrives). A loader while a period first loads, and a
+// readable error with Retry.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Loader } from '@alfie/shared/ui';
@@ -71,7 +72,6 @@ export default function DispatchBoardPage() {
         <ErrorState onRetry={board.reload} />
       ) : board.data ? (
         <>
-          {board.loading && <Loader label={t('dispatchRefreshing')} />}
           <BoardGrid
             board={board.data}
             view={view}
