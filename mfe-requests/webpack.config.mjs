@@ -8,5 +8,6 @@ export default federatedApp({
     './RequestsPage': './src/pages/requests-page.tsx',
     './AssignmentPage': './src/pages/assignment-page.tsx',
     './CloseoutPage': './src/pages/closeout-page.tsx',
+    './DispatchBoardPage': './src/pages/dispatch-board-page.tsx',
   },
 });

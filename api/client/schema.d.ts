@@ -6661,6 +6661,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request/alfie/dispatch-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours` */
+        get: {
+            parameters: {
+                query: {
+                    /** @example 2026-03-09T23:00:00.000Z */
+                    from: string;
+                    /** @example 2026-03-10T23:00:00.000Z */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            to: string;
+                            now: string;
+                            urgentHours: number;
+                            pas: {
+                                id: number;
+                                firstname: string;
+                                lastname: string;
+                                assignments: {
+                                    id: number;
+                                    type: string;
+                                    status: string;
+                                    startDatetime: string;
+                                    endDatetime: string;
+                                    city: string;
+                                    place: string | null;
+                                    customer: string | null;
+                                }[];
+                            }[];
+                            unassigned: {
+                                id: number;
+                                type: string;
+                                status: string;
+                                startDatetime: string;
+                                endDatetime: string;
+                                city: string;
+                                place: string | null;
+                                customer: string | null;
+                                offers: number;
+                                urgent: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Auth/logout": {
         parameters: {
             query?: never;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_URGENT_HOURS, MAX_URGENT_HOURS } from '@alfie/shared/contracts/dispatch-board';
 
 const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007].map((p) => `http://localhost:${p}`);
 const MIN_SECRET_BYTES = 32;
@@ -41,15 +42,18 @@ const duration = v.pipe(
   v.minValue(60, 'must be at least one minute'),
 );
 
-/** Whole hours before a service's start, 1 to 720 (30 days). */
-const hours = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^\d{1,3}$/, 'must be whole hours'),
-  v.transform(Number),
-  v.minValue(1, 'must be at least 1 hour'),
-  v.maxValue(720, 'must be at most 720 hours'),
-);
+/** Whole hours from 1 to `max`, as an environment variable spells them. */
+const hoursUpTo = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, 'must be whole hours'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1 hour'),
+    v.maxValue(max, `must be at most ${max} hours`),
+  );
+/** Hours before a service's start (reminders): up to 30 days. */
+const hours = hoursUpTo(720);
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
@@ -80,6 +84,7 @@ const EnvSchema = v.object({
   ),
   REMINDER_EARLY_HOURS: v.optional(hours, '24'),
   REMINDER_LATE_HOURS: v.optional(hours, '2'),
+  DISPATCH_URGENT_HOURS: v.optional(hoursUpTo(MAX_URGENT_HOURS), String(DEFAULT_URGENT_HOURS)),
 });
 
 export interface Config {
@@ -106,6 +111,8 @@ export interface Config {
   eventsHeartbeatSeconds: number;
   /** Hours before the start at which the PA and the referents get a reminder, largest first (24 and 2). */
   reminderOffsetsHours: number[];
+  /** A request without a PA starting within these hours is urgent on the dispatch board and the dashboard. */
+  dispatchUrgentHours: number;
 }
 
 /** Reads the secret from JWT_SECRET or, outside production, from DATA_DIR/jwt-secret (created once). */
@@ -176,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? (production ? 1 : 0),
     eventsHeartbeatSeconds: e.EVENTS_HEARTBEAT_SECONDS,
     reminderOffsetsHours: [...new Set([e.REMINDER_EARLY_HOURS, e.REMINDER_LATE_HOURS])].sort((a, b) => b - a),
+    dispatchUrgentHours: e.DISPATCH_URGENT_HOURS,
   };
 }

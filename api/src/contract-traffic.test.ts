@@ -109,6 +109,10 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
   const CUSTOMER = 'customer@example.com';
   const PA = 'pa@example.com';
   const BAD_CURSOR = 'bm90LWEtY3Vyc29y';
+  const DAY = 86_400_000;
+  const dayStart = new Date(Math.floor(Date.now() / DAY) * DAY).toISOString();
+  const weekEnd = new Date(Math.floor(Date.now() / DAY) * DAY + 7 * DAY).toISOString();
+  const monthEnd = new Date(Math.floor(Date.now() / DAY) * DAY + 30 * DAY).toISOString();
   const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(h.db, query))[0]!;
 
   const registration = signup('traffic@example.com', {
@@ -284,6 +288,16 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: '/request/alfie/active-requests/?startdate=31%2F02%2F2026', as: OPERATOR, status: 400 },
     { url: '/request/alfie/active-requests/', as: CUSTOMER, status: 403 },
     { url: '/request/alfie/requests-cities?type=business', as: OPERATOR, status: 200 },
+    // the dispatch board: a week, a range too long (the API's 400) and one Prism refuses (not an instant)
+    { url: `/request/alfie/dispatch-board?from=${dayStart}&to=${weekEnd}`, as: OPERATOR, status: 200 },
+    { url: `/request/alfie/dispatch-board?from=${dayStart}&to=${monthEnd}`, as: OPERATOR, status: 400 },
+    { url: `/request/alfie/dispatch-board?from=${dayStart}&to=${weekEnd}`, as: CUSTOMER, status: 403 },
+    {
+      url: '/request/alfie/dispatch-board?from=today&to=tomorrow',
+      as: OPERATOR,
+      status: 422,
+      refusedByPrism: true,
+    },
     // the live dashboards: a ticket, and the stream refusing a used one (an open stream never ends, so its
     // success is checked in modules/events rather than through the proxy)
     { url: '/request/alfie/events-ticket', method: 'POST', as: OPERATOR, status: 200 },

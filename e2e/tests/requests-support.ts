@@ -7,6 +7,8 @@ import { STRINGS } from '../support/strings.ts';
 import { authenticate } from '../support/session.ts';
 import type { DemoUser } from '../support/demo-accounts.ts';
 import { API_URL } from '../support/urls.ts';
+import { streetRequestPayload } from '../support/customer.ts';
+import { apiCall } from './pricing-support.ts';
 
 export type { Locale } from '../support/strings.ts';
 export { signInWithLocale } from '../support/session.ts';
@@ -46,3 +48,29 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
 
 /** The startdate the screen sends for 'last 7 days' (minute precision, as the screen computes it). */
 export const sevenDaysBack = () => formatItalianDateTime(new Date(Date.now() - 7 * 86_400_000));
+
+/** Files, as the demo customer, a business request in Milano at `street` from `start`; answers its id. */
+export async function fileMilanoRequest(
+  request: APIRequestContext,
+  p: { start: Date; street: string; hours?: number },
+): Promise<number> {
+  const customer = await authenticate(request, 'customer');
+  const token = customer.account.token;
+  const places = await apiCall<{ id: number; name: string; cities: { id: number; cityName: string }[] }[]>(
+    request,
+    token,
+    'GET',
+    '/system/alfie/get-cities?language=it',
+  );
+  const italia = places.find((c) => c.name === 'Italia')!;
+  const milano = italia.cities.find((c) => c.cityName === 'Milano')!;
+  const payload = streetRequestPayload({
+    customerId: customer.currentUserId,
+    countryId: italia.id,
+    cityId: milano.id,
+    ...p,
+  });
+  return (
+    await apiCall<{ id: number }>(request, token, 'POST', '/Request/alfie/register-new-request', payload)
+  ).id;
+}

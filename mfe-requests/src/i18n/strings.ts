@@ -1,11 +1,13 @@
 // Strings of mfe-requests, in the three languages of the product; registered as i18next namespace 'requests'.
 import { timelineStrings } from './timeline-strings.ts';
 import { closeoutStrings } from './closeout-strings.ts';
+import { dispatchStrings } from './dispatch-strings.ts';
 
 export const strings = {
   it: {
     ...timelineStrings.it,
     ...closeoutStrings.it,
+    ...dispatchStrings.it,
     requestsTitle: 'Richieste',
     businessTitle: 'Richieste business',
     consumerTitle: 'Richieste consumer',
@@ -126,6 +128,7 @@ export const strings = {
   en: {
     ...timelineStrings.en,
     ...closeoutStrings.en,
+    ...dispatchStrings.en,
     requestsTitle: 'Requests',
     businessTitle: 'Business requests',
     consumerTitle: 'Consumer requests',
@@ -246,6 +249,7 @@ export const strings = {
   fr: {
     ...timelineStrings.fr,
     ...closeoutStrings.fr,
+    ...dispatchStrings.fr,
     requestsTitle: 'Demandes',
     businessTitle: 'Demandes business',
     consumerTitle: 'Demandes consumer',

@@ -14,6 +14,7 @@ import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportColumns } from '../requests/export-columns.ts';
 import { ListFooter } from '../common/list-footer.tsx';
+import { UrgentRequests } from '../dispatch/urgent-requests.tsx';
 
 export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
   const { t } = useTranslation(NAMESPACE);
@@ -33,6 +34,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   return (
     <section className="alfie-ui requests-page" aria-labelledby="requests-title">
       <h1 id="requests-title">{title}</h1>
+      <UrgentRequests type={type} />
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <p role="status" className="requests-live-notice">
         {latest !== undefined && t('liveNewRequest', { id: latest })}

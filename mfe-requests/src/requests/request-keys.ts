@@ -8,4 +8,6 @@ export const requestKeys = {
   cities: (type: RequestType) => ['requests', 'cities', type] as const,
   detail: (id: number) => ['requests', 'detail', id] as const,
   offers: (id: number) => ['requests', 'offers', id] as const,
+  dispatchBoards: ['requests', 'dispatch-board'] as const,
+  dispatchBoard: (from: string, to: string) => ['requests', 'dispatch-board', from, to] as const,
 };

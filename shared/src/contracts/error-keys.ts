@@ -24,6 +24,7 @@ export const ERROR_MESSAGES = {
   'END.DATE.INVALID': 'end date and time invalid',
   'END.DATE.ASSIGNMENT.INVALID': 'The end date of the assignment is not valid',
   'EXTENSION.TOO.LONG': 'An extension can move the end by at most 24 hours',
+  'RANGE.TOO.LONG': 'The period can be at most 7 days long',
   'START.DATE.PAST': 'The start cannot be in the past',
   'SELECT.ONE.FIELD': 'select one field',
   'SELECT.AT.LEAST.ONE': 'Select at least one the fields',

@@ -18,7 +18,14 @@ describe('role menu (SPEC section 2)', () => {
     ['customer', ['/landing-richiesta', '/richieste-customer', '/profile']],
     [
       'operator-user',
-      ['/richieste-consumer', '/richieste', '/chiusura-servizi', '/new-companies', '/two-factor'],
+      [
+        '/richieste-consumer',
+        '/richieste',
+        '/dispatch-board',
+        '/chiusura-servizi',
+        '/new-companies',
+        '/two-factor',
+      ],
     ],
     ['operator-recruiter', ['/nuovi-PA', '/two-factor']],
     ['personal-assistant', ['/pa', '/pa-offers', '/pa-assignments']],
@@ -27,6 +34,7 @@ describe('role menu (SPEC section 2)', () => {
       [
         '/richieste-consumer',
         '/richieste',
+        '/dispatch-board',
         '/chiusura-servizi',
         '/nuovi-PA',
         '/new-companies',
@@ -38,6 +46,7 @@ describe('role menu (SPEC section 2)', () => {
       [
         '/richieste-consumer',
         '/richieste',
+        '/dispatch-board',
         '/chiusura-servizi',
         '/nuovi-PA',
         '/new-companies',

@@ -42,6 +42,12 @@ const RULES: readonly MenuRule[] = [
     shows: (r) => operator(r) && r !== 'operator-recruiter',
   },
   {
+    path: '/dispatch-board',
+    labelKey: 'MENU.DISPATCH_BOARD',
+    area: 'requests',
+    shows: (r) => operator(r) && r !== 'operator-recruiter',
+  },
+  {
     path: '/chiusura-servizi',
     labelKey: 'MENU.CLOSEOUT',
     area: 'requests',

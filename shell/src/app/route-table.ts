@@ -44,6 +44,13 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
     titleKey: 'MENU.BUSINESS_REQUESTS',
   },
   {
+    path: '/dispatch-board',
+    area: 'requests',
+    remote: 'mfe_requests',
+    module: 'DispatchBoardPage',
+    titleKey: 'MENU.DISPATCH_BOARD',
+  },
+  {
     path: '/chiusura-servizi',
     area: 'requests',
     remote: 'mfe_requests',

@@ -86,6 +86,8 @@ export const requests = pgTable(
     index('requests_country_idx').on(t.countryId),
     // Dashboards of country-bound operators: type and country, newest first (page and count by index).
     index('requests_type_country_created_idx').on(t.type, t.countryId, t.createDate.desc(), t.id.desc()),
+    // The dispatch board: requests whose service overlaps a range (tstzrange && tstzrange), by GiST.
+    index('requests_period_idx').using('gist', sql`tstzrange(${t.startDatetime}, ${t.endDatetime})`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { paymentDepsOf } from '../payments/deps.ts';
 import { assignmentRoutes } from './assignment/routes.ts';
 import { closeoutRoutes } from './closeout/routes.ts';
 import { customerRequestRoutes } from './customer-routes.ts';
+import { dispatchBoardRoutes } from './dispatch-board/routes.ts';
 import { operatorRequestRoutes } from './operator-routes.ts';
 import { paymentStateRoutes } from './payment-states/routes.ts';
 import { timelineRoutes } from './timeline/routes.ts';
@@ -17,4 +18,5 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
   operatorRequestRoutes(app);
   timelineRoutes(app);
   closeoutRoutes(app, paymentDepsOf(app));
+  dispatchBoardRoutes(app);
 }

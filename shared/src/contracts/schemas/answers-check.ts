@@ -11,6 +11,7 @@ import type { ExpiringAuthorization } from './payment-operations.ts';
 import type { TimelineEntry } from '../timeline.ts';
 import type { CancellationQuote } from '../cancellation.ts';
 import type { CloseoutItem, ServiceConfirmed } from '../closeout.ts';
+import type { DispatchBoard } from '../dispatch-board.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Of<S> = InferInput<S extends GenericSchema ? S : never>;
@@ -60,10 +61,12 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.offerAnswerSchema>, pa.OfferAnswer>,
   Same<Of<typeof a.unservedCountryCompanySchema>, UnservedCountryCompany>,
   Same<Of<typeof a.newRequestAnswerSchema>, t.RegisteredRequest>,
+  Same<Of<typeof a.dispatchBoardSchema>, DispatchBoard>,
 ];
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
   true,
   true,
   true,

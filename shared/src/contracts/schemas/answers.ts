@@ -488,3 +488,25 @@ export const cancellationQuoteSchema = v.object({
   changesAt: nstr,
   nextFeeCents: v.nullable(int),
 });
+
+// The dispatch board (contracts/dispatch-board.ts): PAs with their staffed requests, and the unassigned lane.
+const dispatchRequestSchema = v.object({
+  id: int,
+  type: str,
+  status: str,
+  startDatetime: str,
+  endDatetime: str,
+  city: str,
+  place: nstr,
+  customer: nstr,
+});
+export const dispatchBoardSchema = v.object({
+  from: str,
+  to: str,
+  now: str,
+  urgentHours: int,
+  pas: v.array(
+    v.object({ id: int, firstname: str, lastname: str, assignments: v.array(dispatchRequestSchema) }),
+  ),
+  unassigned: v.array(v.object({ ...dispatchRequestSchema.entries, offers: int, urgent: v.boolean() })),
+});

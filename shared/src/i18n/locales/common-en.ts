@@ -15,6 +15,7 @@ export const commonEn = {
   'MENU.PROFILE': 'Profile',
   'MENU.CONSUMER_REQUESTS': 'Consumer requests',
   'MENU.BUSINESS_REQUESTS': 'Business requests',
+  'MENU.DISPATCH_BOARD': 'Dispatch board',
   'MENU.CLOSEOUT': 'Service closeout',
   'MENU.NEW_PAS': 'New PAs',
   'MENU.NEW_COMPANIES': 'New companies',

@@ -17,6 +17,7 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   'MENU.PROFILE': 'Profil',
   'MENU.CONSUMER_REQUESTS': 'Demandes particuliers',
   'MENU.BUSINESS_REQUESTS': 'Demandes entreprises',
+  'MENU.DISPATCH_BOARD': 'Tableau de répartition',
   'MENU.CLOSEOUT': 'Clôture des services',
   'MENU.NEW_PAS': 'Nouveaux PA',
   'MENU.NEW_COMPANIES': 'Nouvelles entreprises',

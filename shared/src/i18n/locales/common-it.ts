@@ -17,6 +17,7 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   'MENU.PROFILE': 'Profilo',
   'MENU.CONSUMER_REQUESTS': 'Richieste consumer',
   'MENU.BUSINESS_REQUESTS': 'Richieste business',
+  'MENU.DISPATCH_BOARD': 'Quadro delle assegnazioni',
   'MENU.CLOSEOUT': 'Chiusura servizi',
   'MENU.NEW_PAS': 'Nuovi PA',
   'MENU.NEW_COMPANIES': 'Nuove aziende',

@@ -26,6 +26,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'END.DATE.INVALID': 'date et heure de fin non valides',
   'END.DATE.ASSIGNMENT.INVALID': 'La date de fin de la mission n’est pas valide',
   'EXTENSION.TOO.LONG': 'Une prolongation peut repousser la fin de 24 heures au plus',
+  'RANGE.TOO.LONG': 'La période peut durer 7 jours au plus',
   'START.DATE.PAST': 'Le début ne peut pas être dans le passé',
   'SELECT.ONE.FIELD': 'sélectionnez un champ',
   'SELECT.AT.LEAST.ONE': 'Sélectionnez au moins un des champs',

@@ -24,6 +24,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'END.DATE.INVALID': 'data e ora di fine non valide',
   'END.DATE.ASSIGNMENT.INVALID': 'La data di fine dell’incarico non è valida',
   'EXTENSION.TOO.LONG': 'Un’estensione può spostare la fine di al massimo 24 ore',
+  'RANGE.TOO.LONG': 'Il periodo può durare al massimo 7 giorni',
   'START.DATE.PAST': 'L’inizio non può essere nel passato',
   'SELECT.ONE.FIELD': 'seleziona un campo',
   'SELECT.AT.LEAST.ONE': 'Seleziona almeno uno dei campi',

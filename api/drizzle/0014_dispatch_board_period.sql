@@ -1,0 +1,1 @@
+CREATE INDEX "requests_period_idx" ON "requests" USING gist (tstzrange("start_datetime", "end_datetime"));

@@ -1,0 +1,37 @@
+// One request on the board: a link to its assignment page with its hours, number, departure and customer; an
+// urgent one says so in words as well as in colour.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DispatchRequest, UnassignedRequest } from '@alfie/shared/contracts/dispatch-board';
+import { NAMESPACE } from '../i18n/namespace.ts';
+import { placeOf, timeOf } from './board-format.ts';
+
+const isUnassigned = (r: DispatchRequest): r is UnassignedRequest => 'urgent' in r;
+
+export function BoardItem({ request }: { request: DispatchRequest | UnassignedRequest }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const waiting = isUnassigned(request);
+  const urgent = waiting && request.urgent;
+  return (
+    <Link
+      to={`/assegnazione?id=${request.id}`}
+      className={`dispatch-item${urgent ? ' dispatch-item--urgent' : ''}`}
+      data-board-item=""
+    >
+      <span className="dispatch-item-line">
+        <span>
+          {timeOf(i18n.language, request.startDatetime)}–{timeOf(i18n.language, request.endDatetime)}
+        </span>{' '}
+        <span>{t('dispatchRequestNo', { id: request.id })}</span>
+        {urgent && <strong className="dispatch-urgent-badge">{t('dispatchUrgent')}</strong>}
+      </span>
+      <span className="dispatch-item-line">{placeOf(request)}</span>
+      {request.customer && <span className="dispatch-item-line">{request.customer}</span>}
+      <span className="dispatch-item-line dispatch-item-muted">
+        {waiting
+          ? t('dispatchOffers', { count: request.offers })
+          : t(`STATUS.${request.status}`, { ns: 'common', defaultValue: request.status })}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+// The dispatch board's call and its cached query, re-run on every live request event (a filing, an assignment, a
+// cancellation or a payment can each move a request on the board). The answer is checked against the contract, so
+// the screen never draws a board the API did not describe.
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { api, invalidateQueries, useQuery } from '@alfie/shared/api';
+import { useRequestEvents } from '@alfie/shared/api/request-events';
+import type { DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
+import { dispatchBoardSchema } from '@alfie/shared/contracts/schemas/answers';
+import { requestKeys } from '../requests/request-keys.ts';
+
+export async function fetchDispatchBoard(from: string, to: string): Promise<DispatchBoard> {
+  // Quiet: the board shows its own loader, and live refreshes must not cover the page.
+  const res = await api.get<unknown>('/request/alfie/dispatch-board', {
+    params: { from, to },
+    skipLoader: true,
+  });
+  return v.parse(dispatchBoardSchema, res.data);
+}
+
+export function useDispatchBoard(from: Date, to: Date) {
+  const f = from.toISOString();
+  const t = to.toISOString();
+  const board = useQuery(requestKeys.dispatchBoard(f, t), () => fetchDispatchBoard(f, t));
+  useRequestEvents(useCallback(() => invalidateQueries(requestKeys.dispatchBoards), []));
+  return board;
+}

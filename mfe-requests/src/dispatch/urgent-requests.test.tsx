@@ -1,0 +1,82 @@
+// The urgent section pinned above the dashboard's table: the dashboard type's requests the API flags urgent, each
+// linked to its assignment page; nothing when none is urgent; a quiet message with its own retry when the call fails.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n } from '@alfie/shared/i18n';
+import { renderPage } from '@alfie/shared/testing/render-page';
+import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
+import { seriousViolations } from '@alfie/shared/testing/axe';
+import { clearQueryCache } from '@alfie/shared/api';
+import type { DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
+import '../i18n/namespace.ts';
+import { requestItem } from '../test-data.ts';
+import RequestsPage from '../pages/requests-page.tsx';
+import { boardOf, waitingRequest } from './board-test-data.ts';
+
+beforeAll(() => initI18n('en'));
+beforeEach(clearQueryCache);
+
+function server(board: () => [number, unknown]) {
+  return scriptApi((call: Call) => {
+    if (call.url.includes('dispatch-board')) return board();
+    if (call.url.includes('requests-cities')) return [200, []];
+    return [200, [requestItem(1)], { 'x-total-count': '1' }];
+  });
+}
+
+const withUrgent: DispatchBoard = boardOf({
+  urgentHours: 24,
+  unassigned: [
+    waitingRequest(21, 8, { urgent: true }),
+    waitingRequest(22, 9, { urgent: false }),
+    waitingRequest(23, 10, { urgent: true, type: 'consumer' }),
+  ],
+});
+
+it('pins the urgent requests of the dashboard type above the table, each linked to its assignment page', async () => {
+  const calls = server(() => [200, withUrgent]);
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  const section = await screen.findByRole('region', { name: 'Urgent: no PA, starting within 24 hours' });
+  const links = within(section).getAllByRole('link');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual(['/assegnazione?id=21', '/dispatch-board']);
+  expect(links[0]).toHaveTextContent(/Request no\. 21, .*, Milano, Aeroporto di Milano Linate/);
+  // Above the table, in document order.
+  const table = await screen.findByRole('table');
+  expect(section.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // A range the API accepts: at most 7 days, from the start of the current hour.
+  const params = calls.find((c) => c.url.includes('dispatch-board'))!.params as { from: string; to: string };
+  expect(Date.parse(params.to) - Date.parse(params.from)).toBe(7 * 86_400_000);
+  expect(Date.parse(params.from)).toBeLessThanOrEqual(Date.now());
+  fireEvent.click(links[0]!);
+  expect(screen.getByTestId('where')).toHaveTextContent('/assegnazione?id=21');
+});
+
+it('the consumer dashboard pins its own type; axe finds nothing serious', async () => {
+  server(() => [200, withUrgent]);
+  await renderPage(<RequestsPage type="consumer" />, '/richieste-consumer');
+  const section = await screen.findByRole('region', { name: /Urgent/ });
+  expect(within(section).getAllByRole('link')[0]).toHaveAttribute('href', '/assegnazione?id=23');
+  await screen.findByText('1 of 1 requests');
+  expect(await seriousViolations()).toEqual([]);
+});
+
+it('shows no section when nothing is urgent', async () => {
+  const calls = server(() => [200, boardOf({ unassigned: [waitingRequest(22, 9)] })]);
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('1 of 1 requests');
+  await waitFor(() => expect(calls.some((c) => c.url.includes('dispatch-board'))).toBe(true));
+  expect(screen.queryByRole('region', { name: /Urgent/ })).toBeNull();
+});
+
+it('a failed call says so quietly with its own retry, and the dashboard keeps working', async () => {
+  let fail = true;
+  server(() => (fail ? [500, {}] : [200, withUrgent]));
+  await renderPage(<RequestsPage type="business" />, '/richieste', 'it');
+  expect(await screen.findByText('Impossibile caricare le richieste urgenti.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  await screen.findByText('1 di 1 richieste');
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Riprova a caricare le urgenti' }));
+  expect(
+    await screen.findByRole('region', { name: 'Urgenti: senza PA, iniziano entro 24 ore' }),
+  ).toBeInTheDocument();
+});
