@@ -89,7 +89,11 @@ test('an operator confirms an ended service with extra time, the capture is reco
   expect((confirmed.captured ?? 0) + (confirmed.owed ?? 0)).toBe(confirmed.finalAmount);
   const euro = (cents: number) =>
     new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  await expect(dialog.getByText(euro(confirmed.finalAmount!), { exact: true })).toBeVisible();
+  // The term's own value: the final amount and the captured one are the same figure when PayPal took it all.
+  const valueOf = (term: string) =>
+    dialog.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(valueOf(t.coFinal)).toHaveText(euro(confirmed.finalAmount!));
+  await expect(valueOf(t.coCaptured)).toHaveText(euro(confirmed.captured ?? 0));
   await dialog.getByRole('button', { name: t.coClose }).click();
 
   await page.getByLabel(t.coStateFilter).selectOption('awaiting-pa-payment');

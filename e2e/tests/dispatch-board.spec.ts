@@ -1,7 +1,7 @@
 // The dispatch board (issue 19): a request filed a few hours before its start, without a PA, is in the board's
 // unassigned lane marked urgent (in words, not only colour); the board is reached from the menu, scanned by axe and
 // used by keyboard: the request's link opens its assignment page. The business dashboard pins it above its table.
-import { expect, test } from '../fixtures.ts';
+import { expect, signInWithLocale, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { formatItalianDateTime } from '../../shared/src/contracts/dates.ts';
 import { C, fileMilanoRequest, fill, R } from './requests-support.ts';
@@ -12,7 +12,6 @@ const s = R.en;
 test('an unassigned request starting soon is urgent on the board and pinned on the dashboard', async ({
   page,
   request,
-  signInAs,
   a11y,
   browserErrors,
 }) => {
@@ -23,7 +22,7 @@ test('an unassigned request starting soon is urgent on the board and pinned on t
   const id = await fileMilanoRequest(request, { start, street: 'Via Urgente 5', hours: 2 });
 
   // From the menu, in English.
-  await signInAs('operator', '/richieste');
+  await signInWithLocale(page, request, 'operator', 'en', '/richieste');
   await page.getByRole('button', { name: /Menu/ }).click();
   await page.getByRole('link', { name: C.en['MENU.DISPATCH_BOARD'] }).click();
   await expect(page).toHaveURL(/\/dispatch-board$/);

@@ -1,6 +1,7 @@
 // Where the login route's gzip bytes go, by package or shared folder: each file's gzip size shared out by how many
 // of its minified characters each source maps to (an estimate, good to a few hundred bytes per row). Needs a shell
-// built with source maps: `npm run build -w @alfie/shell -- --env sourceMaps`, then `node tooling/budgets/breakdown.mjs`.
+// built with source maps: `npm run build -w @alfie/shell -- --env sourceMaps`, then `node tooling/budgets/breakdown.mjs`
+// (`--files`: the project's own sources file by file, to find which module a change pulled onto the route).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,7 +12,9 @@ const { SourceMapConsumer } = require('source-map');
 const shellDist = path.resolve(import.meta.dirname, '../../shell/dist');
 
 /** The row a source belongs to: an npm package, a folder of shared/src or shell/src, or webpack's runtime. */
-export function rowOf(source) {
+export function rowOf(source, byFile = false) {
+  const file = /\/((shared|shell)\/src\/.+)$/.exec(source);
+  if (byFile && file) return file[1];
   const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
   const own = /\/(shared|shell)\/src\/([^/]+(\/[^/.]+(?=\/))?)/.exec(source);
@@ -34,13 +37,14 @@ async function breakdown() {
       const next = mappings[i + 1];
       const end =
         next?.generatedLine === m.generatedLine ? next.generatedColumn : lines[m.generatedLine - 1].length;
-      const row = rowOf(m.source ?? '(unmapped)');
+      const row = rowOf(m.source ?? '(unmapped)', process.argv.includes('--files'));
       totals.set(row, (totals.get(row) ?? 0) + ((end - m.generatedColumn) / raw) * gzip);
     });
   }
   console.log(`login route: ${login.requests} files, ${(login.bytes / 1024).toFixed(1)} KB gzip`);
   for (const [row, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
-    if (bytes >= 100) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${row}`);
+    if (bytes >= (process.argv.includes('--files') ? 20 : 100))
+      console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${row}`);
   }
 }
 

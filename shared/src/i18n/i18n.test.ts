@@ -3,6 +3,7 @@ import { LOCALES } from '../contracts/constants.ts';
 import { addNamespace, changeLocale, i18n, initI18n } from './i18n.ts';
 import { localeKeyProblems } from './key-check.ts';
 import { commonResources } from './resources.ts';
+import { COMMON_NS } from './common-ns.ts';
 import { formatMoney } from './format.ts';
 
 afterEach(() => changeLocale('it'));
@@ -18,10 +19,15 @@ describe('i18n', () => {
     }
   });
 
-  it('starts in Italian and the English error texts are the contracts ones', async () => {
+  it('starts in Italian alone; English is fetched when chosen, its error texts the contracts ones', async () => {
     expect(i18n.language).toBe('it');
     expect(i18n.t('REQUIRED.FIELD')).toBe('campo obbligatorio');
+    // The login route ships one locale: the others are separate chunks (i18n.ts).
+    expect(i18n.hasResourceBundle('it', COMMON_NS)).toBe(true);
+    expect(i18n.hasResourceBundle('en', COMMON_NS)).toBe(false);
+    expect(i18n.hasResourceBundle('fr', COMMON_NS)).toBe(false);
     await changeLocale('en');
+    expect(i18n.hasResourceBundle('en', COMMON_NS)).toBe(true);
     expect(i18n.t('AUTH.VALIDATION.INVALID_LOGIN')).toBe('The password or email is wrong');
     expect(i18n.t('STATUS.created')).toBe('Pending');
   });

@@ -1,21 +1,13 @@
-// The common namespace in the three locales: shell strings plus every error key of the contracts.
+// The common namespace in the three locales (checks and tests; the page loads one locale at a time, see i18n.ts).
 import type { Locale } from '../contracts/constants.ts';
-import { commonEn } from './locales/common-en.ts';
-import { commonFr } from './locales/common-fr.ts';
-import { commonIt } from './locales/common-it.ts';
-import { errorsEn } from './locales/errors-en.ts';
-import { errorsFr } from './locales/errors-fr.ts';
-import { errorsIt } from './locales/errors-it.ts';
-import { twoFactorEn } from './locales/two-factor-en.ts';
-import { twoFactorFr } from './locales/two-factor-fr.ts';
-import { twoFactorIt } from './locales/two-factor-it.ts';
-
-export const COMMON_NS = 'common';
+import commonEn from './locales/common-ns-en.ts';
+import commonFr from './locales/common-ns-fr.ts';
+import commonIt from './locales/common-ns-it.ts';
 
 export type Resources = Record<Locale, Record<string, unknown>>;
 
 export const commonResources: Record<Locale, Record<string, string>> = {
-  it: { ...commonIt, ...twoFactorIt, ...errorsIt },
-  en: { ...commonEn, ...twoFactorEn, ...errorsEn },
-  fr: { ...commonFr, ...twoFactorFr, ...errorsFr },
+  it: commonIt,
+  en: commonEn,
+  fr: commonFr,
 };
