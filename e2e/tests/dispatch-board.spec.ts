@@ -24,7 +24,7 @@ test('an unassigned request starting soon is urgent on the board and pinned on t
   // From the menu, in English.
   await signInWithLocale(page, request, 'operator', 'en', '/richieste');
   await page.getByRole('button', { name: /Menu/ }).click();
-  await page.getByRole('link', { name: C.en['MENU.DISPATCH_BOARD'] }).click();
+  await page.getByRole('link', { name: C.en['MENU.DISPATCH_BOARD'], exact: true }).click();
   await expect(page).toHaveURL(/\/dispatch-board$/);
   await expect(page.getByRole('heading', { level: 1, name: s.dispatchTitle })).toBeVisible();
   const board = page.getByRole('table', { name: new RegExp(s.dispatchCaption.split(':')[0]!) });

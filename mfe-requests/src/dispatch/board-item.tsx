@@ -23,6 +23,8 @@ export function BoardItem({ request }: { request: DispatchRequest | UnassignedRe
           {timeOf(i18n.language, request.startDatetime)}–{timeOf(i18n.language, request.endDatetime)}
         </span>{' '}
         <span>{t('dispatchRequestNo', { id: request.id })}</span>
+        {/* The space keeps "Urgent" a word of its own in the link's accessible name. */}
+        {urgent && ' '}
         {urgent && <strong className="dispatch-urgent-badge">{t('dispatchUrgent')}</strong>}
       </span>
       <span className="dispatch-item-line">{placeOf(request)}</span>
