@@ -19,7 +19,10 @@ export const requestReminders = pgTable(
     offsetHours: integer('offset_hours').notNull(),
     /** The recipient's e-mail address, lower case: a person named twice on a request gets one mail. */
     recipient: text('recipient').notNull(),
-    /** 'skipped': its time had passed when the PA was assigned, or a nearer reminder was due as well. */
+    /**
+     * 'skipped': its time had passed when the PA was assigned, a nearer reminder was due as well, or the request was
+     * cancelled while its mail still waited in the outbox (reminders/withdraw.ts).
+     */
     outcome: text('outcome').notNull().$type<(typeof REMINDER_OUTCOMES)[number]>(),
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -9,6 +9,7 @@ import { forbidden, httpError, notFound } from '../../../lib/http-error.ts';
 import { nowOf, type PaymentDeps } from '../../payments/deps.ts';
 import * as q from '../../payments/queries.ts';
 import { transition } from '../lifecycle/transition.ts';
+import { withdrawReminders } from '../reminders/withdraw.ts';
 import { priceCancellation } from './quote.ts';
 import { recordFeeOutcome, takeFeeAtPayPal } from './fee-payment.ts';
 
@@ -29,6 +30,7 @@ export async function cancelOwnRequest(deps: PaymentDeps, caller: Caller, id: nu
     if (!before) throw notFound();
     const after = await transition(tx, { event: 'cancel', request: before, actor: caller, now });
     await recordFeeOutcome(tx, caller, outcome, now);
+    await withdrawReminders(tx, id);
     // The table's `void` (by the system: the customer caused it, operators own the event) records the release.
     if (outcome.voided.length > 0)
       await transition(tx, { event: 'void', request: after, actor: null, now, why: 'cancellation' });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { TimelineEntry } from '@alfie/shared/contracts';
 import { loadConfig } from '../../../config.ts';
-import { requestReminders, requests } from '../../../db/schema.ts';
+import { accounts, companies, requestReminders, requests } from '../../../db/schema.ts';
 import { renderMail } from '../../../mail/render.ts';
 import { paWorld, type PaWorld } from '../../../test/pa.ts';
 import { REMINDER_TEMPLATES, reminderMails, staffed, type Staffed } from '../../../test/reminders.ts';
@@ -94,6 +94,34 @@ test('a cancelled request gets no reminder, nor does a request whose start has p
   assert.deepEqual(mine(late, started.id, 'sent'), [], 'never after the start');
   assert.equal((await reminderMails(w, cancelled.id)).length, 0);
   assert.equal((await reminderMails(w, started.id)).length, 0);
+});
+
+test('a reminder still queued when the customer cancels goes with the cancellation, never sent', async (t) => {
+  const w = await paWorld(t);
+  const r = await staffed(w, 23);
+  // Queued by the job, not yet delivered by the outbox worker.
+  assert.deepEqual(
+    mine(await run(w, new Date(r.start.getTime() - 24 * HOUR + MINUTE)), r.id, 'sent'),
+    everyone(24),
+  );
+  assert.equal((await reminderMails(w, r.id)).length, 3);
+
+  const [owner] = await w.h.db
+    .select({ email: accounts.email })
+    .from(requests)
+    .innerJoin(companies, eq(companies.id, requests.customerId))
+    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .where(eq(requests.id, r.id));
+  const res = await w.call(await w.h.login(owner!.email), 'GET', `/request/alfie/delete-request?id=${r.id}`);
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal((await reminderMails(w, r.id)).length, 0, 'nothing left for the outbox worker');
+  const claims = await w.h.db.select().from(requestReminders).where(eq(requestReminders.requestId, r.id));
+  assert.deepEqual(
+    claims.map((c) => `${c.outcome} ${c.mailId}`),
+    ['skipped null', 'skipped null', 'skipped null'],
+  );
+  const later = await run(w, new Date(r.start.getTime() - 2 * HOUR + MINUTE));
+  assert.deepEqual(mine(later, r.id, 'sent'), [], 'nor queued again');
 });
 
 test('a PA assigned after a reminder’s time gets neither it nor the referents; it is recorded skipped', async (t) => {
