@@ -29,7 +29,7 @@ export function frontEndProject(workspace) {
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testEnvironment: 'jsdom',
-    // The browser build of packages such as axios, as the bundles use.
+    // The browser build of packages that ship one, as the bundles use.
     testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
     transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@alfie/shared/api';
+import { api, unreachableError, type ApiRequest } from '@alfie/shared/api';
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type * as ReactModule from 'react';
 import PaymentPage from './payment-page.tsx';
@@ -78,7 +77,7 @@ jest.mock('@paypal/react-paypal-js', () => {
 
 type Reply = { status: number; data?: unknown } | 'network';
 let replies: Reply[] = [];
-const calls: InternalAxiosRequestConfig[] = [];
+const calls: ApiRequest[] = [];
 
 beforeEach(async () => {
   await initI18n('en');
@@ -88,20 +87,11 @@ beforeEach(async () => {
   replies = [];
   delete window.ReactNativeWebView;
   api.defaults.baseURL = 'http://api.test';
-  api.defaults.adapter = async (config) => {
-    calls.push(config);
+  api.defaults.transport = async (request) => {
+    calls.push(request);
     const reply = replies.shift() ?? { status: 200, data: { result: true, id: 1 } };
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (config.validateStatus && !config.validateStatus(reply.status))
-      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    if (reply === 'network') throw unreachableError('Failed to fetch');
+    return { data: reply.data, status: reply.status, headers: new Headers() };
   };
 });
 
@@ -111,8 +101,7 @@ function open(search = QUERY, props = { paypalClientId: 'client-id', paypalSdkUr
   return render(<PaymentPage {...props} />);
 }
 const pay = () => fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
-const bodyOf = (config: InternalAxiosRequestConfig) =>
-  JSON.parse(config.data as string) as Record<string, unknown>;
+const bodyOf = (request: ApiRequest) => request.data as Record<string, unknown>;
 
 it('removes the token from the address bar at once, keeping the rest of the query', () => {
   open();
@@ -222,7 +211,7 @@ it('a network failure shows the alert "Error sending data to server" with the er
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   open();
   pay();
-  await waitFor(() => expect(alert).toHaveBeenCalledWith('Error sending data to server Network Error'));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Error sending data to server Failed to fetch'));
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   alert.mockRestore();
 });

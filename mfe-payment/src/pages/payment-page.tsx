@@ -1,5 +1,5 @@
 // /do-paypal-payment through the shell (exposed as mfe_payment/PaymentPage): the payment screen with the shell's
-// shared axios client for the payment call.
+// shared API client for the payment call.
 import { postWithApi } from '../payment/post-with-api.ts';
 import { PaymentScreen, type PaymentScreenProps } from './payment-screen.tsx';
 

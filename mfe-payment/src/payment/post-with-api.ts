@@ -1,4 +1,4 @@
-// The payment POST through the shared axios client (base URL of the shell's config, global loader, errors mapped
+// The payment POST through the shared API client (base URL of the shell's config, global loader, errors mapped
 // to ApiError); the call brings its own bearer, so the shell's session token is not sent.
 import { api, toApiError } from '@alfie/shared/api';
 import type { PostPayment } from './send-payment.ts';
@@ -7,7 +7,6 @@ export const postWithApi: PostPayment = async ({ path, body, token }) => {
   try {
     const response = await api.post<unknown>(path, body, {
       headers: { Authorization: `Bearer ${token}` },
-      validateStatus: (status) => status < 400,
     });
     return { ok: true, status: response.status, data: response.data };
   } catch (err) {

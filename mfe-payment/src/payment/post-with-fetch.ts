@@ -1,5 +1,5 @@
-// The payment POST with the browser's fetch, for the standalone page of the mobile web view: the same answers as
-// the axios client (failures mapped by @alfie/shared/api's rules) without downloading axios (~21 KB gzip).
+// The payment POST with a bare fetch, for the standalone page of the mobile web view: the same answers as the
+// shared client (failures mapped by @alfie/shared/api's rules) without its session, loader and query cache.
 import { answerError, unreachableError } from '@alfie/shared/api';
 import type { PostPayment } from './send-payment.ts';
 

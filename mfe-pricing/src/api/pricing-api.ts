@@ -1,4 +1,4 @@
-// The calls of the pricing screen (SPEC section 7), through the shared axios client.
+// The calls of the pricing screen (SPEC section 7), through the shared API client.
 import { api } from '@alfie/shared/api';
 import type { CancellationPolicy, CountryPricing, CreatePricePayload } from '@alfie/shared/contracts';
 

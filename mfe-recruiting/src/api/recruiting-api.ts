@@ -1,4 +1,4 @@
-// The calls of the recruiting screens (SPEC section 7), through the shared axios client.
+// The calls of the recruiting screens (SPEC section 7), through the shared API client.
 import { api } from '@alfie/shared/api';
 import type { Company, Decision, PersonalAssistant } from '@alfie/shared/contracts';
 import type {
@@ -16,7 +16,7 @@ export interface ReviewFilters {
 
 export async function fetchApplicants(filters: ReviewFilters): Promise<PersonalAssistantSummary[]> {
   const res = await api.get<PersonalAssistantSummary[]>('/PersonalAssistant/alfie/personal-assistants/', {
-    params: filters,
+    params: { ...filters },
   });
   return res.data;
 }
@@ -38,7 +38,7 @@ export async function decideApplicant(personalAssistantId: number, status: Decis
 }
 
 export async function fetchCompanies(filters: ReviewFilters): Promise<Company[]> {
-  return (await api.get<Company[]>('/customer/alfie/customers/', { params: filters })).data;
+  return (await api.get<Company[]>('/customer/alfie/customers/', { params: { ...filters } })).data;
 }
 
 export async function fetchCompanyCities(): Promise<string[]> {

@@ -1,4 +1,4 @@
-// The calls of this remote (SPEC section 7), through the one shared axios instance.
+// The calls of this remote (SPEC section 7), through the one shared API client.
 import { api } from '@alfie/shared/api';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';

@@ -1,11 +1,6 @@
-import { AxiosError } from 'axios';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { answerError, toApiError, unreachableError } from './api-error.ts';
 
-const failed = (status: number, data: unknown) =>
-  new AxiosError('x', 'ERR', {} as InternalAxiosRequestConfig, null, { status, data } as AxiosResponse);
-
-describe('toApiError', () => {
+describe('answerError', () => {
   it.each([
     [400, 'INVALID.INPUT'],
     [403, 'NOT.PERMITTED'],
@@ -13,26 +8,19 @@ describe('toApiError', () => {
     [429, 'TOO.MANY.ATTEMPTS'],
     [500, 'SERVER.ERROR'],
   ])('chooses a key from status %i when the code is unknown', (status, key) => {
-    expect(toApiError(failed(status, { error: 'x', code: 'SOMETHING.ELSE' })).messageKey).toBe(key);
+    expect(answerError(status, { error: 'x', code: 'SOMETHING.ELSE' }, 'x').messageKey).toBe(key);
   });
 
   it('keeps a known code', () => {
-    expect(toApiError(failed(403, { code: 'RULE.NOT.FOUND' })).messageKey).toBe('RULE.NOT.FOUND');
+    expect(answerError(403, { code: 'RULE.NOT.FOUND' }, 'x').messageKey).toBe('RULE.NOT.FOUND');
   });
 
-  it('handles non-axios errors', () => {
-    expect(toApiError(new Error('boom'))).toMatchObject({ status: 0, messageKey: 'SERVER.ERROR' });
-  });
-});
-
-describe('answerError and unreachableError (clients without axios)', () => {
-  it('maps a failure answer as toApiError does', () => {
+  it('takes the message, the code and the field keys of the API’s body', () => {
     const body = {
       error: 'Wrong amount',
       code: 'AMOUNT.MISMATCH',
       fields: { amount: 'INVALID.NUMBER', x: 1 },
     };
-    expect(answerError(409, body, 'Conflict')).toEqual(toApiError(failed(409, body)));
     expect(answerError(409, body, 'Conflict')).toMatchObject({
       status: 409,
       messageKey: 'AMOUNT.MISMATCH',
@@ -50,11 +38,22 @@ describe('answerError and unreachableError (clients without axios)', () => {
     expect(answerError(502, '<html>', 'Bad Gateway').messageKey).toBe('SERVER.ERROR');
   });
 
-  it('an unreachable server is status 0, SEND.FAILED, with the error message', () => {
+  it('an unreachable server is status 0, SEND.FAILED, with the error message (unreachableError)', () => {
     expect(unreachableError('Failed to fetch')).toMatchObject({
       status: 0,
       messageKey: 'SEND.FAILED',
       message: 'Failed to fetch',
     });
+  });
+});
+
+describe('toApiError', () => {
+  it('keeps an ApiError as it is', () => {
+    const err = answerError(404, null, 'Not Found');
+    expect(toApiError(err)).toBe(err);
+  });
+
+  it('makes anything else a SERVER.ERROR of status 0', () => {
+    expect(toApiError(new Error('boom'))).toMatchObject({ status: 0, messageKey: 'SERVER.ERROR' });
   });
 });

@@ -1,5 +1,4 @@
 // Maps any failed call to one shape whose `messageKey` is a translated key of SPEC section 8.
-import { isAxiosError } from 'axios';
 import { ERROR_MESSAGES } from '../contracts/error-keys.ts';
 import type { ApiErrorBody } from '../contracts/error-keys.ts';
 
@@ -41,29 +40,20 @@ export class ApiError extends Error {
 
 const isKnownKey = (key: unknown): key is string => typeof key === 'string' && key in ERROR_MESSAGES;
 
+/** Any failure as an ApiError: the client's own pass through, anything else (a bug, a thrown value) is SERVER.ERROR. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (!isAxiosError(err)) {
-    return new ApiError({
-      status: 0,
-      code: '',
-      messageKey: 'SERVER.ERROR',
-      fields: {},
-      message: String(err),
-    });
-  }
-  if (!err.response) return unreachableError(err.message);
-  return answerError(err.response.status, err.response.data, err.message);
+  return new ApiError({ status: 0, code: '', messageKey: 'SERVER.ERROR', fields: {}, message: String(err) });
 }
 
-/** The server could not be reached (status 0). For a client without axios, e.g. fetch in a standalone page. */
+/** The server could not be reached, or the call was aborted (status 0). */
 export function unreachableError(message: string): ApiError {
   return new ApiError({ status: 0, code: '', messageKey: 'SEND.FAILED', fields: {}, message });
 }
 
 /**
  * A failure answer (status and parsed body, `{ error, code, fields }` when the API wrote it) as an ApiError; the
- * body's `error` is the message, else `fallbackMessage`. Used by toApiError and by clients without axios.
+ * body's `error` is the message, else `fallbackMessage`. Used by the client and by the payment page's own fetch.
  */
 export function answerError(status: number, data: unknown, fallbackMessage: string): ApiError {
   const body = (data ?? {}) as Partial<ApiErrorBody>;

@@ -1,26 +1,25 @@
-import { AxiosError } from 'axios';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { useSession } from '../session/session-store.ts';
 import { goTo } from '../session/navigation.ts';
 import { api, configureApi, isPublicPath } from './client.ts';
-import { ApiError } from './api-error.ts';
+import type { ApiRequest, Transport } from './client.ts';
+import { ApiError, unreachableError } from './api-error.ts';
+import { fetchTransport } from './fetch-transport.ts';
 import { useLoader } from './loader-store.ts';
 
 jest.mock('../session/navigation.ts', () => ({ reloadPage: jest.fn(), goTo: jest.fn() }));
 
-let seen: InternalAxiosRequestConfig[] = [];
+let seen: { request: ApiRequest; baseURL: string }[] = [];
 let loaderDuringCall: number[] = [];
 
-function reply(status: number, data: unknown): AxiosAdapter {
-  return async (config) => {
-    seen.push(config);
+function reply(status: number, data: unknown): Transport {
+  return async (request, baseURL) => {
+    seen.push({ request, baseURL });
     loaderDuringCall.push(useLoader.getState().count);
-    const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-    if (status >= 400) throw new AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return { status, data, headers: new Headers() };
   };
 }
 
+const savedFetch = globalThis.fetch;
 beforeEach(() => {
   seen = [];
   loaderDuringCall = [];
@@ -29,13 +28,23 @@ beforeEach(() => {
   configureApi({ baseURL: 'http://api.test/' });
   jest.clearAllMocks();
 });
+afterEach(() => {
+  globalThis.fetch = savedFetch;
+  api.defaults.transport = fetchTransport;
+});
 
 describe('api client', () => {
   it('uses the configured base URL and sends the bearer token on private calls', async () => {
-    api.defaults.adapter = reply(200, { ok: true });
-    await api.get('/request/alfie/requests');
+    api.defaults.transport = reply(200, { ok: true });
+    const res = await api.get<{ ok: boolean }>('/request/alfie/requests', { params: { id: 4 } });
+    expect(res).toMatchObject({ status: 200, data: { ok: true } });
     expect(seen[0]!.baseURL).toBe('http://api.test');
-    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer abc');
+    expect(seen[0]!.request).toMatchObject({
+      method: 'get',
+      url: '/request/alfie/requests',
+      params: { id: 4 },
+    });
+    expect(seen[0]!.request.headers.get('Authorization')).toBe('Bearer abc');
   });
 
   it.each([
@@ -44,35 +53,35 @@ describe('api client', () => {
     '/Auth/resetpassword',
     '/Auth/generateresetpasswordtoken?username=x&role=customer',
   ])('sends no bearer on the public call %s', async (url) => {
-    api.defaults.adapter = reply(200, {});
+    api.defaults.transport = reply(200, {});
     await api.post(url, {});
-    expect(seen[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(seen[0]!.request.headers.has('Authorization')).toBe(false);
   });
 
   it('keeps an Authorization header the caller set', async () => {
-    api.defaults.adapter = reply(200, {});
+    api.defaults.transport = reply(200, {});
     await api.post('/payment/alfie/saveIntent', {}, { headers: { Authorization: 'Bearer from-query' } });
-    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer from-query');
+    expect(seen[0]!.request.headers.get('Authorization')).toBe('Bearer from-query');
   });
 
   it('counts calls in flight for the global loader, on success and on failure', async () => {
-    api.defaults.adapter = reply(200, {});
+    api.defaults.transport = reply(200, {});
     await api.get('/x');
-    api.defaults.adapter = reply(500, {});
+    api.defaults.transport = reply(500, {});
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
     expect(loaderDuringCall).toEqual([1, 1]);
     expect(useLoader.getState().count).toBe(0);
   });
 
   it('leaves the loader alone for skipLoader calls', async () => {
-    api.defaults.adapter = reply(200, {});
+    api.defaults.transport = reply(200, {});
     await api.get('/x', { skipLoader: true });
     expect(loaderDuringCall).toEqual([0]);
     expect(useLoader.getState().count).toBe(0);
   });
 
   it('maps the error body to a translated key, the server text and the field keys', async () => {
-    api.defaults.adapter = reply(409, {
+    api.defaults.transport = reply(409, {
       error: 'The email entered is already in use',
       code: 'EMAIL.ALREADY.IN.USE',
       fields: { Email: 'EMAIL.ALREADY.IN.USE' },
@@ -87,15 +96,30 @@ describe('api client', () => {
     expect(err.message).toBe('The email entered is already in use');
   });
 
+  it('a failure whose body is not the API’s takes its key from the status and a message of its own', async () => {
+    api.defaults.transport = reply(502, '<html>Bad gateway</html>');
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 502,
+      code: '',
+      messageKey: 'SERVER.ERROR',
+      message: 'Request failed with status code 502',
+    });
+  });
+
+  it('answers below 400 are answers', async () => {
+    api.defaults.transport = reply(204, '');
+    await expect(api.post('/x')).resolves.toMatchObject({ status: 204, data: '' });
+  });
+
   it('a 401 on an authenticated call logs out and returns to /', async () => {
-    api.defaults.adapter = reply(401, { error: 'no', code: 'UNAUTHORIZED' });
+    api.defaults.transport = reply(401, { error: 'no', code: 'UNAUTHORIZED' });
     await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().token).toBeNull();
     expect(goTo).toHaveBeenCalledWith('/');
   });
 
   it('a 401 on the login call keeps the user on the page with the login error', async () => {
-    api.defaults.adapter = reply(401, {
+    api.defaults.transport = reply(401, {
       error: 'The password or email is wrong',
       code: 'AUTH.VALIDATION.INVALID_LOGIN',
     });
@@ -106,8 +130,17 @@ describe('api client', () => {
     expect(useSession.getState().token).toBe('abc');
   });
 
+  it('a 401 on a call with its own bearer (the payment page) keeps the session', async () => {
+    api.defaults.transport = reply(401, { error: 'no', code: 'UNAUTHORIZED' });
+    await expect(
+      api.post('/payment/alfie/saveIntent', {}, { headers: { Authorization: 'Bearer from-query' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().token).toBe('abc');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('a 403 asking for two-factor enrolment opens the enrolment screen; other 403s and public calls do not', async () => {
-    api.defaults.adapter = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
+    api.defaults.transport = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
     await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({
       status: 403,
       messageKey: 'TWO.FACTOR.ENROLMENT.REQUIRED',
@@ -115,34 +148,77 @@ describe('api client', () => {
     expect(goTo).toHaveBeenCalledWith('/two-factor');
     expect(useSession.getState().token).toBe('abc');
     jest.clearAllMocks();
-    api.defaults.adapter = reply(403, { error: 'x', code: 'FORBIDDEN' });
+    api.defaults.transport = reply(403, { error: 'x', code: 'FORBIDDEN' });
     await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({ status: 403 });
-    api.defaults.adapter = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
+    api.defaults.transport = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
     await expect(api.post('/Auth/authenticate', {})).rejects.toMatchObject({ status: 403 });
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it('a network failure maps to "Sending data to server failed"', async () => {
-    api.defaults.adapter = async (config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+  it('a network failure maps to "Sending data to server failed", and the loader stops', async () => {
+    api.defaults.transport = async () => {
+      throw unreachableError('Failed to fetch');
     };
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, messageKey: 'SEND.FAILED' });
+    expect(useLoader.getState().count).toBe(0);
+    expect(useSession.getState().token).toBe('abc');
+  });
+
+  it('anything else a transport throws is a SERVER.ERROR ApiError', async () => {
+    api.defaults.transport = async () => {
+      throw new Error('boom');
+    };
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 0,
+      messageKey: 'SERVER.ERROR',
+      message: 'Error: boom',
+    });
+  });
+});
+
+describe('api client on fetch', () => {
+  it('sends the call to the base URL and answers the JSON with the response headers', async () => {
+    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({
+      status: 200,
+      headers: new Headers({ 'X-Total-Count': '12', 'X-Next-Cursor': 'c2' }),
+      text: async () => '[{"id":1}]',
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const res = await api.get<{ id: number }[]>('/request/alfie/active-requests/', {
+      params: { type: 'business', status: '', limit: 100 },
+    });
+    expect(res.data).toEqual([{ id: 1 }]);
+    expect(res.headers.get('x-total-count')).toBe('12');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api.test/request/alfie/active-requests/?type=business&status=&limit=100');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
+    expect(init.method).toBe('GET');
+  });
+
+  it('an aborted call rejects with status 0 and leaves the loader balanced', async () => {
+    globalThis.fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal!.addEventListener('abort', () =>
+          reject(new DOMException('This operation was aborted', 'AbortError')),
+        );
+      })) as typeof fetch;
+    const controller = new AbortController();
+    const call = api.get('/x', { signal: controller.signal });
+    expect(useLoader.getState().count).toBe(1);
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ status: 0, messageKey: 'SEND.FAILED' });
+    expect(useLoader.getState().count).toBe(0);
   });
 });
 
 describe('logout', () => {
   it('ends the token on the server with a keepalive call, then clears the session', () => {
     const calls: [string, RequestInit | undefined][] = [];
-    const saved = globalThis.fetch;
     globalThis.fetch = ((url: string, init?: RequestInit) => {
       calls.push([url, init]);
-      return Promise.resolve(new Response('true'));
+      return Promise.resolve({ status: 200 });
     }) as typeof fetch;
-    try {
-      useSession.getState().logout();
-    } finally {
-      globalThis.fetch = saved;
-    }
+    useSession.getState().logout();
     expect(calls).toHaveLength(1);
     expect(calls[0]![0]).toBe('http://api.test/Auth/logout');
     expect(calls[0]![1]).toMatchObject({

@@ -1,6 +1,7 @@
-// Entry of @alfie/shared/api: the axios instance, its configuration, the loader count, the error mapping and
+// Entry of @alfie/shared/api: the HTTP client (on fetch), its configuration, the loader count, the error mapping and
 // the query cache every screen fetches through.
 export { api, configureApi, isPublicPath } from './client.ts';
+export type { ApiClient, ApiRequest, ApiResponse, QueryParams, RequestOptions, Transport } from './client.ts';
 export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';

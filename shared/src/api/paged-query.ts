@@ -2,9 +2,15 @@
 // loaded so far are one cached answer, so live updates patch or extend the list the screen shows.
 // A subpath of its own: only remotes use it, so the shell (and its login route) does not carry it.
 import { useCallback, useState } from 'react';
-import type { AxiosResponse } from 'axios';
 // Through the package name, not a relative path: the one query cache of the page is the shared @alfie/shared/api.
-import { setQueryData, toApiError, useQuery, type ApiError, type QueryKey } from '@alfie/shared/api';
+import {
+  setQueryData,
+  toApiError,
+  useQuery,
+  type ApiError,
+  type ApiResponse,
+  type QueryKey,
+} from '@alfie/shared/api';
 
 /** The rows loaded so far, the whole list's size, and the cursor of the next page (null at the end). */
 export interface Page<T> {
@@ -14,12 +20,12 @@ export interface Page<T> {
 }
 
 /** A list answer as a page: its rows, X-Total-Count (the rows' count when absent) and X-Next-Cursor. */
-export function pageOf<T>(res: AxiosResponse<T[]>): Page<T> {
-  const total = Number(res.headers['x-total-count'] ?? res.data.length);
+export function pageOf<T>(res: ApiResponse<T[]>): Page<T> {
+  const total = Number(res.headers.get('x-total-count') ?? res.data.length);
   return {
     items: res.data,
     total: Number.isFinite(total) ? total : res.data.length,
-    nextCursor: (res.headers['x-next-cursor'] as string | undefined) ?? null,
+    nextCursor: res.headers.get('x-next-cursor'),
   };
 }
 

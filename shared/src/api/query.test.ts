@@ -1,7 +1,6 @@
 // The query cache: loading and error state, reload, keys, invalidation by prefix and patches in place.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { AxiosError } from 'axios';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { answerError } from './api-error.ts';
 import { invalidateQueries, setQueryData, useQuery } from './query.ts';
 
 function deferred<T>() {
@@ -14,11 +13,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function httpError(status: number): AxiosError {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const response = { status, data: {}, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
-}
+const httpError = (status: number) => answerError(status, {}, 'fail');
 
 test('loads once, then answers the data', async () => {
   const load = jest.fn(async () => ['a']);

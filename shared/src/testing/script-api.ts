@@ -1,14 +1,13 @@
-// Test helper: replaces the shared axios instance's transport with a script, so a screen's calls are answered
-// and recorded without a server. Answers with status >= 400 reject like the real client.
-import { AxiosError } from 'axios';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+// Test helper: replaces the shared client's transport with a script, so a screen's calls are answered and
+// recorded without a server. Answers with status >= 400 reject like the real client (ApiError).
 import { api } from '@alfie/shared/api';
+import type { QueryParams } from '@alfie/shared/api';
 
 export interface Call {
   method: string;
   url: string;
   data: unknown;
-  params: Record<string, unknown> | undefined;
+  params: QueryParams | undefined;
 }
 
 /** [status, body], or [status, body, response headers]. */
@@ -17,19 +16,17 @@ export type Answer = [number, unknown] | [number, unknown, Record<string, string
 /** Every call goes to `respond`; returns the list of calls, filled as they happen. */
 export function scriptApi(respond: (call: Call) => Answer | Promise<Answer>): Call[] {
   const calls: Call[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  api.defaults.transport = async (request) => {
     const call: Call = {
-      method: config.method ?? 'get',
-      url: config.url ?? '',
-      data: config.data ? (JSON.parse(config.data as string) as unknown) : undefined,
-      params: config.params as Record<string, unknown> | undefined,
+      method: request.method,
+      url: request.url,
+      // The body as the server reads it: through JSON.
+      data: request.data === undefined ? undefined : (JSON.parse(JSON.stringify(request.data)) as unknown),
+      params: request.params,
     };
     calls.push(call);
     const [status, data, headers = {}] = await respond(call);
-    const response = { status, data, statusText: '', headers, config } as AxiosResponse;
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return { status, data, headers: new Headers(headers) };
   };
-  api.defaults.adapter = adapter;
   return calls;
 }

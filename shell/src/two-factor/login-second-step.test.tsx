@@ -94,11 +94,14 @@ describe('login with two-factor on', () => {
   });
 
   it('an admin the policy requires to enrol lands on /two-factor', async () => {
-    scriptApi((call: Call) =>
-      call.url === '/Auth/authenticate'
-        ? [200, session('operator-admin', { twoFactorEnrolmentRequired: true })]
-        : [200, { enabled: false, required: true, recoveryCodesLeft: 0 }],
-    );
+    scriptApi((call: Call) => {
+      if (call.url === '/Auth/authenticate')
+        return [200, session('operator-admin', { twoFactorEnrolmentRequired: true })];
+      // The enrolment page of an admin shows the roles' policy too.
+      if (call.url.endsWith('/two-factor-policy'))
+        return [200, { roles: [{ role: 'operator-admin', required: true }] }];
+      return [200, { enabled: false, required: true, recoveryCodesLeft: 0 }];
+    });
     await renderAt('/');
     await logIn();
     await waitFor(() => expect(where()).toBe('/two-factor'));
