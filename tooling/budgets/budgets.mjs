@@ -16,7 +16,7 @@ export const BUDGETS = {
    * Not met yet (BENCHMARKS.md says why): until it is, the test holds the login route at the figure reached, so
    * it cannot grow back; lower this as the route gets lighter, and drop it once loginBytes holds.
    */
-  loginBytesReached: 187 * 1024,
+  loginBytesReached: 156 * 1024,
   /** JavaScript requests before the login form is interactive. */
   loginRequests: 12,
   /** Gzip bytes of each remote's remoteEntry.js. */
