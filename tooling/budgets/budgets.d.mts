@@ -1,7 +1,6 @@
 // Types of budgets.mjs for the TypeScript journeys that read it.
 export declare const BUDGETS: {
   loginBytes: number;
-  loginBytesReached: number;
   loginRequests: number;
   remoteEntryBytes: number;
 };

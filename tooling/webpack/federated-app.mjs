@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './apps.mjs';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
+import { hostShareScopeSource } from './host-share-scope.mjs';
 import { ONE_BUNDLE_DIST, oneBundleParts } from './one-bundle.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -148,29 +149,29 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes,
-          // The host has no static remotes: they come from /config.json at start (shell/src/federation).
-          remotes: {},
-          shared: sharedSingletons(appRequire, pkg, { eager: isHost }),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // The host's side is what `experiments.provideExternalRuntime` adds, but with the plugin's ES module:
-          // the option resolves its CommonJS build, which pulls runtime-core's CommonJS copy into main.js beside
-          // the ES one (+25 KB gzip on the login route).
-          ...(externalRuntime && isHost ? { runtimePlugins: [injectRuntimePlugin(appRequire)] } : {}),
-          experiments: {
-            ...(externalRuntime && !isHost ? { externalRuntime: true } : {}),
-            // Browsers only: the runtime's Node.js loading paths are left out of main.js and remoteEntry.js. A
-            // remote loads no remote and reads no manifest itself: that code stays out of its remoteEntry.js.
-            optimization: isHost
-              ? { target: 'web' }
-              : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
-        }),
+        // The shell is a host only (it exposes nothing): it is built without the federation plugin, which would put
+        // the runtime in main.js, and starts the runtime itself on its first remote page
+        // (shell/src/federation/federation-host.ts) with the share scope written here (host-share-scope.mjs).
+        ...(isHost
+          ? federationHostPlugins(appRequire, pkg, { provideRuntime: externalRuntime })
+          : [
+              new ModuleFederationPlugin({
+                name: app.name,
+                filename: 'remoteEntry.js',
+                exposes,
+                remotes: {},
+                shared: sharedSingletons(appRequire, pkg),
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                dts: false,
+                experiments: {
+                  ...(externalRuntime ? { externalRuntime: true } : {}),
+                  // Browsers only: the runtime's Node.js loading paths are left out of remoteEntry.js. A remote
+                  // loads no remote and reads no manifest itself: that code stays out of its remoteEntry.js.
+                  optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                },
+              }),
+            ]),
         ...(standalone
           ? []
           : [html('main', runtimeForOwnPage ? [RUNTIME_FILE] : []), new BootAssetsPlugin({ entry: 'main' })]),
@@ -216,11 +217,25 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
   };
 }
 
-/** The ES module of @module-federation/inject-external-runtime-core-plugin (its package resolves CJS first). */
-function injectRuntimePlugin(appRequire) {
-  const enhanced = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
-  const cjs = enhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
-  return cjs.replace(/\.cjs$/, '.js');
+/** The shell's share scope and runtime for its first remote page (virtual:alfie-federation-host, host-share-scope.mjs). */
+function federationHostPlugins(appRequire, pkg, { provideRuntime }) {
+  const webpack = appRequire('webpack');
+  const source = hostShareScopeSource(appRequire, pkg, { provideRuntime });
+  return [
+    new webpack.experiments.schemes.VirtualUrlPlugin(
+      { 'alfie-federation-host': { type: '.js', source: () => source } },
+      'virtual',
+    ),
+    // What the federation plugin defines for the runtime it builds in (experiments.optimization): browsers only,
+    // so the runtime's Node.js loading paths are left out of its chunk.
+    new webpack.DefinePlugin({
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+      FEDERATION_OPTIMIZE_NO_REMOTE: false,
+      FEDERATION_OPTIMIZE_NO_SHARED: false,
+      FEDERATION_HAS_EXPOSES: false,
+    }),
+  ];
 }
 
 const SWC_MINIFY = { compress: { passes: 1 }, mangle: true, format: { comments: false } };

@@ -7,6 +7,5 @@ export function loadRemote(id) {
   return load ? load() : Promise.reject(new Error(`${id} is not an exposed page`));
 }
 
-// Nothing to register: there are no remote containers in this build.
-export function registerRemotes() {}
-export function registerPlugins() {}
+// Nothing to start: there are no remote containers in this build.
+export function init() {}

@@ -42,7 +42,11 @@ export async function oneBundleParts(webpack, exposesOf) {
     },
     plugins: [
       new webpack.experiments.schemes.VirtualUrlPlugin(
-        { 'alfie-one-bundle-pages': { type: '.js', source: () => source } },
+        {
+          'alfie-one-bundle-pages': { type: '.js', source: () => source },
+          // The composed shell's share scope (host-share-scope.mjs): nothing is shared in one bundle.
+          'alfie-federation-host': { type: '.js', source: () => 'export const shared = {};\n' },
+        },
         'virtual',
       ),
     ],

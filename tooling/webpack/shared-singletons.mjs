@@ -12,17 +12,11 @@ const THIN = {
   'react-router-dom': path.join(sharedDir, 'src/routing/react-router-dom.ts'),
 };
 
-// Subpaths of @alfie/shared that even the host shares lazily: they pull in a library of their own (focus-trap,
-// ~8 KB gzip) and only pages loaded on demand use them, so they stay out of the login route's main.js (issue 20).
-// An exact key wins over the '@alfie/shared/' prefix below, in every app alike.
-const LAZY_SUBPATHS = ['ui/modal', 'ui/pdf-modal'];
-
 /**
- * @param {boolean} [eager]  the host: its copies are part of its first chunks (one download instead of a chunk per
- *   library, and modules common to several libraries once); it registers them first anyway (loaded-first).
- *   Remotes stay lazy: they use the host's copies and download their own only when the host has none.
+ * Every share is lazy: a remote uses the shell's copies (registered first, loaded-first) and downloads its own only
+ * when the shell has none. The shell hands the same table to the runtime itself (host-share-scope.mjs).
  */
-export function sharedSingletons(appRequire, appPkg, { eager = false } = {}) {
+export function sharedSingletons(appRequire, appPkg) {
   const deps = { ...appPkg.dependencies, ...appPkg.devDependencies };
   /** @type {Record<string, object>} */
   const shared = {};
@@ -32,7 +26,6 @@ export function sharedSingletons(appRequire, appPkg, { eager = false } = {}) {
     const version = JSON.parse(readFileSync(appRequire.resolve(`${lib}/package.json`), 'utf8')).version;
     shared[lib] = {
       singleton: true,
-      eager,
       requiredVersion: deps[lib],
       version,
       ...(THIN[lib] ? { import: THIN[lib] } : {}),
@@ -46,12 +39,8 @@ export function sharedSingletons(appRequire, appPkg, { eager = false } = {}) {
   const sharedRange = /^[\^~]?\d/.test(deps[sharedPkg.name]) ? deps[sharedPkg.name] : `^${sharedPkg.version}`;
   shared[`${sharedPkg.name}/`] = {
     singleton: true,
-    eager,
     requiredVersion: sharedRange,
     version: sharedPkg.version,
   };
-  for (const subpath of LAZY_SUBPATHS) {
-    shared[`${sharedPkg.name}/${subpath}`] = { ...shared[`${sharedPkg.name}/`], eager: false };
-  }
   return shared;
 }

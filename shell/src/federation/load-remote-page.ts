@@ -1,8 +1,8 @@
-// Loads one exposed page of a remote; any failure (dead manifest, missing module, no default export) becomes a
-// RemoteUnavailableError for the page's error boundary.
-import { loadRemote } from '@module-federation/enhanced/runtime';
+// Loads one exposed page of a remote; any failure (the federation runtime's chunk, dead manifest, missing module,
+// no default export) becomes a RemoteUnavailableError for the page's error boundary.
 import type { ComponentType } from 'react';
 import { isUnavailableRemote } from './fallback-plugin.ts';
+import { federationHost } from './register-remotes.ts';
 import type { RemoteName } from './remote-names.ts';
 
 export type RemotePageModule = { default: ComponentType<Record<string, unknown>> };
@@ -19,6 +19,7 @@ export class RemoteUnavailableError extends Error {
 export async function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
   let loaded: unknown;
   try {
+    const { loadRemote } = await federationHost();
     loaded = await loadRemote(`${remote}/${module}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, module, error);

@@ -1,13 +1,28 @@
-// Hands the remotes of config.json to the federation runtime, with the retry and fallback plugins.
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fallbackPlugin } from './fallback-plugin.ts';
-import { retryPlugin } from './retry-plugin.ts';
+// Keeps the remotes of config.json until the first remote page: only then is the federation runtime downloaded
+// (federation-host.ts, a chunk of its own) and started with them, so the public pages never load it (issue 20).
+import type * as FederationHostModule from './federation-host.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
+type FederationHost = typeof FederationHostModule;
+
+let remotes: RuntimeConfig['remotes'] = {};
+let host: Promise<FederationHost> | undefined;
+
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
-  registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
+  remotes = config.remotes;
+}
+
+/** The started federation runtime; a failed download is tried again on the next call (the panel's Retry). */
+export function federationHost(): Promise<FederationHost> {
+  host ??= import('./federation-host.ts').then(
+    (loaded) => {
+      loaded.startFederation(remotes);
+      return loaded;
+    },
+    (error: unknown) => {
+      host = undefined;
+      throw error;
+    },
   );
+  return host;
 }

@@ -5,7 +5,9 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './fallback-plugin.ts';
 import { RemotePage } from './remote-page.tsx';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
+// The share scope the shell's build generates (tooling/webpack/host-share-scope.mjs).
+jest.mock('virtual:alfie-federation-host', () => ({ shared: {} }), { virtual: true });
 const loadRemoteMock = loadRemote as jest.Mock;
 
 function Pricing({ title }: { title?: string }) {

@@ -1,0 +1,20 @@
+// The federation runtime of the shell, started on the first remote page with the remotes of config.json, the
+// retry and fallback plugins and the shell's share scope (React, router, i18next, session store...: generated
+// by the build, tooling/webpack/host-share-scope.mjs), so every remote uses the shell's singletons.
+import { init, loadRemote } from '@module-federation/enhanced/runtime';
+import { shared } from 'virtual:alfie-federation-host';
+import { fallbackPlugin } from './fallback-plugin.ts';
+import { retryPlugin } from './retry-plugin.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+
+export function startFederation(remotes: RuntimeConfig['remotes']): void {
+  init({
+    name: 'shell',
+    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    shared,
+    shareStrategy: 'loaded-first',
+    plugins: [retryPlugin(), fallbackPlugin()],
+  });
+}
+
+export { loadRemote };

@@ -1,0 +1,77 @@
+// The shell's share scope as a module of its own (virtual:alfie-federation-host), for a shell built without the
+// federation build plugin: the plugin puts the federation runtime in the entry chunk of every app it builds, so
+// the login route would download it although no public page before sign-in needs a remote (issue 20). The shell
+// imports this module with the runtime, in the chunk loaded by its first remote page, and hands `shared` to the
+// runtime's init(): the same singletons, versions and ranges the remotes declare (shared-singletons.mjs).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const sharedDir = path.resolve(import.meta.dirname, '../../shared');
+const SHARED_PREFIX = '@alfie/shared/';
+
+/** Every importable subpath of @alfie/shared (its package.json exports, wildcards expanded), tests left out. */
+export function sharedSubpaths() {
+  const { exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+  const subpaths = [];
+  for (const [key, target] of Object.entries(exports)) {
+    if (key === './package.json' || key.startsWith('./testing/') || key === '.') continue;
+    if (!key.includes('*')) {
+      subpaths.push(key.slice(2));
+      continue;
+    }
+    // './ui/*' -> './src/ui/*.tsx': every file under src/ui with that extension is a subpath.
+    const [targetDir, ext] = target.split('*');
+    const dir = path.join(sharedDir, targetDir);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir, { recursive: true })) {
+      const name = String(file).split(path.sep).join('/');
+      if (!name.endsWith(ext) || /\.(test|d)\.[^.]+$/.test(name)) continue;
+      subpaths.push(key.slice(2).replace('*', name.slice(0, -ext.length)));
+    }
+  }
+  return [...new Set(subpaths)].sort();
+}
+
+/**
+ * Source of virtual:alfie-federation-host: `shared` for the runtime's init(), and, with `provideRuntime`, the
+ * global through which the remotes' remoteEntry.js use this page's @module-federation/runtime-core
+ * (experiments.externalRuntime) instead of a copy of their own.
+ *
+ * The libraries are the shell's own modules (`lib`: already loaded, so loaded-first hands them to every remote);
+ * each subpath of @alfie/shared/ is fetched only when a remote asks for it (`get`), and resolves to the very
+ * module instance the shell uses when the shell has it already (the session store, the API client, i18n).
+ */
+export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
+  const singletons = sharedSingletons(appRequire, appPkg);
+  const imports = [];
+  const entries = [];
+  const shareConfig = (c) => ({ singleton: c.singleton, requiredVersion: c.requiredVersion, eager: false });
+  for (const [key, config] of Object.entries(singletons)) {
+    if (key.startsWith(SHARED_PREFIX)) continue;
+    const local = `lib${imports.length}`;
+    imports.push(`import * as ${local} from ${JSON.stringify(config.import ?? key)};`);
+    entries.push(
+      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, lib: () => ${local}, ` +
+        `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
+    );
+  }
+  const prefix = singletons[SHARED_PREFIX];
+  for (const subpath of sharedSubpaths()) {
+    const key = `${SHARED_PREFIX}${subpath}`;
+    entries.push(
+      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(prefix.version)}, ` +
+        `get: () => import(${JSON.stringify(key)}).then((m) => () => m), ` +
+        `shareConfig: ${JSON.stringify(shareConfig(prefix))} },`,
+    );
+  }
+  return [
+    ...(provideRuntime ? ["import * as runtimeCore from '@module-federation/runtime-core';"] : []),
+    ...imports,
+    ...(provideRuntime ? ['globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;'] : []),
+    'export const shared = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
