@@ -2,6 +2,7 @@
 // beside a bare Fastify hello route in the same run; writes BENCHMARKS.md at the repository root.
 //   BENCH_DATABASE_URL   use this server (admin URL) instead of a throwaway cluster on BENCH_PG_PORT (4531)
 //   BENCH_REQUESTS       size of the request history (50000)      BENCH_DURATION   seconds per scenario (10)
+//   BENCH_ONLY           measure only the calls whose name contains this text; prints them, BENCHMARKS.md untouched
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPORT = fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ONLY = process.env.BENCH_ONLY;
 const CONNECTIONS = 32;
 /** Untimed load before each measurement: JIT compilation, prepared statements and caches reach steady state. */
 const WARMUP = 2;
@@ -202,7 +204,7 @@ async function main(): Promise<void> {
     },
   ];
   const rows: Row[] = [];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((c) => !ONLY || c.name.includes(ONLY))) {
     const bare = await measure('bare hello', `http://127.0.0.1:${BARE_PORT}/hello`);
     const result = await measure(s.name, `${api}${s.path}`, s.extra);
     rows.push({ name: s.name, path: s.path.replace(/startdate=[^&]+/, 'startdate=…'), result, bare });
@@ -218,7 +220,7 @@ async function main(): Promise<void> {
     'machine load (1-min load average, other processes included)': `${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
     'whole run': `${((Date.now() - started) / 1000).toFixed(0)} s`,
   });
-  writeFileSync(REPORT, markdown);
+  if (!ONLY) writeFileSync(REPORT, markdown);
   console.log(`\n${markdown}`);
 }
 
