@@ -209,7 +209,8 @@ async function main(): Promise<void> {
     const result = await measure(s.name, `${api}${s.path}`, s.extra);
     rows.push({ name: s.name, path: s.path.replace(/startdate=[^&]+/, 'startdate=…'), result, bare });
     log(
-      `  ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      `  ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+        ` (bare hello: ${bare.requests.average.toFixed(0)} req/s, p99 ${bare.latency.p99} ms)`,
     );
   }
   const markdown = report(rows, {
