@@ -64,4 +64,5 @@ const columns = sql`, r.customer_id, r.country_id,
 export const loadDetail = (
   db: DbOrTx,
   id: number,
-): Promise<{ item: RequestListItem; extra: DetailColumns } | null> => listItemWith<DetailColumns>(db, id, columns);
+): Promise<{ item: RequestListItem; extra: DetailColumns } | null> =>
+  listItemWith<DetailColumns>(db, id, columns);

@@ -20,7 +20,8 @@ import { preparedRows } from './prepared.ts';
 import { orderBy, sortColumns, type ListOrder } from './list-order.ts';
 
 /** Instants as JavaScript's toISOString writes them. */
-export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 interface RequestRow {
   id: number;
