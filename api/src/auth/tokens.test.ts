@@ -51,6 +51,19 @@ test('verifyToken refuses none, other key, other algorithm, missing exp, exp in 
     assert.equal(await verifyToken(token, secret), null, name);
 });
 
+test('a token verified once (kept as checked) is still refused from its exp on and under another key', async () => {
+  const claims = { accountId: 5, role: 'customer' as const, tokenVersion: 2 };
+  const issued = Date.now();
+  const token = await signToken(claims, secret, 60, issued);
+  const first = await verifyToken(token, secret, issued);
+  assert.deepEqual(first, claims);
+  first!.accountId = 6; // a caller changing its copy changes nothing for the next call
+  const exp = (Math.floor(issued / 1000) + 60) * 1000;
+  assert.deepEqual(await verifyToken(token, secret, exp - 1000), claims);
+  assert.equal(await verifyToken(token, secret, exp), null);
+  assert.equal(await verifyToken(token, otherKey, issued), null);
+});
+
 test('the exp of an issued token is in seconds', async () => {
   const token = await signToken({ accountId: 3, role: 'customer', tokenVersion: 0 }, secret, 8 * 3600);
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {

@@ -15,8 +15,25 @@ export interface PaListFilters {
   scope: number | null;
 }
 
+/** The columns the list item reads. */
+export type PaSummaryRow = Pick<
+  PaRow,
+  | 'id'
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'phone'
+  | 'mobile'
+  | 'homeTown'
+  | 'birthdate'
+  | 'job'
+  | 'hobby'
+  | 'status'
+  | 'createDate'
+>;
+
 /** The list item of SPEC section 3, with both spellings of the names older clients read. */
-export function toSummary(row: PaRow): PersonalAssistantSummary {
+export function toSummary(row: PaSummaryRow): PersonalAssistantSummary {
   return {
     id: row.id,
     firstname: row.firstname,

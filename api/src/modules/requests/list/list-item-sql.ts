@@ -20,7 +20,8 @@ import { preparedRows } from './prepared.ts';
 import { orderBy, sortColumns, type ListOrder } from './list-order.ts';
 
 /** Instants as JavaScript's toISOString writes them. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 interface RequestRow {
   id: number;
@@ -71,10 +72,14 @@ interface StopRow {
 
 interface ReferentRow extends Referent {
   request_id: number;
+  id: number;
 }
 
-/** `page` selects id, sort_value and sort_key of the requests to show; `order` orders them again here. */
-const pageOf = (page: SQL, order: SQL) => sql`
+/**
+ * `page` selects id, sort_value and sort_key of the requests to show; `order` orders them again here; `extra`
+ * adds columns (`, expression as name`, written against `r`) for a caller that wants more in the same statement.
+ */
+const pageOf = (page: SQL, order: SQL, extra: SQL = sql``) => sql`
   select r.id, r.u_id, r.type, page.sort_key,
     to_char(r.create_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created,
     ${sql.raw(iso('r.start_datetime'))} as start_datetime, ${sql.raw(iso('r.end_datetime'))} as end_datetime,
@@ -83,25 +88,33 @@ const pageOf = (page: SQL, order: SQL) => sql`
     r.services, r.service_notes, r.help_notes, r.required_vehicles, r.required_cultures,
     r.amount_cents, r.additional_details, r.pa_payment_cents,
     ${sql.raw(iso('r.pa_payment_instant'))} as pa_payment_instant,
-    r.currency_code, k.currency_symbol
+    r.currency_code, k.currency_symbol${extra}
   from (${page}) page join requests r on r.id = page.id
   join countries k on k.id = r.country_id
   left join companies cu on cu.id = r.customer_id
   order by ${order}`;
 
-/** The page's ids travel as one array literal, so each child query is a single prepared statement. */
-const stopsOf = (ids: string) => sql`
+/** The stops of the requests `where` picks (written against `rc`), as StopRow. */
+const stopsWhere = (where: SQL) => sql`
   select rc.request_id, c.name as city, p.name as poi, rc.poi_id, rc.street, rc.poi_price_cents,
     rc.city_price_cents, rc.flat_price::float8 as flat_price, rc.street_number, rc.postal_code, rc.city_id,
     c.country_id, co.name as country, rc.order_index
   from request_cities rc join cities c on c.id = rc.city_id join countries co on co.id = c.country_id
   left join pois p on p.id = rc.poi_id
-  where rc.request_id = any(${ids}::int[])
+  where ${where}
   order by rc.request_id, rc.order_index`;
 
-const referentsOf = (ids: string) => sql`
-  select f.request_id, f.firstname, f.lastname, f.phone, f.mobile, f.email from referents f
-  where f.request_id = any(${ids}::int[]) order by f.request_id, f.id`;
+const referentsWhere = (where: SQL) => sql`
+  select f.request_id, f.id, f.firstname, f.lastname, f.phone, f.mobile, f.email from referents f
+  where ${where} order by f.request_id, f.id`;
+
+/** The page's ids travel as one array literal, so each child query is a single prepared statement. */
+const stopsOf = (ids: string) => stopsWhere(sql`rc.request_id = any(${ids}::int[])`);
+const referentsOf = (ids: string) => referentsWhere(sql`f.request_id = any(${ids}::int[])`);
+
+/** Rows of `query` as one JSON array column (`[]` when none), in `order` (written against `q`, the rows). */
+export const jsonRows = (query: SQL, order: SQL) =>
+  sql`(select coalesce(json_agg(q order by ${order}), '[]') from (${query}) q)`;
 
 /** Integer cents as currency units, the same double PostgreSQL's (cents / 100.0)::float8 gives. */
 const units = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -123,6 +136,14 @@ function stopOf(s: StopRow): RequestStop {
     orderIndex: s.order_index,
   };
 }
+
+const referentOf = (f: ReferentRow): Referent => ({
+  firstname: f.firstname,
+  lastname: f.lastname,
+  phone: f.phone,
+  mobile: f.mobile,
+  email: f.email,
+});
 
 function groupBy<R extends { request_id: number }, T>(rows: R[], map: (r: R) => T): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -199,13 +220,7 @@ async function itemsOf(db: DbOrTx, page: SQL, order: SQL): Promise<Item[]> {
     preparedRows<ReferentRow>(db, referentsOf(ids)),
   ]);
   const stopsById = groupBy(stops, stopOf);
-  const refsById = groupBy(refs, (f): Referent => ({
-    firstname: f.firstname,
-    lastname: f.lastname,
-    phone: f.phone,
-    mobile: f.mobile,
-    email: f.email,
-  }));
+  const refsById = groupBy(refs, referentOf);
   return rows.map((r) => ({
     item: itemOf(r, stopsById.get(r.id) ?? [], refsById.get(r.id) ?? []),
     id: r.id,
@@ -242,8 +257,29 @@ export async function itemRows(
 }
 
 export async function listItemById(db: DbOrTx, id: number): Promise<RequestListItem | null> {
-  const [row] = await itemsOf(db, sql`select ${id}::int as id, null::text as sort_key`, sql`r.id`);
-  return row?.item ?? null;
+  return (await listItemWith(db, id, sql``))?.item ?? null;
+}
+
+/**
+ * One request's list item and the `extra` columns (`, expression as name`, written against `r`, the request) in a
+ * single prepared statement: its stops and referents come as JSON columns, so a detail costs one round trip.
+ */
+export async function listItemWith<E extends object>(
+  db: DbOrTx,
+  id: number,
+  extra: SQL,
+): Promise<{ item: RequestListItem; extra: E } | null> {
+  const [row] = await preparedRows<RequestRow & E & { stops: StopRow[]; refs: ReferentRow[] }>(
+    db,
+    pageOf(
+      sql`select ${id}::int as id, null::text as sort_key`,
+      sql`r.id`,
+      sql`, ${jsonRows(stopsWhere(sql`rc.request_id = r.id`), sql`q.order_index`)} as stops,
+        ${jsonRows(referentsWhere(sql`f.request_id = r.id`), sql`q.id`)} as refs ${extra}`,
+    ),
+  );
+  if (!row) return null;
+  return { item: itemOf(row, row.stops.map(stopOf), row.refs.map(referentOf)), extra: row };
 }
 
 /** The list items of these requests, in the order of `ids` (other areas build their own pages of ids). */
