@@ -13,6 +13,8 @@ const MENU: Record<DemoUser, string[]> = {
   operator: [
     t['MENU.CONSUMER_REQUESTS'],
     t['MENU.BUSINESS_REQUESTS'],
+    t['MENU.DISPATCH_BOARD'],
+    t['MENU.CLOSEOUT'],
     t['MENU.NEW_COMPANIES'],
     twoFactorIt['MENU.TWO_FACTOR'],
   ],
@@ -20,6 +22,8 @@ const MENU: Record<DemoUser, string[]> = {
   admin: [
     t['MENU.CONSUMER_REQUESTS'],
     t['MENU.BUSINESS_REQUESTS'],
+    t['MENU.DISPATCH_BOARD'],
+    t['MENU.CLOSEOUT'],
     t['MENU.NEW_PAS'],
     t['MENU.NEW_COMPANIES'],
     t['MENU.PRICING'],
