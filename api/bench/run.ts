@@ -108,7 +108,8 @@ function report(rows: Row[], meta: Record<string, string>): string {
     'hello route measured the same way on the same machine, so the ratio says how much of the machine the call leaves;',
     'absolute figures depend on the machine. Dashboard pages',
     'are served from a cache while the data is unchanged (api/src/modules/requests/list/page-cache.ts); the "never cached"',
-    'row shows what building a page costs.',
+    'row shows what building a page costs; the rows "while requests are filed and assigned" run a writer beside the load',
+    `(api/bench/writer.ts: through the API, ${WRITES_PER_SECOND} changes of the dashboards' data a second, each emptying the cache).`,
     '',
     ...Object.entries(meta).map(([k, v]) => `- ${k}: ${v}`),
     '',
@@ -134,7 +135,9 @@ function report(rows: Row[], meta: Record<string, string>): string {
       `Target: the 7-day dashboard page keeps p99 under ${TARGET_P99_MS} ms at ${CONNECTIONS} connections while requests ` +
         `are filed and assigned at ${WRITES_PER_SECOND} a second: ${written.result.latency.p99 < TARGET_P99_MS ? 'met' : 'NOT met'} ` +
         `(p99 ${f(written.result.latency.p99)} ms, never cached; ` +
-        (cached ? `the cached page with no writes: p99 ${f(cached.result.latency.p99)} ms).` : 'the cached page not measured in this run).'),
+        (cached
+          ? `the cached page with no writes: p99 ${f(cached.result.latency.p99)} ms).`
+          : 'the cached page not measured in this run).'),
       '',
     );
   for (const r of rows.filter((row) => row.writes)) {
@@ -274,13 +277,12 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const s of scenarios.filter((c) => !ONLY || c.name.includes(ONLY))) {
     const bare = await measure('bare hello', `http://127.0.0.1:${BARE_PORT}/hello`);
-    const writer = s.writes
-      ? startWriter(api, writerTokens, targets, WRITES_PER_SECOND)
-      : null;
+    const writer = s.writes ? startWriter(api, writerTokens, targets, WRITES_PER_SECOND) : null;
     const result = await measure(s.name, `${api}${s.path}`, s.extra);
     const writes = await writer?.stop();
     rows.push({ name: s.name, path: s.path.replace(/startdate=[^&]+/, 'startdate=…'), result, bare, writes });
-    if (writes) log(`  writes: ${writes.filed} filed, ${writes.assigned} assigned in ${writes.seconds.toFixed(1)} s`);
+    if (writes)
+      log(`  writes: ${writes.filed} filed, ${writes.assigned} assigned in ${writes.seconds.toFixed(1)} s`);
     log(
       `  ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
         ` (bare hello: ${bare.requests.average.toFixed(0)} req/s, p99 ${bare.latency.p99} ms)`,

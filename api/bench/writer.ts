@@ -100,9 +100,11 @@ export function startWriter(
   return {
     async stop() {
       clearInterval(timer);
+      // The rate is over the time writes were started, not the wait for the last answers.
+      const seconds = (Date.now() - started) / 1000;
       await Promise.all(inFlight);
       if (failure) throw failure;
-      return { ...counts, seconds: (Date.now() - started) / 1000 };
+      return { ...counts, seconds };
     },
   };
 }

@@ -125,11 +125,18 @@ test('concurrent misses of one page share one build; another version or key buil
     await new Promise((resolve) => setTimeout(resolve, 5));
     throw new Error('database gone');
   };
-  const failed = await Promise.allSettled([cache.getOrBuild(3, 'a', failing), cache.getOrBuild(3, 'a', failing)]);
+  const failed = await Promise.allSettled([
+    cache.getOrBuild(3, 'a', failing),
+    cache.getOrBuild(3, 'a', failing),
+  ]);
   assert.deepEqual(
     failed.map((f) => f.status),
     ['rejected', 'rejected'],
   );
   assert.equal(builds, 4, 'the failure is shared too');
-  assert.equal((await cache.getOrBuild(3, 'a', build('[3]'))).body.toString(), '[3]', 'the next call builds again');
+  assert.equal(
+    (await cache.getOrBuild(3, 'a', build('[3]'))).body.toString(),
+    '[3]',
+    'the next call builds again',
+  );
 });
