@@ -86,6 +86,9 @@ export const requests = pgTable(
     index('requests_country_idx').on(t.countryId),
     // Dashboards of country-bound operators: type and country, newest first (page and count by index).
     index('requests_type_country_created_idx').on(t.type, t.countryId, t.createDate.desc(), t.id.desc()),
+    // The dashboards' X-Total-Count with a start date (the 7-day filter), by index only, scoped or not: without it
+    // the count read the whole table (30 -> 3 ms, 50,000 requests).
+    index('requests_type_start_country_idx').on(t.type, t.startDatetime, t.countryId),
     // The dispatch board: requests whose service overlaps a range (tstzrange && tstzrange), by GiST.
     index('requests_period_idx').using('gist', sql`tstzrange(${t.startDatetime}, ${t.endDatetime})`),
   ],

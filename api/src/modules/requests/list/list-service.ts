@@ -68,12 +68,10 @@ export async function listActiveRequests(
     q.limit ?? null,
     q.cursor ?? null,
   ]);
-  // Only valid queries are ever kept, so a hit needs no parsing (a malformed date is refused on its miss).
-  let page = version === null ? undefined : cache.get(version, key);
-  if (!page) {
-    page = await buildPage(db, dashboardWhere(caller, q), q);
-    if (version !== null) cache.set(version, key, page);
-  }
+  // Only valid queries are ever kept, so a hit needs no parsing (a malformed date is refused on its miss). Callers
+  // missing the same page at once share its build (page-cache.ts).
+  const build = () => buildPage(db, dashboardWhere(caller, q), q);
+  const page = version === null ? await build() : await cache.getOrBuild(version, key, build);
   reply.header('X-Total-Count', String(page.total));
   if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
   reply.type('application/json; charset=utf-8');

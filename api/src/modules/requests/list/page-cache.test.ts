@@ -96,3 +96,47 @@ test('the page cache holds one data version: a newer one drops the older pages, 
   cache.set(2, 'a', page('[new]'));
   assert.equal(cache.get(2, 'a')?.body.toString(), '[new]');
 });
+
+test('concurrent misses of one page share one build; another version or key builds its own; a failed build is not kept', async () => {
+  const cache = new PageCache();
+  let builds = 0;
+  const build = (text: string) => async () => {
+    builds += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { body: Buffer.from(text), total: 1, nextCursor: null };
+  };
+  const pages = await Promise.all([
+    cache.getOrBuild(1, 'a', build('[1]')),
+    cache.getOrBuild(1, 'a', build('[other]')),
+    cache.getOrBuild(1, 'a', build('[other]')),
+  ]);
+  assert.equal(builds, 1, 'three callers, one build');
+  assert.deepEqual(
+    pages.map((p) => p.body.toString()),
+    ['[1]', '[1]', '[1]'],
+  );
+  assert.equal((await cache.getOrBuild(1, 'a', build('[again]'))).body.toString(), '[1]', 'then kept');
+  assert.equal(builds, 1);
+  await Promise.all([cache.getOrBuild(1, 'b', build('[b]')), cache.getOrBuild(2, 'a', build('[2]'))]);
+  assert.equal(builds, 3);
+
+  const failing = async () => {
+    builds += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    throw new Error('database gone');
+  };
+  const failed = await Promise.allSettled([
+    cache.getOrBuild(3, 'a', failing),
+    cache.getOrBuild(3, 'a', failing),
+  ]);
+  assert.deepEqual(
+    failed.map((f) => f.status),
+    ['rejected', 'rejected'],
+  );
+  assert.equal(builds, 4, 'the failure is shared too');
+  assert.equal(
+    (await cache.getOrBuild(3, 'a', build('[3]'))).body.toString(),
+    '[3]',
+    'the next call builds again',
+  );
+});

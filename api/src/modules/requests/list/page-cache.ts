@@ -48,6 +48,30 @@ export class PageCache {
     if (this.#moveTo(version)) this.#pages.set(key, page);
   }
 
+  /** Builds under way, by version and key: concurrent misses of one page share one build. */
+  readonly #building = new Map<string, Promise<CachedPage>>();
+
+  /**
+   * The page of `key` at `version`: from the cache, or from the build of it already under way, or built now by
+   * `build` and kept. After a write empties the cache, the callers polling the same dashboard then cost one build,
+   * not one each (32 at once rebuilt the same page 32 times). Sharing is safe: every caller read the same version
+   * before asking, and the build started after it was read, so the page holds every change that version covers.
+   */
+  async getOrBuild(version: number, key: string, build: () => Promise<CachedPage>): Promise<CachedPage> {
+    const hit = this.get(version, key);
+    if (hit) return hit;
+    const id = `${version}\u0000${key}`;
+    let pending = this.#building.get(id);
+    if (!pending) {
+      pending = build().finally(() => this.#building.delete(id));
+      this.#building.set(id, pending);
+      const page = await pending;
+      this.set(version, key, page);
+      return page;
+    }
+    return pending;
+  }
+
   /** Bytes held, for tests and diagnostics. */
   get size(): number {
     return this.#pages.calculatedSize;

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_type_start_country_idx" ON "requests" USING btree ("type","start_datetime","country_id");
