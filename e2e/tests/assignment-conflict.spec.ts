@@ -8,7 +8,7 @@ import { authenticate } from '../support/session.ts';
 import { streetRequestPayload } from '../support/customer.ts';
 import { API_URL } from '../support/urls.ts';
 import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
-import { apiCall } from './pricing-support.ts';
+import { apiCall, italyAndMilano } from './pricing-support.ts';
 import { fill, R } from './requests-support.ts';
 
 const HOUR = 3_600_000;
@@ -33,14 +33,7 @@ test('a busy PA: the refused assignment says why, the offer is flagged and Assig
   test.setTimeout(120_000);
   requireApi();
   const customer = await authenticate(request, 'customer');
-  const places = await apiCall<{ id: number; name: string; cities: { id: number; cityName: string }[] }[]>(
-    request,
-    customer.account.token,
-    'GET',
-    '/system/alfie/get-cities?language=it',
-  );
-  const italia = places.find((p) => p.name === 'Italia')!;
-  const milano = italia.cities.find((c) => c.cityName === 'Milano')!;
+  const { italy: italia, milano } = await italyAndMilano(request, customer.account.token);
   // Past every seeded request, so the demo PA is free then until this journey makes it busy.
   const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 45 * 24 * HOUR);
   const file = (street: string) =>

@@ -7,7 +7,7 @@ import { requireApi } from '../support/api.ts';
 import { authenticate } from '../support/session.ts';
 import { streetRequestPayload } from '../support/customer.ts';
 import { timelineStrings as customerTimeline } from '../../mfe-customer/src/i18n/timeline-strings.ts';
-import { apiCall } from './pricing-support.ts';
+import { apiCall, italyAndMilano } from './pricing-support.ts';
 import { R } from './requests-support.ts';
 
 const HOUR = 3_600_000;
@@ -25,14 +25,7 @@ test('the timeline: the operator sees offers, assignment and mails; the customer
   requireApi();
   const customer = await authenticate(request, 'customer');
   const token = customer.account.token;
-  const places = await apiCall<{ id: number; name: string; cities: { id: number; cityName: string }[] }[]>(
-    request,
-    token,
-    'GET',
-    '/system/alfie/get-cities?language=it',
-  );
-  const italy = places.find((p) => p.name === 'Italia')!;
-  const milano = italy.cities.find((x) => x.cityName === 'Milano')!;
+  const { italy, milano } = await italyAndMilano(request, token);
   const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 72 * HOUR);
   const { id } = await apiCall<{ id: number }>(
     request,

@@ -8,7 +8,7 @@ import { authenticate } from '../support/session.ts';
 import type { DemoUser } from '../support/demo-accounts.ts';
 import { API_URL } from '../support/urls.ts';
 import { streetRequestPayload } from '../support/customer.ts';
-import { apiCall } from './pricing-support.ts';
+import { apiCall, italyAndMilano } from './pricing-support.ts';
 
 export type { Locale } from '../support/strings.ts';
 export { signInWithLocale } from '../support/session.ts';
@@ -56,14 +56,7 @@ export async function fileMilanoRequest(
 ): Promise<number> {
   const customer = await authenticate(request, 'customer');
   const token = customer.account.token;
-  const places = await apiCall<{ id: number; name: string; cities: { id: number; cityName: string }[] }[]>(
-    request,
-    token,
-    'GET',
-    '/system/alfie/get-cities?language=it',
-  );
-  const italia = places.find((c) => c.name === 'Italia')!;
-  const milano = italia.cities.find((c) => c.cityName === 'Milano')!;
+  const { italy: italia, milano } = await italyAndMilano(request, token);
   const payload = streetRequestPayload({
     customerId: customer.currentUserId,
     countryId: italia.id,
