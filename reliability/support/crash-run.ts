@@ -1,17 +1,13 @@
-// Durability: the API is SIGKILLed at random moments under concurrent writes, on PGlite and on PostgreSQL, then
-// every acknowledged write, every request's parts, every decision, assignment and queued mail is checked.
-import { test } from 'node:test';
+// The crash run shared by the PGlite and PostgreSQL durability tests: the API is SIGKILLed at random moments under
+// concurrent writes, then every acknowledged write, every request's parts, every decision, assignment and queued mail
+// is checked against the ledger the clients kept.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { startApi, startApiExpectingRefusal, type ApiProcess } from './support/api-process.ts';
-import { openTarget, prepareTarget, type Target } from './support/database.ts';
-import { startSmtp } from '../api/src/test/smtp.ts';
-import { startPostgres } from './support/postgres.ts';
-import { loadReference, newLedger, runWorkload, type Ledger } from './support/crash-workload.ts';
-import { sleep } from './support/http.ts';
+import { startApi, type ApiProcess } from './api-process.ts';
+import { openTarget, prepareTarget, type Target } from './database.ts';
+import { startSmtp } from '../../api/src/test/smtp.ts';
+import { loadReference, newLedger, runWorkload, type Ledger } from './crash-workload.ts';
+import { sleep } from './http.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
 const verbose = process.env.RELIABILITY_VERBOSE ? (...a: unknown[]) => console.error(...a) : () => undefined;
@@ -25,7 +21,7 @@ interface RunReport {
   seconds: number;
 }
 
-async function crashRun(label: string, target: Target, port: number): Promise<RunReport> {
+export async function crashRun(label: string, target: Target, port: number): Promise<RunReport> {
   const began = Date.now();
   const smtp = await startSmtp();
   await prepareTarget(target);
@@ -272,57 +268,9 @@ async function checkInvariants(
   );
 }
 
-function summary(r: RunReport): string {
+export function summary(r: RunReport): string {
   const ops = Object.entries(r.ledger.stats)
     .map(([op, s]) => `${op} ${s.acked}/${s.sent} acked, ${s.conflict} 409, ${s.unreachable} unreachable`)
     .join('; ');
   return `${r.label}: ${r.kills} SIGKILLs in ${r.seconds}s; ${ops}; mails ${r.mails.rows} rows, ${r.mails.received} received, ${r.mails.redelivered} redelivered after a crash; unexpected answers ${r.ledger.unexpected.length}`;
 }
-
-test('PGlite: acknowledged writes, whole requests, decisions and mails survive repeated SIGKILLs', async (t) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'alfie-crash-'));
-  t.after(() => rmSync(dataDir, { recursive: true, force: true }));
-  const report = await crashRun('PGlite', { driver: 'pglite', dataDir }, 4610);
-  t.diagnostic(summary(report));
-  if (report.ledger.unexpected.length) t.diagnostic(JSON.stringify(report.ledger.unexpected.slice(0, 5)));
-  assert.ok(report.ledger.registrations.size > 0, 'the clients got writes through');
-});
-
-test('PostgreSQL: acknowledged writes, whole requests, decisions and mails survive repeated SIGKILLs', async (t) => {
-  let pgServer;
-  try {
-    pgServer = await startPostgres();
-  } catch (err) {
-    t.skip(`no PostgreSQL: ${(err as Error).message}`);
-    return;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'alfie-crash-pg-'));
-  t.after(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await pgServer.stop();
-  });
-  const report = await crashRun(
-    'PostgreSQL',
-    { driver: 'postgres', dataDir, databaseUrl: pgServer.url },
-    4611,
-  );
-  t.diagnostic(summary(report));
-  if (report.ledger.unexpected.length) t.diagnostic(JSON.stringify(report.ledger.unexpected.slice(0, 5)));
-  assert.ok(report.ledger.registrations.size > 0, 'the clients got writes through');
-});
-
-test('a second API on the same PGlite DATA_DIR is refused with a clear message', async (t) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'alfie-lock-'));
-  const first = await startApi({ port: 4612, dataDir, env: { SEED_DEMO: 'false' } });
-  t.after(async () => {
-    await first.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const second = await startApiExpectingRefusal({ port: 4613, dataDir, env: { SEED_DEMO: 'false' } });
-  assert.equal(second.code, 1);
-  assert.match(
-    second.stderr,
-    /Alfie API cannot start: DATA_DIR .* is in use by another Alfie API process \(pid \d+\)/,
-  );
-  assert.equal((await fetch(`${first.url}/health`)).status, 200, 'the first one keeps serving');
-});

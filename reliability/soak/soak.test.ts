@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { startApi } from './support/api-process.ts';
-import { startPostgres } from './support/postgres.ts';
-import { openTarget, prepareTarget } from './support/database.ts';
-import { loadReference, newRequestPayload } from './support/crash-workload.ts';
-import { call, login, sleep } from './support/http.ts';
+import { startApi } from '../support/api-process.ts';
+import { startPostgres } from '../support/postgres.ts';
+import { openTarget, prepareTarget } from '../support/database.ts';
+import { loadReference, newRequestPayload } from '../support/crash-workload.ts';
+import { call, login, sleep } from '../support/http.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 200);
