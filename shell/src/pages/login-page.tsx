@@ -14,6 +14,7 @@ import { PasswordField } from '@alfie/shared/ui/password-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { LoginSecondStep } from '../two-factor/login-second-step.tsx';
+import { useHydrated } from '../app/use-hydrated.ts';
 import { FormFooter } from './form-footer.tsx';
 
 // Server codes worth showing as they are; anything else on login reads as wrong credentials.
@@ -26,6 +27,7 @@ const SHOWN_AS_IS = new Set([
 
 export function LoginPage() {
   const { t } = useTranslation('common');
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // Set when the account has two-factor on: the password was right, a code is still needed.
@@ -66,7 +68,8 @@ export function LoginPage() {
   return (
     <section className="shell-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('LOGIN.TITLE')}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      {/* Prerendered: inert until hydrated, so nothing is typed into or submitted from a form not yet live. */}
+      <form onSubmit={onSubmit} noValidate method="post" inert={!hydrated}>
         <TextField
           control={form.control}
           name="username"

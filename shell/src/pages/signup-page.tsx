@@ -16,6 +16,7 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { LegalConsents } from './legal-consents.tsx';
 import type { SignupSummary } from './ty-signup-page.tsx';
+import { useHydrated } from '../app/use-hydrated.ts';
 import { FormFooter } from './form-footer.tsx';
 
 // The server names the payload's fields; the form names them as on the screen.
@@ -47,6 +48,7 @@ const TEXT_FIELDS: readonly [keyof SignupForm, string, string | undefined, boole
 
 export function SignupPage() {
   const { t, i18n } = useTranslation('common');
+  const hydrated = useHydrated();
   const countries = useServedCountries(i18n.language);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -101,7 +103,8 @@ export function SignupPage() {
   return (
     <section className="shell-card shell-card--wide" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('SIGNUP.TITLE')}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      {/* Prerendered: inert until hydrated, so nothing is typed into or submitted from a form not yet live. */}
+      <form onSubmit={onSubmit} noValidate method="post" inert={!hydrated}>
         <div className="shell-form-grid">
           {TEXT_FIELDS.slice(0, 1).map(textField)}
           <div>
