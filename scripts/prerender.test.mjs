@@ -44,7 +44,11 @@ test('the login page is prerendered in Italian with its form, inert until hydrat
 test('the signup page is prerendered with its on-demand form loaded, its Suspense boundary marked for hydration', async () => {
   const html = await renderPage('/signup');
   assert.match(html, new RegExp(`<h1 id="signup-title">${it['SIGNUP.TITLE']}</h1>`));
-  assert.match(html, /<!--\$-->/, 'the boundary of the on-demand page, which the client hydrates when it loads');
+  assert.match(
+    html,
+    /<!--\$-->/,
+    'the boundary of the on-demand page, which the client hydrates when it loads',
+  );
   assert.match(/<form[^>]*>/.exec(html)?.[0] ?? '', /method="post"[^>]*inert|inert[^>]*method="post"/);
   assert.doesNotMatch(html, /<script/i);
 });

@@ -42,7 +42,8 @@ export class PrerenderPlugin {
           const gateFiles = [...(compilation.entrypoints.get(this.gateEntry)?.getFiles() ?? [])].filter((f) =>
             f.endsWith('.js'),
           );
-          if (gateFiles.length !== 1) throw new Error(`PrerenderPlugin: entry ${this.gateEntry} has no one script`);
+          if (gateFiles.length !== 1)
+            throw new Error(`PrerenderPlugin: entry ${this.gateEntry} has no one script`);
           const { publicPath } = compilation.outputOptions;
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
           const html = index.source.source().toString();
@@ -108,7 +109,10 @@ const externalLibraries = {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@alfie/')) return undefined;
       try {
-        return { path: createRequire(path.join(args.resolveDir, 'index.js')).resolve(args.path), external: true };
+        return {
+          path: createRequire(path.join(args.resolveDir, 'index.js')).resolve(args.path),
+          external: true,
+        };
       } catch {
         // Not a package (virtual:alfie-federation-host): only imported on demand by remote pages, never run here.
         return { path: args.path, external: true };
