@@ -31,15 +31,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Marks the prerendered heading once the HTML is parsed, before the deferred scripts run (readyState interactive). */
-async function markPrerenderedHeading(page: Page, id: string) {
-  await page.addInitScript((headingId) => {
+/**
+ * Opens a prerendered page and waits until the app has hydrated it, checking that React adopted the server's
+ * nodes instead of rendering new ones: the heading is marked once the HTML is parsed (readyState interactive),
+ * before the deferred scripts run, and must still carry the mark.
+ */
+async function openHydrated(page: Page, url: string, headingId: string) {
+  await page.addInitScript((id) => {
     document.addEventListener('readystatechange', () => {
-      const heading = document.getElementById(headingId);
+      const heading = document.getElementById(id);
       if (document.readyState === 'interactive' && heading)
         (heading as HTMLElement & { prerendered?: boolean }).prerendered = true;
     });
-  }, id);
+  }, headingId);
+  await page.goto(url);
+  await expect(page.locator('form')).not.toHaveAttribute('inert');
+  const kept = await page
+    .locator(`#${headingId}`)
+    .evaluate((h) => (h as HTMLElement & { prerendered?: boolean }).prerendered);
+  expect(kept, 'the prerendered heading is the one on screen').toBe(true);
 }
 
 /** Collects console errors and uncaught errors (a hydration mismatch is reported as one or the other). */
@@ -69,15 +79,7 @@ const everVisible = (page: Page) => page.evaluate(() => (window as { everVisible
 test('the login page hydrates the prerendered form without an error, and logs in', async ({ page }) => {
   requireApi();
   const errors = collectErrors(page);
-  await markPrerenderedHeading(page, 'login-title');
-  await page.goto('/');
-  await expect(page.locator('form')).not.toHaveAttribute('inert');
-  // React adopted the server's nodes instead of rendering new ones.
-  expect(
-    await page
-      .locator('#login-title')
-      .evaluate((h) => (h as HTMLElement & { prerendered?: boolean }).prerendered),
-  ).toBe(true);
+  await openHydrated(page, '/', 'login-title');
   await page.getByLabel(it['LOGIN.EMAIL']).fill(DEMO.operator.email);
   await page.getByLabel(it['LOGIN.PASSWORD'], { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: it['LOGIN.SUBMIT'] }).click();
@@ -89,14 +91,7 @@ test('the signup page hydrates its prerendered form once its code has loaded, wi
   page,
 }) => {
   const errors = collectErrors(page);
-  await markPrerenderedHeading(page, 'signup-title');
-  await page.goto('/signup');
-  await expect(page.locator('form')).not.toHaveAttribute('inert');
-  expect(
-    await page
-      .locator('#signup-title')
-      .evaluate((h) => (h as HTMLElement & { prerendered?: boolean }).prerendered),
-  ).toBe(true);
+  await openHydrated(page, '/signup', 'signup-title');
   const email = page.locator('form input[name="email"]');
   await email.fill('someone@example.com');
   await expect(email).toHaveValue('someone@example.com');

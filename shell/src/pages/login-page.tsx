@@ -14,8 +14,8 @@ import { PasswordField } from '@alfie/shared/ui/password-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { LoginSecondStep } from '../two-factor/login-second-step.tsx';
-import { useHydrated } from '../app/use-hydrated.ts';
 import { FormFooter } from './form-footer.tsx';
+import { LiveForm } from './live-form.tsx';
 
 // Server codes worth showing as they are; anything else on login reads as wrong credentials.
 const SHOWN_AS_IS = new Set([
@@ -27,7 +27,6 @@ const SHOWN_AS_IS = new Set([
 
 export function LoginPage() {
   const { t } = useTranslation('common');
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // Set when the account has two-factor on: the password was right, a code is still needed.
@@ -68,8 +67,7 @@ export function LoginPage() {
   return (
     <section className="shell-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('LOGIN.TITLE')}</h1>
-      {/* Prerendered: inert until hydrated, so nothing is typed into or submitted from a form not yet live. */}
-      <form onSubmit={onSubmit} noValidate method="post" inert={!hydrated}>
+      <LiveForm onSubmit={onSubmit} noValidate>
         <TextField
           control={form.control}
           name="username"
@@ -92,7 +90,7 @@ export function LoginPage() {
         >
           {form.formState.isSubmitting && <Loader />}
         </FormFooter>
-      </form>
+      </LiveForm>
       <div className="shell-links">
         <Link to="/signup">{t('LOGIN.SIGNUP')}</Link>
         <Link to="/recupero-password">{t('LOGIN.FORGOT')}</Link>

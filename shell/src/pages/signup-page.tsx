@@ -16,8 +16,8 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { LegalConsents } from './legal-consents.tsx';
 import type { SignupSummary } from './ty-signup-page.tsx';
-import { useHydrated } from '../app/use-hydrated.ts';
 import { FormFooter } from './form-footer.tsx';
+import { LiveForm } from './live-form.tsx';
 
 // The server names the payload's fields; the form names them as on the screen.
 const FORM_FIELD: Record<string, keyof SignupForm> = {
@@ -48,7 +48,6 @@ const TEXT_FIELDS: readonly [keyof SignupForm, string, string | undefined, boole
 
 export function SignupPage() {
   const { t, i18n } = useTranslation('common');
-  const hydrated = useHydrated();
   const countries = useServedCountries(i18n.language);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -103,8 +102,7 @@ export function SignupPage() {
   return (
     <section className="shell-card shell-card--wide" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('SIGNUP.TITLE')}</h1>
-      {/* Prerendered: inert until hydrated, so nothing is typed into or submitted from a form not yet live. */}
-      <form onSubmit={onSubmit} noValidate method="post" inert={!hydrated}>
+      <LiveForm onSubmit={onSubmit} noValidate>
         <div className="shell-form-grid">
           {TEXT_FIELDS.slice(0, 1).map(textField)}
           <div>
@@ -158,7 +156,7 @@ export function SignupPage() {
             {t('COMMON.BACK_TO_LOGIN')}
           </button>
         </FormFooter>
-      </form>
+      </LiveForm>
     </section>
   );
 }
