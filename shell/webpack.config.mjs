@@ -1,4 +1,5 @@
-// Webpack build of the shell (federation host): no static remotes, they come from /config.json at start.
+// Webpack build of the shell (federation host): no static remotes, they come from /config.json at start. Its
+// public pages (login, signup) are prerendered into dist at build time (tooling/webpack/prerender-plugin.mjs).
 import { federatedApp } from '../tooling/webpack/federated-app.mjs';
 import { shellConfig } from '../scripts/runtime-config.mjs';
 
@@ -6,4 +7,9 @@ export default federatedApp({
   appDir: import.meta.dirname,
   title: 'Alfie',
   devConfig: () => shellConfig(process.env),
+  prerender: {
+    module: './src/prerender/render-page.tsx',
+    gate: './src/prerender/gate.ts',
+    routes: ['/', '/signup'],
+  },
 });

@@ -200,6 +200,20 @@ describe('deployment through nginx', { skip }, () => {
     assert.equal(missingAsset.status, 404);
     assert.equal(missingAsset.headers.get('cache-control'), null, 'a 404 is never cached as immutable');
     await checkPageHeaders(v);
+    // The login and signup routes get their page prerendered at build time; every other route the empty shell.
+    for (const [route, prerendered] of [
+      ['/', true],
+      ['/signup', true],
+      ['/pricing', false],
+    ]) {
+      const html = await (await fetch(`${stack.url}${route}`)).text();
+      assert.equal(html.includes(`data-prerendered="${route}"`), prerendered, `${route}: prerendered page`);
+      assert.match(
+        html,
+        new RegExp(`src="?/shell/${v.shell}/main\\.js`),
+        `${route}: scripts of this version`,
+      );
+    }
     const health = await fetch(`${stack.url}/api/health`);
     assert.equal(health.status, 200, '/api prefix stripped: /api/health reaches /health');
     console.log(

@@ -43,6 +43,8 @@ test('Chromium fetches the JavaScript the build says before the login form is in
     });
   });
   await page.goto('/');
+  // The prerendered form is on screen at once; it becomes interactive when the app has hydrated it.
+  await expect(page.locator('form')).not.toHaveAttribute('inert');
   await expect(page.getByRole('button', { name: t['LOGIN.SUBMIT'] })).toBeEnabled();
   const seen = scripts.slice();
   const bytes = (await Promise.all(seen.map((s) => s.bytes))).reduce((sum, b) => sum + b, 0);

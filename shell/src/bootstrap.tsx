@@ -1,39 +1,50 @@
 // Starts the shell: reads /config.json, points the API client at the API, sets up i18n in the stored locale,
-// registers the remotes, then renders the App inside a root error boundary.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// registers the remotes, then renders the App inside a root error boundary. On a page prerendered at build time
+// (/, /signup) whose HTML is what this browser shows (prerenderFits), React hydrates it instead: same markup,
+// no repaint; otherwise the prerender (hidden by the gate) is dropped and the App renders afresh.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { configureApi } from '@alfie/shared/api';
 import { addNamespace, initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
-import App from './app/app.tsx';
-import { RootErrorBoundary } from './boot/root-error-boundary.tsx';
+import { appRoot } from './app/app.tsx';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';
 import { registerConfiguredRemotes } from './federation/register-remotes.ts';
 import { loadRuntimeConfig } from './federation/runtime-config.ts';
+import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ATTRIBUTE, prerenderFits } from './prerender/prerender-fits.ts';
+
+/** An empty root for a fresh render: the prerendered markup (if any) goes. */
+function freshRoot(container: HTMLElement): Root {
+  container.replaceChildren();
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  return createRoot(container);
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const root = createRoot(container);
   const [config] = await Promise.allSettled([
     loadRuntimeConfig(),
     initI18n(useSession.getState().locale).then(() => addNamespace(FEDERATION_NAMESPACE, federationStrings)),
   ]);
   if (config.status === 'rejected') {
     console.error('[shell] cannot start', config.reason);
-    root.render(<StartupFailure />);
+    freshRoot(container).render(<StartupFailure />);
     return;
   }
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
-  root.render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <App />
-      </RootErrorBoundary>
-    </StrictMode>,
-  );
+  // The gate's verdict before the first paint, and still true now (another tab may have signed in meanwhile).
+  const shown =
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname &&
+    !document.documentElement.hasAttribute(PRERENDER_OFF_ATTRIBUTE) &&
+    prerenderFits(window.localStorage);
+  if (shown) {
+    hydrateRoot(container, appRoot());
+  } else {
+    freshRoot(container).render(appRoot());
+  }
 }
 
 void start();

@@ -10,6 +10,9 @@ export declare function loginRoute(shellDist?: string): {
   files: { file: string; gzip: number }[];
   requests: number;
   bytes: number;
+  css: { file: string; gzip: number }[];
+  cssBytes: number;
+  prerendered: boolean;
 };
 export declare function remoteEntries(remotes?: readonly { dir: string }[]): { app: string; gzip: number }[];
 export declare function budgetReport(): {

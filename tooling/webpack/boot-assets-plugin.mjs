@@ -1,5 +1,8 @@
 // Writes boot-assets.json into an app's dist: the JavaScript files its page fetches before the first screen can
-// render, read from webpack's chunk graph. The byte budgets (tooling/budgets/budgets.mjs) are computed from it.
+// render, read from webpack's chunk graph, and the stylesheets of those chunks. The byte budgets
+// (tooling/budgets/budgets.mjs) are computed from it. Given html-webpack-plugin, it also links those stylesheets
+// from index.html: they download with the page, in parallel with the scripts, instead of being asked for by
+// webpack's runtime once the boot chunk runs (the runtime finds the <link> and does not load it twice).
 //
 // "Before the first screen" means: the entry's initial chunks, the chunks of the entry module's own dynamic
 // imports (the bootstrap boundary, index.ts -> bootstrap.tsx), and, transitively, the chunks of the shared
@@ -8,22 +11,34 @@
 // (React.lazy, remote pages) are not part of it: they load after the first screen is interactive.
 
 export class BootAssetsPlugin {
-  /** @param {{ entry?: string, filename?: string }} [options] */
-  constructor({ entry = 'main', filename = 'boot-assets.json' } = {}) {
+  /** @param {{ entry?: string, filename?: string, html?: any }} [options]  html: the HtmlWebpackPlugin class */
+  constructor({ entry = 'main', filename = 'boot-assets.json', html } = {}) {
     this.entry = entry;
     this.filename = filename;
+    this.html = html;
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      this.html?.getHooks(compilation).beforeAssetTagGeneration.tap('BootAssetsPlugin', (data) => {
+        const entrypoint = compilation.entrypoints.get(this.entry);
+        if (!entrypoint) return data;
+        const linked = new Set(data.assets.css);
+        for (const file of bootFiles(compilation, entrypoint, CSS)) {
+          const href = `${data.assets.publicPath}${file}`;
+          if (!linked.has(href)) data.assets.css.push(href);
+        }
+        return data;
+      });
       compilation.hooks.processAssets.tap(
         { name: 'BootAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const entrypoint = compilation.entrypoints.get(this.entry);
           if (!entrypoint) return;
-          const files = bootFiles(compilation, entrypoint);
-          const body = JSON.stringify({ entry: this.entry, files }, null, 2);
+          const files = bootFiles(compilation, entrypoint, JS);
+          const css = bootFiles(compilation, entrypoint, CSS);
+          const body = JSON.stringify({ entry: this.entry, files, css }, null, 2);
           compilation.emitAsset(this.filename, new RawSource(`${body}\n`));
         },
       );
@@ -31,7 +46,10 @@ export class BootAssetsPlugin {
   }
 }
 
-function bootFiles(compilation, entrypoint) {
+const JS = /\.m?js$/;
+const CSS = /\.css$/;
+
+function bootFiles(compilation, entrypoint, kind) {
   const { chunkGraph } = compilation;
   const chunks = new Set(entrypoint.chunks);
   const queue = [...entrypoint.chunks];
@@ -64,7 +82,7 @@ function bootFiles(compilation, entrypoint) {
   }
   const files = new Set();
   for (const chunk of chunks) {
-    for (const file of chunk.files) if (/\.m?js$/.test(file)) files.add(file);
+    for (const file of chunk.files) if (kind.test(file)) files.add(file);
   }
   return [...files].sort();
 }

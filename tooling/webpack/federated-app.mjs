@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './apps.mjs';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { hostShareScopeSource } from './host-share-scope.mjs';
 import { ONE_BUNDLE_DIST, oneBundleParts } from './one-bundle.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -23,12 +24,15 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  *   this entry in a second build WITHOUT federation (no share scope, no federation runtime), written to the same
  *   dist; the federated build then only emits remoteEntry.js, the manifest and its chunks. `alias` applies to the
  *   standalone build only (e.g. a lighter React for a page that never shares it).
+ * @param {{ module: string, gate: string, routes: string[] }} [options.prerender]  the shell's public pages
+ *   prerendered into its production dist (prerender-plugin.mjs): `module` exports renderPage(path), `gate` is the
+ *   blocking script of those pages (an entry of its own, content-hashed).
  */
 // Every app's exposes, by folder, as its config declared them: the one-bundle build compiles them into the shell.
 const EXPOSES = new Map();
 const exposesOf = (appDir) => EXPOSES.get(appDir) ?? {};
 
-export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig, standalone }) {
+export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig, standalone, prerender }) {
   EXPOSES.set(appDir, exposes);
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -52,6 +56,23 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
     // each). `--env federationRuntime=bundled` builds the old way (the journey that loads such a remote).
     const externalRuntime = production && env.federationRuntime !== 'bundled';
     const runtimeForOwnPage = externalRuntime && !isHost && !standalone;
+    const prerendering = production && prerender;
+    // The gate script of the prerendered pages: an entry of its own, loaded blocking by those pages only.
+    const gateEntry = prerendering ? { [GATE_ENTRY]: prerender.gate } : {};
+    const prerenderPlugins = prerendering
+      ? [
+          new PrerenderPlugin({
+            appDir,
+            module: path.resolve(appDir, prerender.module),
+            routes: prerender.routes,
+            gateEntry: GATE_ENTRY,
+            require: appRequire,
+          }),
+        ]
+      : [];
+    // Entry names stay stable where config.json or a manifest points at them; the gate is named by index.html only.
+    const entryFilename = (pathData) =>
+      pathData.chunk?.name === GATE_ENTRY ? '[name].[contenthash].js' : '[name].js';
     const html = (chunk, headScripts = []) =>
       new HtmlWebpackPlugin({
         template,
@@ -111,11 +132,11 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           ...common,
           name: 'one-bundle',
           module: { rules: [{ ...code, include: [...code.include, ...parts.include] }, ...rules] },
-          entry: { main: './src/index.ts' },
+          entry: { main: './src/index.ts', ...gateEntry },
           output: {
             path: ONE_BUNDLE_DIST,
             publicPath: 'auto',
-            filename: '[name].js',
+            filename: entryFilename,
             chunkFilename: '[name].[contenthash].js',
             assetModuleFilename: 'assets/[name].[contenthash][ext]',
             clean: true,
@@ -124,7 +145,8 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           plugins: [
             ...parts.plugins,
             html('main'),
-            new BootAssetsPlugin({ entry: 'main' }),
+            new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin }),
+            ...prerenderPlugins,
             new CopyPublicFiles(publicDir),
           ],
         };
@@ -135,14 +157,14 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
       name: 'federated',
       // With a standalone build, index.html is that build's: the federated one has no entry of its own (the
       // plugin adds remoteEntry.js).
-      entry: standalone ? {} : { main: './src/index.ts' },
+      entry: standalone ? {} : { main: './src/index.ts', ...gateEntry },
       output: {
         path: path.join(appDir, 'dist'),
         uniqueName: app.name,
         publicPath: 'auto',
         // Entry and remoteEntry names stay stable (config.json and manifests point at them); lazy chunks carry
         // the content hash so they can be cached for a year.
-        filename: '[name].js',
+        filename: entryFilename,
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         clean: true,
@@ -174,7 +196,11 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
             ]),
         ...(standalone
           ? []
-          : [html('main', runtimeForOwnPage ? [RUNTIME_FILE] : []), new BootAssetsPlugin({ entry: 'main' })]),
+          : [
+              html('main', runtimeForOwnPage ? [RUNTIME_FILE] : []),
+              new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin }),
+            ]),
+        ...prerenderPlugins,
         new CopyPublicFiles(publicDir),
       ],
       devServer: devServer(app, publicDir, devConfig),
@@ -239,6 +265,9 @@ function federationHostPlugins(appRequire, pkg, { provideRuntime }) {
 }
 
 const SWC_MINIFY = { compress: { passes: 1 }, mangle: true, format: { comments: false } };
+
+/** The entry of the prerendered pages' gate script (prerender-plugin.mjs). */
+const GATE_ENTRY = 'prerender-gate';
 
 /** The federation runtime of a remote's own page (federation-runtime.mjs), loaded before its main.js. */
 const RUNTIME_FILE = 'federation-runtime.js';

@@ -9,8 +9,9 @@ import type { LoginResponse } from '../contracts/types.ts';
 import { goTo, reloadPage } from './navigation.ts';
 import { localeFromLogin } from './server-locale.ts';
 import { endServerSession } from './server-logout.ts';
+import { SESSION_STORAGE_KEY } from './storage-key.ts';
 
-export const SESSION_STORAGE_KEY = 'alfie-session';
+export { SESSION_STORAGE_KEY };
 
 export interface SessionUser {
   email: string;

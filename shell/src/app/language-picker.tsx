@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, toLocale } from '@alfie/shared/contracts/constants';
 import { api } from '@alfie/shared/api';
 import { isTokenValid, useSession } from '@alfie/shared/session';
+import { useHydrated } from './use-hydrated.ts';
 
 export async function chooseLocale(value: string): Promise<boolean> {
   const locale = toLocale(value);
@@ -26,13 +27,15 @@ export function LanguagePicker() {
   const id = useId();
   const locale = useSession((s) => s.locale);
   const [busy, setBusy] = useState(false);
+  // On a prerendered page, a choice made before hydration would be lost: inert until then (no visual change).
+  const hydrated = useHydrated();
   const onChange = async (value: string) => {
     setBusy(true);
     await chooseLocale(value);
     setBusy(false);
   };
   return (
-    <span className="shell-language">
+    <span className="shell-language" inert={!hydrated}>
       <label htmlFor={id}>{t('HEADER.LANGUAGE')}</label>
       <select id={id} value={locale} disabled={busy} onChange={(e) => void onChange(e.target.value)}>
         {LOCALES.map((l) => (

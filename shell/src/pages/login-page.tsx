@@ -15,6 +15,7 @@ import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { LoginSecondStep } from '../two-factor/login-second-step.tsx';
 import { FormFooter } from './form-footer.tsx';
+import { LiveForm } from './live-form.tsx';
 
 // Server codes worth showing as they are; anything else on login reads as wrong credentials.
 const SHOWN_AS_IS = new Set([
@@ -66,7 +67,7 @@ export function LoginPage() {
   return (
     <section className="shell-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('LOGIN.TITLE')}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      <LiveForm onSubmit={onSubmit} noValidate>
         <TextField
           control={form.control}
           name="username"
@@ -89,7 +90,7 @@ export function LoginPage() {
         >
           {form.formState.isSubmitting && <Loader />}
         </FormFooter>
-      </form>
+      </LiveForm>
       <div className="shell-links">
         <Link to="/signup">{t('LOGIN.SIGNUP')}</Link>
         <Link to="/recupero-password">{t('LOGIN.FORGOT')}</Link>

@@ -17,6 +17,7 @@ import { Loader } from '@alfie/shared/ui/loader';
 import { LegalConsents } from './legal-consents.tsx';
 import type { SignupSummary } from './ty-signup-page.tsx';
 import { FormFooter } from './form-footer.tsx';
+import { LiveForm } from './live-form.tsx';
 
 // The server names the payload's fields; the form names them as on the screen.
 const FORM_FIELD: Record<string, keyof SignupForm> = {
@@ -101,7 +102,7 @@ export function SignupPage() {
   return (
     <section className="shell-card shell-card--wide" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('SIGNUP.TITLE')}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      <LiveForm onSubmit={onSubmit} noValidate>
         <div className="shell-form-grid">
           {TEXT_FIELDS.slice(0, 1).map(textField)}
           <div>
@@ -155,7 +156,7 @@ export function SignupPage() {
             {t('COMMON.BACK_TO_LOGIN')}
           </button>
         </FormFooter>
-      </form>
+      </LiveForm>
     </section>
   );
 }

@@ -1,0 +1,102 @@
+// The prerender of the shell's public pages (tooling/webpack/prerender-plugin.mjs) and how the static server answers
+// them: the login and signup HTML rendered from the App's own tree (the form, its fields, posted never as a query,
+// inert until hydrated, no inline script), put into index.html, and served for / and /signup only.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PrerenderPlugin, pageHtml, prerenderedFile } from '../tooling/webpack/prerender-plugin.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const shellDir = path.join(ROOT, 'shell');
+const { commonIt: it } = await import('../shared/src/i18n/locales/common-it.ts');
+
+let renderPage;
+
+before(async () => {
+  const plugin = new PrerenderPlugin({
+    appDir: shellDir,
+    module: path.join(shellDir, 'src/prerender/render-page.tsx'),
+    routes: ['/', '/signup'],
+    gateEntry: 'prerender-gate',
+    require: createRequire(path.join(shellDir, 'package.json')),
+  });
+  renderPage = await plugin.bundle({ fileDependencies: new Set() });
+});
+
+test('the login page is prerendered in Italian with its form, inert until hydrated, posted if ever submitted', async () => {
+  const html = await renderPage('/');
+  assert.match(html, new RegExp(`<h1 id="login-title">${it['LOGIN.TITLE']}</h1>`));
+  const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+  assert.match(form, /method="post"/, 'a submit before hydration never puts the password in the address');
+  assert.match(form, /\binert\b/, 'nothing can be typed into the form before the app has hydrated it');
+  assert.match(html, /<input[^>]*type="email"[^>]*name="username"/);
+  assert.match(html, /<input[^>]*type="password"[^>]*name="password"/);
+  assert.match(html, /<a href="\/signup"/);
+  assert.doesNotMatch(html, /<script/i, 'the CSP allows no inline script');
+  // Signed out: no role menu, no logout.
+  assert.doesNotMatch(html, new RegExp(it['HEADER.LOGOUT']));
+});
+
+test('the signup page is prerendered with its on-demand form loaded, its Suspense boundary marked for hydration', async () => {
+  const html = await renderPage('/signup');
+  assert.match(html, new RegExp(`<h1 id="signup-title">${it['SIGNUP.TITLE']}</h1>`));
+  assert.match(
+    html,
+    /<!--\$-->/,
+    'the boundary of the on-demand page, which the client hydrates when it loads',
+  );
+  assert.match(/<form[^>]*>/.exec(html)?.[0] ?? '', /method="post"[^>]*inert|inert[^>]*method="post"/);
+  assert.doesNotMatch(html, /<script/i);
+});
+
+test('the page is index.html with the markup in #root, named by its route, and the gate script in <head>', () => {
+  const index =
+    '<!doctype html><html lang=it><head><title>Alfie</title><script defer src=main.js></script></head><body><div id=root></div></body></html>';
+  const page = pageHtml(index, { route: '/signup', markup: '<p>$& $1</p>', gate: 'prerender-gate.abc.js' });
+  assert.equal(
+    page,
+    '<!doctype html><html lang=it><head><title>Alfie</title><script defer src=main.js></script><script src="prerender-gate.abc.js"></script></head><body><div id="root" data-prerendered="/signup"><p>$& $1</p></div></body></html>',
+  );
+  assert.throws(() => pageHtml('<body></body>', { route: '/', markup: '', gate: 'g.js' }), /no empty/);
+  assert.equal(prerenderedFile('/'), 'prerendered/index.html');
+  assert.equal(prerenderedFile('/signup'), 'prerendered/signup/index.html');
+});
+
+let dist;
+let server;
+let base;
+
+before(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'alfie-prerender-'));
+  writeFileSync(path.join(dist, 'index.html'), 'empty shell');
+  mkdirSync(path.join(dist, 'prerendered/signup'), { recursive: true });
+  writeFileSync(path.join(dist, 'prerendered/index.html'), 'login page');
+  writeFileSync(path.join(dist, 'prerendered/signup/index.html'), 'signup page');
+  server = await serveStatic({ root: dist, port: 0, host: '127.0.0.1', spa: true });
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+after(() => {
+  server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+test('the static server answers / and /signup with their prerendered page, other routes with index.html', async () => {
+  const cases = [
+    ['/', 'login page'],
+    ['/signup', 'signup page'],
+    ['/pricing', 'empty shell'],
+    ['/signup/x', 'empty shell'],
+  ];
+  for (const [url, body] of cases) {
+    const res = await fetch(`${base}${url}`);
+    assert.equal(res.status, 200, url);
+    assert.equal(await res.text(), body, url);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', `${url}: an HTML page is revalidated`);
+  }
+  assert.equal((await fetch(`${base}/missing.js`)).status, 404);
+});

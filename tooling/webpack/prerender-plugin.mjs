@@ -1,0 +1,131 @@
+// Prerenders the shell's public pages at build time (issue 20: their first paint does not wait for JavaScript).
+// After html-webpack-plugin has written index.html, the page module (shell/src/prerender/render-page.tsx) is
+// bundled for Node with esbuild (libraries stay external, read from node_modules), asked for each page's HTML, and
+// every page is written as a copy of index.html with that HTML in #root and the gate script in <head>:
+// prerendered/index.html for /, prerendered/signup/index.html for /signup. The static servers answer a route with
+// its prerendered copy when there is one (scripts/serve-static.mjs, deploy/nginx/shell.conf.template), index.html
+// (empty #root) for every other route. prerender.json lists the pages and the gate script for the byte budgets.
+//
+// Nothing of the runtime config is baked in: the pages are rendered signed out and before config.json is read,
+// and no page rendered here may emit an inline <script> (the page's CSP forbids them): the build fails if one does.
+import { createRequire } from 'node:module';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+export const PRERENDER_MANIFEST = 'prerender.json';
+/** The file of a prerendered route, inside the app's dist: '/' -> prerendered/index.html. */
+export const prerenderedFile = (route) => `prerendered${route === '/' ? '' : route}/index.html`;
+
+export class PrerenderPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.appDir        the app's folder (the bundle is written under its node_modules/.cache)
+   * @param {string} options.module        the module exporting `renderPage(path): Promise<string>`
+   * @param {string[]} options.routes      the paths to prerender ('/', '/signup')
+   * @param {string} options.gateEntry     the webpack entry of the gate script, loaded blocking in <head>
+   * @param {(id: string) => any} options.require  resolves esbuild (through esbuild-loader) from the app
+   */
+  constructor({ appDir, module, routes, gateEntry, require }) {
+    Object.assign(this, { appDir, module, routes, gateEntry });
+    this.esbuild = createRequire(require.resolve('esbuild-loader'))('esbuild');
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After html-webpack-plugin (OPTIMIZE_INLINE) has emitted index.html.
+        { name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        async () => {
+          const index = compilation.getAsset('index.html');
+          if (!index) throw new Error('PrerenderPlugin: no index.html to prerender into');
+          const gateFiles = [...(compilation.entrypoints.get(this.gateEntry)?.getFiles() ?? [])].filter((f) =>
+            f.endsWith('.js'),
+          );
+          if (gateFiles.length !== 1)
+            throw new Error(`PrerenderPlugin: entry ${this.gateEntry} has no one script`);
+          const { publicPath } = compilation.outputOptions;
+          const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+          const html = index.source.source().toString();
+          const renderPage = await this.bundle(compilation);
+          for (const route of this.routes) {
+            const markup = await renderPage(route);
+            if (/<script/i.test(markup)) throw new Error(`the prerender of ${route} has an inline script`);
+            compilation.emitAsset(
+              prerenderedFile(route),
+              new RawSource(pageHtml(html, { route, markup, gate: `${base}${gateFiles[0]}` })),
+              // As React wrote it: a minifier would drop the comments that mark its Suspense boundaries.
+              { minimized: true },
+            );
+          }
+          const manifest = {
+            pages: Object.fromEntries(this.routes.map((r) => [r, prerenderedFile(r)])),
+            scripts: gateFiles,
+          };
+          compilation.emitAsset(PRERENDER_MANIFEST, new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        },
+      );
+    });
+  }
+
+  /** The page module bundled for Node (CommonJS, libraries external), loaded, and its renderPage. */
+  async bundle(compilation) {
+    const dir = path.join(this.appDir, 'node_modules', '.cache', 'alfie-prerender');
+    mkdirSync(dir, { recursive: true });
+    const outfile = path.join(dir, `render-page-${process.pid}-${Date.now()}.cjs`);
+    const result = await this.esbuild.build({
+      entryPoints: [this.module],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node22',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      metafile: true,
+      // Styles come with the page's stylesheets, not with its HTML.
+      loader: { '.css': 'empty' },
+      plugins: [externalLibraries],
+    });
+    for (const input of Object.keys(result.metafile.inputs)) {
+      if (!input.includes('node_modules')) compilation.fileDependencies.add(path.resolve(input));
+    }
+    try {
+      const { renderPage } = createRequire(import.meta.url)(outfile);
+      return renderPage;
+    } finally {
+      rmSync(outfile, { force: true });
+    }
+  }
+}
+
+/**
+ * Libraries are read from node_modules as Node loads them, each from the folder of the workspace that imports it
+ * (shared's own dependencies live under shared/node_modules); the workspaces' sources are bundled (TypeScript).
+ */
+const externalLibraries = {
+  name: 'external-libraries',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@alfie/')) return undefined;
+      try {
+        return {
+          path: createRequire(path.join(args.resolveDir, 'index.js')).resolve(args.path),
+          external: true,
+        };
+      } catch {
+        // Not a package (virtual:alfie-federation-host): only imported on demand by remote pages, never run here.
+        return { path: args.path, external: true };
+      }
+    });
+  },
+};
+
+/** index.html with the route's markup in #root (and the route named on it) and the gate script in <head>. */
+export function pageHtml(html, { route, markup, gate }) {
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
+  return html
+    .replace('</head>', `<script src="${gate}"></script></head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${route}">${markup}</div>`);
+}
