@@ -3,7 +3,8 @@
 // database with the demo data, seven static servers), then runs Lighthouse (mobile preset, performance only,
 // Debian's Chromium) three times on each page and keeps the median of each figure. Writes its section of
 // BENCHMARKS.md beside the budgets of issue 20, with the static byte budgets of the build. Timing never fails.
-// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3).
+// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PART=front-end (this part
+// alone; BENCH_PART=dashboard-scale runs only e2e/bench/dashboard-scale.mjs).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -80,7 +81,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function waitFor(url, timeoutMs = 240_000) {
+export async function waitFor(url, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(url)
@@ -121,7 +122,7 @@ function startProduct(dataDir) {
   };
 }
 
-async function sessionOf(email) {
+export async function sessionOf(email) {
   const response = await fetch(`${API}/Auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -325,14 +326,14 @@ function lighthouseVersion() {
   return existsSync(pkg) ? JSON.parse(readFileSync(pkg, 'utf8')).version : '';
 }
 
-/** Replaces this bench's section of BENCHMARKS.md (or appends it), leaving the API bench's text alone. */
-export function writeSection(section, file = REPORT) {
+/** Replaces a bench's section of BENCHMARKS.md between its marks (or appends it), leaving the other text alone. */
+export function writeSection(section, marks = { start: START_MARK, end: END_MARK }, file = REPORT) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(START_MARK);
-  const end = current.indexOf(END_MARK);
+  const start = current.indexOf(marks.start);
+  const end = current.indexOf(marks.end);
   const next =
     start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END_MARK.length + 1)
+      ? current.slice(0, start) + section + current.slice(end + marks.end.length + 1)
       : `${current.trimEnd()}\n\n${section}`;
   writeFileSync(file, next);
 }
@@ -380,7 +381,9 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// BENCH_PART=dashboard-scale runs only the other part (e2e/bench/dashboard-scale.mjs), without this one.
+const part = process.env.BENCH_PART;
+if (import.meta.url === `file://${process.argv[1]}` && (!part || part === 'front-end')) {
   main().catch((error) => {
     console.error(error);
     process.exitCode = 1;

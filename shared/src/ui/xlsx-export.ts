@@ -1,4 +1,5 @@
-// Writes rows to an .xlsx file with SheetJS, loaded only when needed; never used to read files.
+// The Excel export's columns, its protection against formula injection and the download; the file itself is
+// written by xlsx-writer.ts, fetched only when an export runs.
 import type { CellValue } from './table-model.ts';
 
 export interface ExportColumn<T> {
@@ -25,20 +26,18 @@ export function toSheetRows<T>(
   ];
 }
 
+/** The .xlsx file of the rows, written in slices that leave the page responsive (see xlsx-writer.ts). */
 export async function buildXlsx<T>(
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
   sheetName = 'Sheet1',
-): Promise<ArrayBuffer> {
-  const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(toSheetRows(columns, rows), { cellDates: true });
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
-  return XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+): Promise<Uint8Array> {
+  const { writeXlsx } = await import('./xlsx-writer.ts');
+  return writeXlsx(columns, rows, sheetName);
 }
 
-export function downloadFile(data: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([data], {
+export function downloadFile(data: Uint8Array, fileName: string): void {
+  const blob = new Blob([data as Uint8Array<ArrayBuffer>], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
   const url = URL.createObjectURL(blob);
