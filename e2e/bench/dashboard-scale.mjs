@@ -184,9 +184,7 @@ async function filterRuns(context) {
   for (let i = 0; i < RUNS; i++) {
     const choice = choices[i % choices.length];
     const page = await openDashboard(context);
-    const r = await measureChange(page, () =>
-      selects(page).nth(choice.select).selectOption(choice.value),
-    );
+    const r = await measureChange(page, () => selects(page).nth(choice.select).selectOption(choice.value));
     log(`filter ${choice.value}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)`);
     runs.push(r.paintMs);
     await page.close();
@@ -224,7 +222,10 @@ async function domNodes(context) {
   ]) {
     await answerTo(narrow, () => selects(narrow).nth(select).selectOption(value));
   }
-  const cities = await selects(narrow).nth(1).locator('option').evaluateAll((o) => o.map((x) => x.value));
+  const cities = await selects(narrow)
+    .nth(1)
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => x.value));
   await answerTo(narrow, () => selects(narrow).nth(1).selectOption(cities.at(-1)));
   const few = {
     nodes: await narrow.evaluate(() => window.__bench.domNodes()),
@@ -253,7 +254,9 @@ async function exportRun(context) {
   );
   await page.close();
   const longest = Math.max(0, ...tasks.map((t) => t.duration));
-  log(`export: ${ms.toFixed(0)} ms, ${bytes} bytes, longest task ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`);
+  log(
+    `export: ${ms.toFixed(0)} ms, ${bytes} bytes, longest task ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`,
+  );
   return { ms, bytes, longest, longTasks: tasks.length, shown };
 }
 
@@ -279,16 +282,20 @@ async function profileFilterChange(context, file) {
     self.set(where, (self.get(where) ?? 0) + (dt[i + 1] ?? 0) / 1000);
   });
   log(`profiled filter change: ${r.paintMs.toFixed(0)} ms; self time by function (ms):`);
-  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) log(`  ${ms.toFixed(1)}  ${where}`);
+  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    log(`  ${ms.toFixed(1)}  ${where}`);
   await page.close();
 }
 
 async function contextFor(browser, email) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await context.addInitScript(instrument);
-  await context.addInitScript((session) => {
-    if (!localStorage.getItem('alfie-session')) localStorage.setItem('alfie-session', session);
-  }, await sessionOf(email));
+  await context.addInitScript(
+    (session) => {
+      if (!localStorage.getItem('alfie-session')) localStorage.setItem('alfie-session', session);
+    },
+    await sessionOf(email),
+  );
   return context;
 }
 
@@ -348,7 +355,8 @@ async function main() {
     await waitFor(`${API}/health`);
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
     const operator = await contextFor(browser, 'operator@example.com');
-    if (process.env.BENCH_SCALE_PROFILE) return await profileFilterChange(operator, process.env.BENCH_SCALE_PROFILE);
+    if (process.env.BENCH_SCALE_PROFILE)
+      return await profileFilterChange(operator, process.env.BENCH_SCALE_PROFILE);
     const filter = await filterRuns(operator);
     const sort = await sortRuns(operator);
     const dom = await domNodes(operator);

@@ -35,7 +35,9 @@ export function VirtualRows<T>({
     // A box not laid out (hidden, or a test's DOM without layout) measures 0 high: a screenful is rendered then,
     // not nothing.
     observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { width: rect.width || 1024, height })),
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { width: rect.width || 1024, height }),
+      ),
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;

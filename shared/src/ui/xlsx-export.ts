@@ -1,20 +1,8 @@
-// The Excel export's columns, its protection against formula injection and the download; the file itself is
-// written by xlsx-writer.ts, fetched only when an export runs.
-import type { CellValue } from './table-model.ts';
+// The Excel export: the rows as the sheet holds them, the file (written by xlsx-writer.ts, fetched only when an
+// export runs) and its download.
+import { neutraliseCell, type ExportColumn } from './xlsx-cells.ts';
 
-export interface ExportColumn<T> {
-  header: string;
-  value: (row: T) => CellValue;
-}
-
-// A spreadsheet would run text starting with these as a formula (CSV/formula injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: CellValue): string | number | boolean | Date {
-  if (value == null) return '';
-  if (typeof value === 'string' && FORMULA_START.test(value)) return `'${value}`;
-  return value;
-}
+export { neutraliseCell, type ExportColumn };
 
 export function toSheetRows<T>(
   columns: readonly ExportColumn<T>[],

@@ -2,7 +2,7 @@
 // numbers, booleans, dates, blanks, neutralised formulas, characters XML cannot carry, and a long list in order.
 import ExcelJS from 'exceljs';
 import { columnName, escapeXml, excelDate, writeXlsx } from './xlsx-writer.ts';
-import type { ExportColumn } from './xlsx-export.ts';
+import type { ExportColumn } from './xlsx-cells.ts';
 
 interface Row {
   id: number;
@@ -76,7 +76,10 @@ describe('xlsx writer', () => {
 
   it('drops the characters XML cannot carry instead of writing a broken file', async () => {
     const book = await read(
-      await writeXlsx([{ header: 'Note', value: (r: { note: string }) => r.note }], [{ note: 'a\u0001b\u000bc' }]),
+      await writeXlsx(
+        [{ header: 'Note', value: (r: { note: string }) => r.note }],
+        [{ note: 'a\u0001b\u000bc' }],
+      ),
     );
     expect(book.worksheets[0]!.getCell('A2').value).toBe('abc');
   });

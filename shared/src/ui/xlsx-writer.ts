@@ -2,7 +2,7 @@
 // time and compressed as it comes (fflate's streaming zip), yielding to the browser between slices, so a list of
 // 50,000 rows never blocks the page for long. Loaded only when an export runs (see xlsx-export.ts).
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import { neutraliseCell, type ExportColumn } from './xlsx-export.ts';
+import { neutraliseCell, type ExportColumn } from './xlsx-cells.ts';
 
 /** Work done between two yields to the browser, in milliseconds (a slice also ends a row after this). */
 const SLICE_MS = 25;
@@ -49,7 +49,13 @@ const workbook = (sheetName: string) =>
 // eslint-disable-next-line no-control-regex -- those are the characters looked for
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 // A carriage return written as it is would be read back as a line feed (XML normalises line ends).
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+};
 
 export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/[&<>"\r]/g, (c) => ESCAPES[c]!);
