@@ -8,7 +8,6 @@
 // BENCH_SCALE_REQUESTS (default 72000: at least the 50,000 of the budget, and enough that the business list of the
 // admin, every country, holds 50,000 rows for the export), BENCH_SCALE_RUNS (default 7), BENCH_SCALE_WRITE=false
 // (print only, BENCHMARKS.md left alone).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +16,8 @@ import { buildApps } from '../../scripts/build-apps.mjs';
 import { APPS } from '../../tooling/webpack/apps.mjs';
 import { startCluster } from '../../api/bench/cluster.ts';
 import { seedBenchDatabase } from '../../api/bench/seed.ts';
-import { sessionOf, waitFor, writeSection } from './front-end.mjs';
+import { runPart, sessionOf, startProduct, waitFor, writeSection } from './front-end.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHELL = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -34,34 +32,6 @@ const BUDGET = { paintMs: 100, exportMs: 5000, taskMs: 200, exportRows: 50_000 }
 
 const log = (line) => console.log(`[bench:scale] ${line}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function startProduct(databaseUrl, dataDir) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      SMTP_URL: '',
-      PORT: '4000',
-      LOG_LEVEL: 'warn',
-      CORS_ORIGINS: APPS.map((a) => `http://localhost:${a.port}`).join(','),
-    },
-  });
-  return {
-    stop: async () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        return;
-      }
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
 
 /**
  * Put in every page before its scripts. How "API answer to rows painted" is measured:
@@ -395,7 +365,13 @@ async function main() {
   try {
     const seeded = await seedBenchDatabase(cluster.url, REQUESTS, log);
     log(`database ready in ${(seeded.seededMs / 1000).toFixed(0)} s`);
-    product = startProduct(seeded.url, dataDir);
+    product = startProduct({
+      DATABASE_URL: seeded.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: APPS.map((a) => `http://localhost:${a.port}`).join(','),
+    });
     await waitFor(`${SHELL}/config.json`);
     await waitFor(`${API}/health`);
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
@@ -434,10 +410,4 @@ async function main() {
   }
 }
 
-const part = process.env.BENCH_PART;
-if (import.meta.url === `file://${process.argv[1]}` && (!part || part === 'dashboard-scale')) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runPart(import.meta, 'dashboard-scale', main);

@@ -93,22 +93,13 @@ export async function waitFor(url, timeoutMs = 240_000) {
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
-function startProduct(dataDir) {
+/** `npm start` with the given environment (its own process group, so stop() ends the API and the servers too). */
+export function startProduct(env) {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      PORT: '4000',
-      CORS_ORIGINS: [...APPS.map((a) => a.port), ONE_BUNDLE_PORT]
-        .map((p) => `http://localhost:${p}`)
-        .join(','),
-    },
+    env: { ...process.env, SMTP_URL: '', PORT: '4000', ...env },
   });
   return {
     stop: async () => {
@@ -344,7 +335,12 @@ async function main() {
   await buildApps();
   await buildOneBundle();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alfie-bench-fe-'));
-  const product = startProduct(dataDir);
+  const product = startProduct({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    CORS_ORIGINS: [...APPS.map((a) => a.port), ONE_BUNDLE_PORT].map((p) => `http://localhost:${p}`).join(','),
+  });
   let chrome;
   let oneBundle;
   try {
@@ -381,11 +377,15 @@ async function main() {
   }
 }
 
-// BENCH_PART=dashboard-scale runs only the other part (e2e/bench/dashboard-scale.mjs), without this one.
-const part = process.env.BENCH_PART;
-if (import.meta.url === `file://${process.argv[1]}` && (!part || part === 'front-end')) {
+/** Runs a bench part's main when its file is the command, unless BENCH_PART names the other part. */
+export function runPart(meta, name, main) {
+  const part = process.env.BENCH_PART;
+  if (meta.url !== `file://${process.argv[1]}` || (part && part !== name)) return;
   main().catch((error) => {
     console.error(error);
     process.exitCode = 1;
   });
 }
+
+// BENCH_PART=dashboard-scale runs only the other part (e2e/bench/dashboard-scale.mjs), without this one.
+runPart(import.meta, 'front-end', main);
