@@ -362,7 +362,7 @@ export function markdown(r) {
     'Not met, on this machine (2 cores shared with other work, load 8-14 during these runs, so the 4x slowdown came',
     'on top of a CPU already shared several ways): the paint after an answer is now a screenful of rows (23) whatever',
     'the list, and the DOM does not grow, but rendering that screen still took 0.2-1.3 s. Of the export, more than',
-    'half is fetching the list (51 pages of 1,000 rows, each a JSON.parse of the page: the 503 ms task), the rest',
+    'half is fetching the list (51 pages of 1,000 rows; the longest task of that phase: 503 ms), the rest',
     '1.3 million cells written; the 1.3 s task after the last page was not told apart (a garbage collection of the',
     'rows fetched, or the end of the zip and the Blob); the slices themselves are 15 ms of work. A file of 50,000',
     "rows in 5 s needs an export call on the API that sends only the file's columns (or writes the file itself);",
