@@ -54,6 +54,9 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
             sort={list.sort}
             onSortChange={list.setSort}
             emptyMessage={list.loading ? ' ' : t('noRequests')}
+            // Only the rows in view are rendered, even for one page of 100: a new filter or sort then paints a
+            // screenful of rows, not a hundred, and the DOM stays the same size however long the list grows.
+            virtualizeOver={0}
             toolbar={
               <ExportButton
                 fileName={`${t('exportFile')}-${type}`}

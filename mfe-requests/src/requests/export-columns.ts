@@ -6,13 +6,23 @@ import { arrival, culturesOf, departure, parseUtc, stopAddress, vehiclesOf } fro
 
 export function exportColumns(t: TFunction): ExportColumn<RequestListItem>[] {
   const col = (key: string, value: ExportColumn<RequestListItem>['value']) => ({ header: t(key), value });
+  // Translated once per status, not once per row (an export has tens of thousands of rows).
+  const statuses = new Map<string, string>();
+  const statusLabel = (status: string) => {
+    let label = statuses.get(status);
+    if (label === undefined) {
+      label = t(`STATUS.${status}`, { ns: 'common', defaultValue: status });
+      statuses.set(status, label);
+    }
+    return label;
+  };
   return [
     col('xId', (r) => r.id),
     col('xType', (r) => r.type),
     col('xCreateDate', (r) => parseUtc(r.createDate)),
     col('xStart', (r) => parseUtc(r.startDatetime)),
     col('xEnd', (r) => parseUtc(r.endDatetime)),
-    col('xStatus', (r) => t(`STATUS.${r.status}`, { ns: 'common', defaultValue: r.status })),
+    col('xStatus', (r) => statusLabel(r.status)),
     col('xCountry', (r) => departure(r)?.country ?? ''),
     col('xDepartureCity', (r) => departure(r)?.city ?? ''),
     col('xDepartureAddress', (r) => stopAddress(departure(r))),

@@ -4,7 +4,7 @@ import { addNamespace, changeLocale, i18n, initI18n } from './i18n.ts';
 import { localeKeyProblems } from './key-check.ts';
 import { commonResources } from './resources.ts';
 import { COMMON_NS } from './common-ns.ts';
-import { formatMoney } from './format.ts';
+import { formatDateTime, formatMoney } from './format.ts';
 
 afterEach(() => changeLocale('it'));
 
@@ -48,6 +48,19 @@ describe('i18n', () => {
   it('formats money per locale', async () => {
     await changeLocale('en');
     expect(formatMoney(12.5)).toBe('€12.50');
+  });
+
+  it('formats dates and money in the locale chosen last (the formatters are kept per locale)', async () => {
+    const at = '2026-03-01T09:30:00Z';
+    await changeLocale('en');
+    const english = [formatDateTime(at), formatMoney(1234.5)];
+    await changeLocale('fr');
+    const french = [formatDateTime(at), formatMoney(1234.5)];
+    expect(french[0]).not.toBe(english[0]);
+    expect(french[1]).toMatch(/1\s234,50\s€/);
+    await changeLocale('en');
+    expect([formatDateTime(at), formatMoney(1234.5)]).toEqual(english);
+    expect(formatDateTime(at, { year: 'numeric' })).toBe('2026');
   });
 });
 

@@ -1,4 +1,4 @@
-// ExportButton: downloads the given rows as an .xlsx file (SheetJS is fetched on the first click).
+// ExportButton: downloads the given rows as an .xlsx file (the writer is fetched on the first click).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildXlsx, downloadFile } from './xlsx-export.ts';

@@ -1,5 +1,5 @@
 // Table body that renders only the rows in view, for long pages (hundreds or thousands of rows).
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import type { DataTableColumn } from './table-model.ts';
 import { TableRow } from './table-row.tsx';
@@ -32,6 +32,12 @@ export function VirtualRows<T>({
     overscan: 10,
     // Lets the first screen render before the container has been measured (and in tests, where nothing is).
     initialRect: { width: 1024, height },
+    // A box not laid out (hidden, or a test's DOM without layout) measures 0 high: a screenful is rendered then,
+    // not nothing.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { width: rect.width || 1024, height }),
+      ),
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;

@@ -1,19 +1,8 @@
-// Writes rows to an .xlsx file with SheetJS, loaded only when needed; never used to read files.
-import type { CellValue } from './table-model.ts';
+// The Excel export: the rows as the sheet holds them, the file (written by xlsx-writer.ts, fetched only when an
+// export runs) and its download.
+import { neutraliseCell, type ExportColumn } from './xlsx-cells.ts';
 
-export interface ExportColumn<T> {
-  header: string;
-  value: (row: T) => CellValue;
-}
-
-// A spreadsheet would run text starting with these as a formula (CSV/formula injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: CellValue): string | number | boolean | Date {
-  if (value == null) return '';
-  if (typeof value === 'string' && FORMULA_START.test(value)) return `'${value}`;
-  return value;
-}
+export { neutraliseCell, type ExportColumn };
 
 export function toSheetRows<T>(
   columns: readonly ExportColumn<T>[],
@@ -25,20 +14,18 @@ export function toSheetRows<T>(
   ];
 }
 
+/** The .xlsx file of the rows, written in slices that leave the page responsive (see xlsx-writer.ts). */
 export async function buildXlsx<T>(
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
   sheetName = 'Sheet1',
-): Promise<ArrayBuffer> {
-  const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(toSheetRows(columns, rows), { cellDates: true });
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
-  return XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+): Promise<Uint8Array> {
+  const { writeXlsx } = await import('./xlsx-writer.ts');
+  return writeXlsx(columns, rows, sheetName);
 }
 
-export function downloadFile(data: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([data], {
+export function downloadFile(data: Uint8Array, fileName: string): void {
+  const blob = new Blob([data as Uint8Array<ArrayBuffer>], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
   const url = URL.createObjectURL(blob);
