@@ -2,6 +2,7 @@
 // registers the remotes, then renders the App inside a root error boundary. On a page prerendered at build time
 // (/, /signup) whose HTML is what this browser shows (prerenderFits), React hydrates it instead: same markup,
 // no repaint; otherwise the prerender (hidden by the gate) is dropped and the App renders afresh.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { configureApi } from '@alfie/shared/api';
@@ -40,11 +41,12 @@ async function start(): Promise<void> {
     container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname &&
     !document.documentElement.hasAttribute(PRERENDER_OFF_ATTRIBUTE) &&
     prerenderFits(window.localStorage);
-  if (shown) {
-    hydrateRoot(container, appRoot());
-  } else {
-    freshRoot(container).render(appRoot());
-  }
+  // In a transition React renders in slices of a few milliseconds and yields between them, so the first render
+  // (or hydration) of a page is no single long task on a slow phone; a click or keystroke meanwhile is handled first.
+  startTransition(() => {
+    if (shown) hydrateRoot(container, appRoot());
+    else freshRoot(container).render(appRoot());
+  });
 }
 
 void start();
