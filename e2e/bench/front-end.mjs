@@ -92,6 +92,7 @@ const CHANGES = [
   "| the API client on the browser's fetch, a wrapper of ours (shared/api 1.2 -> 1.4 KB), instead of axios (18.6 KB) | 3 | 166.7 KB | same |",
   '| the federation runtime off the login route: the shell, a host that exposes nothing, built without the federation build plugin and starting the runtime (`init`, with a share scope the build generates) on its first remote page (155.4 KB on its own, before the fetch client) | 3 | 135.5 KB | same |',
   "| login and signup prerendered at build time and hydrated (react-dom's hydration code, +0.5 KB), the page's 0.3 KB gate script (hides the Italian prerender from a session or another language before the first paint); the boot stylesheet (2.2 KB gzip, content-hashed) linked from index.html | 4 | 136.3 KB | same |",
+  '| the Excel export on fflate instead of SheetJS (only on click); the first render or hydration in a React transition, rendered in slices (login TBT 360-376 -> 192-224 ms, signup 429-463 -> 253-306 ms in alternating `BENCH_PAGES=login,signup` runs) | 4 | 136.4 KB | same |',
 ];
 
 /** The routes measured in both builds, one after the other, for the federation overhead (budget: ratio ≤ 1.10). */
