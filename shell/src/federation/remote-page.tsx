@@ -30,10 +30,12 @@ export function RemotePage({ remote, module, props }: RemotePageProps) {
 function LazyRemote({ remote, module, props, onRetry }: RemotePageProps & { onRetry: () => void }) {
   const [Page] = useState(() => lazy(() => loadRemotePage(remote, module)));
   return (
-    <RemoteErrorBoundary onRetry={onRetry}>
-      <Suspense fallback={<Loader />}>
-        <Page {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div className="shell-remote-page">
+      <RemoteErrorBoundary onRetry={onRetry}>
+        <Suspense fallback={<Loader />}>
+          <Page {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }
