@@ -118,7 +118,7 @@ it('accept asks for confirmation with a summary, sends, and reloads the list wit
   await waitFor(() =>
     expect(calls.fetchApplicants).toHaveBeenLastCalledWith({ status: 'created', city: '' }),
   );
-  fireEvent.click(screen.getByText('Giulia Verdi'));
+  fireEvent.click(await screen.findByText('Giulia Verdi'));
   fireEvent.click(await screen.findByRole('button', { name: 'Accetta' }));
   const dialog = screen.getByRole('dialog', { name: 'Accettare questo PA?' });
   expect(within(dialog).getByText('Giulia Verdi')).toBeInTheDocument();

@@ -111,7 +111,7 @@ it('accept: “confirm and send” with the company summary; the list reloads wi
   await screen.findByText('Nuova Impresa S.r.l.');
   fireEvent.change(screen.getByLabelText(/Stato/), { target: { value: 'created' } });
   await waitFor(() => expect(calls.fetchCompanies).toHaveBeenLastCalledWith({ status: 'created', city: '' }));
-  fireEvent.click(screen.getByText('Nuova Impresa S.r.l.'));
+  fireEvent.click(await screen.findByText('Nuova Impresa S.r.l.'));
   fireEvent.click(await screen.findByRole('button', { name: 'Accetta' }));
   const dialog = screen.getByRole('dialog', { name: 'Accettare questa azienda?' });
   for (const text of ['Nuova Impresa S.r.l.', 'IT12345678901', 'nuova@example.com', 'Via Roma 1'])

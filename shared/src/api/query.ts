@@ -2,7 +2,7 @@
 // cache lives in @alfie/shared/api, a federation singleton, so one page holds one cache whichever remote renders.
 // Live updates and writes change the cache by key prefix: invalidateQueries re-runs the calls of the screens that
 // show them, setQueryData patches an answer in place. README.md "Fetching data" says why not a library.
-import { useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { useSession } from '@alfie/shared/session';
 import { toApiError } from './api-error.ts';
@@ -30,13 +30,16 @@ interface Call {
 
 const IDLE: QueryState<never> = { data: null, loading: false, error: null };
 const FIRST: QueryState<never> = { data: null, loading: true, error: null };
-/** The answers by key hash (a zustand store: the screens re-render on their own key's change only). */
+/** The answers by key hash (a zustand store; each screen follows its own key's answer only). */
 const useAnswers = create<Record<string, QueryState<unknown>>>(() => ({}));
 const calls = new Map<string, Call>();
 
 const hashOf = (key: QueryKey) => JSON.stringify(key);
 const stateOf = (hash: string) => useAnswers.getState()[hash] ?? FIRST;
+const currentOf = (hash: string | null) => (hash ? stateOf(hash) : IDLE);
 const publish = (hash: string, state: QueryState<unknown>) => useAnswers.setState({ [hash]: state });
+/** True while a change made on the page itself is published (setQueryData): the screens show it at once. */
+let patching = false;
 
 function run(hash: string): void {
   const call = calls.get(hash);
@@ -62,7 +65,26 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
   useEffect(() => {
     latest.current = load;
   });
-  const state = useAnswers((answers) => (hash ? (answers[hash] ?? FIRST) : IDLE)) as QueryState<T>;
+  const [seen, setSeen] = useState(() => ({ hash, state: currentOf(hash) }));
+  // Until the subscription below catches up with a new key, the cache says what that key holds now.
+  const state = (seen.hash === hash ? seen.state : currentOf(hash)) as QueryState<T>;
+  useEffect(() => {
+    if (!hash) return;
+    let last: QueryState<unknown> | undefined;
+    const follow = (answers: Record<string, QueryState<unknown>>) => {
+      const next = answers[hash] ?? FIRST;
+      if (next === last) return; // another key's change
+      last = next;
+      const show = () => setSeen((s) => (s.hash === hash && s.state === next ? s : { hash, state: next }));
+      // An answer can re-render a whole screen (a form of forty fields, a table): in a transition React renders
+      // it in slices and yields between them, where a store subscription (useSyncExternalStore) would render it
+      // as one long task. The loading flag and the page's own patches (setQueryData) show at once.
+      if (next.loading || patching) show();
+      else startTransition(show);
+    };
+    follow(useAnswers.getState());
+    return useAnswers.subscribe(follow);
+  }, [hash]);
   useEffect(() => {
     if (!key || !hash) return;
     const known = calls.get(hash);
@@ -88,7 +110,13 @@ export function setQueryData<T>(prefix: QueryKey, update: (data: T) => T): void 
     const state = stateOf(hash);
     if (!startsWith(call.key, prefix) || state.data === null) continue;
     const data = update(state.data as T);
-    if (data !== state.data) publish(hash, { ...state, data });
+    if (data === state.data) continue;
+    patching = true;
+    try {
+      publish(hash, { ...state, data });
+    } finally {
+      patching = false;
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 // The query cache: loading and error state, reload, keys, invalidation by prefix and patches in place.
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { answerError } from './api-error.ts';
 import { invalidateQueries, setQueryData, useQuery } from './query.ts';
 
@@ -104,4 +105,41 @@ test('setQueryData patches the cached answers under a prefix without a call', as
   );
   expect(result.current.data).toEqual([{ id: 1, status: 'assigned' }]);
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+describe('rendering an answer', () => {
+  // A part of the screen that is not ready (it suspends) shows what a render is: in a transition React keeps the
+  // screen as it was, in an urgent render it shows the Suspense fallback at once.
+  const never = new Promise<never>(() => {});
+  function NotReady(): never {
+    throw never;
+  }
+  function Screen({ load }: { load: () => Promise<string> }) {
+    const { data, loading } = useQuery(['screen'], load);
+    if (data === 'patched' || (data !== null && !loading)) return <NotReady />;
+    return <p>{loading ? 'loading' : 'idle'}</p>;
+  }
+  const view = (load: () => Promise<string>) =>
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen load={load} />
+      </Suspense>,
+    );
+
+  test('an answer from the API renders in a transition: the screen stays as it was meanwhile', async () => {
+    const answer = deferred<string>();
+    view(() => answer.promise);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => answer.resolve('rows'));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).toBeNull();
+  });
+
+  test("the page's own patch (setQueryData) renders at once", async () => {
+    const answer = deferred<string>();
+    view(() => answer.promise);
+    await act(async () => answer.resolve('rows'));
+    act(() => setQueryData<string>(['screen'], () => 'patched'));
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+  });
 });
