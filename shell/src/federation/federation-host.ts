@@ -1,10 +1,11 @@
 // The federation runtime of the shell, started on the first remote page with the remotes of config.json, the
 // retry and fallback plugins and the shell's share scope (React, router, i18next, session store...: generated
 // by the build, tooling/webpack/host-share-scope.mjs), so every remote uses the shell's singletons.
-import { init, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import { shared } from 'virtual:alfie-federation-host';
 import { fallbackPlugin } from './fallback-plugin.ts';
 import { retryPlugin } from './retry-plugin.ts';
+import { sharedPreloadPlugin } from './shared-preload-plugin.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 export function startFederation(remotes: RuntimeConfig['remotes']): void {
@@ -13,7 +14,7 @@ export function startFederation(remotes: RuntimeConfig['remotes']): void {
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     shared,
     shareStrategy: 'loaded-first',
-    plugins: [retryPlugin(), fallbackPlugin()],
+    plugins: [retryPlugin(), fallbackPlugin(), sharedPreloadPlugin(loadShare)],
   });
 }
 
