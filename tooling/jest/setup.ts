@@ -1,5 +1,6 @@
 // Runs before every front-end test file: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import type * as QueryCache from '../../shared/src/api/query.ts';
 
@@ -19,6 +20,11 @@ if (!g.ResizeObserver) {
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// findBy / waitFor give up after 3 s instead of 1 s: answers render in transitions (shared/src/api/query.ts), which
+// React schedules on the next ticks, and a 2-core CI machine running every project at once can take more than a
+// second to get there. A screen that never shows still fails; nothing waits longer when it does show.
+configure({ asyncUtilTimeout: 3000 });
 
 // Each test starts with an empty query cache, as a fresh page does: before it, once the previous test's screens are
 // unmounted. Required here, not imported above: an import would load the API client before a test file's jest.mock
