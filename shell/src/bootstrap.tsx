@@ -11,8 +11,7 @@ import { useSession } from '@alfie/shared/session';
 import { appRoot } from './app/app.tsx';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';
-import { earlyRemote, preloadRemotePage } from './federation/early-remote.ts';
-import { prefetchFederationRuntime, registerConfiguredRemotes } from './federation/register-remotes.ts';
+import { registerConfiguredRemotes } from './federation/register-remotes.ts';
 import { loadRuntimeConfig } from './federation/runtime-config.ts';
 import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ATTRIBUTE, prerenderFits } from './prerender/prerender-fits.ts';
 
@@ -26,8 +25,6 @@ function freshRoot(container: HTMLElement): Root {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const early = earlyRemote();
-  if (early) prefetchFederationRuntime();
   const [config] = await Promise.allSettled([
     loadRuntimeConfig(),
     initI18n(useSession.getState().locale).then(() => addNamespace(FEDERATION_NAMESPACE, federationStrings)),
@@ -39,7 +36,6 @@ async function start(): Promise<void> {
   }
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
-  if (early) preloadRemotePage(early);
   // The gate's verdict before the first paint, and still true now (another tab may have signed in meanwhile).
   const shown =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname &&

@@ -1,7 +1,7 @@
 // The federation runtime of the shell, started on the first remote page with the remotes of config.json, the
 // retry and fallback plugins and the shell's share scope (React, router, i18next, session store...: generated
 // by the build, tooling/webpack/host-share-scope.mjs), so every remote uses the shell's singletons.
-import { init, loadRemote, loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, loadShare } from '@module-federation/enhanced/runtime';
 import { shared } from 'virtual:alfie-federation-host';
 import { fallbackPlugin } from './fallback-plugin.ts';
 import { retryPlugin } from './retry-plugin.ts';
@@ -18,4 +18,4 @@ export function startFederation(remotes: RuntimeConfig['remotes']): void {
   });
 }
 
-export { loadRemote, preloadRemote };
+export { loadRemote };
