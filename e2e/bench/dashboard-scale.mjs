@@ -217,13 +217,14 @@ async function exportRun(context) {
   const endedAt = await page.evaluate(() => performance.now());
   const file = await download.path();
   const bytes = (await import('node:fs')).statSync(file).size;
-  // Tasks overlapping the export's span; the pages of the list fetched meanwhile (the rest is writing the file).
+  // Tasks overlapping the export's span; the API calls meanwhile (the export call that writes the file, or the pages of
+  // the list an older front end fetched to write it itself); what follows the last answer is saving the file.
   const { tasks, pages } = await page.evaluate(
     ([from, to]) => ({
       tasks: window.__bench.longTasks.filter((t) => t.start + t.duration >= from && t.start <= to),
       pages: performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/active-requests/') && e.startTime >= from)
+        .filter((e) => e.name.includes('/active-requests') && e.startTime >= from)
         .map((e) => ({ start: e.startTime, end: e.responseEnd, bytes: e.encodedBodySize || e.transferSize })),
     }),
     [clickedAt, endedAt],
@@ -239,8 +240,8 @@ async function exportRun(context) {
     `export: ${ms.toFixed(0)} ms, ${bytes} bytes, longest task ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`,
   );
   log(
-    `export: ${pages.length} pages fetched in ${fetchMs.toFixed(0)} ms (${waitingMs.toFixed(0)} ms waiting for the API), ` +
-      `longest task while fetching ${longestFetching.toFixed(0)} ms, while writing ${longestWriting.toFixed(0)} ms`,
+    `export: ${pages.length} API calls answered ${fetchMs.toFixed(0)} ms after the click (${waitingMs.toFixed(0)} ms waiting for the API), ` +
+      `longest task until then ${longestFetching.toFixed(0)} ms, after ${longestWriting.toFixed(0)} ms`,
   );
   return {
     ms,
@@ -338,10 +339,10 @@ export function markdown(r) {
     '',
     `| Excel export (admin, every country: ${r.exported.shown}) | figure | budget | |`,
     '|---|---:|---:|---|',
-    `| click to file (${(r.exported.bytes / 2 ** 20).toFixed(1)} MB) | ${ms(r.exported.ms)} | ${BUDGET.exportMs} ms | ${mark(r.exported.ms <= BUDGET.exportMs)} |`,
+    `| click to file saved (${(r.exported.bytes / 2 ** 20).toFixed(1)} MB) | ${ms(r.exported.ms)} | ${BUDGET.exportMs} ms | ${mark(r.exported.ms <= BUDGET.exportMs)} |`,
     `| longest main-thread task meanwhile (${r.exported.longTasks} tasks over 50 ms) | ${ms(r.exported.longest)} | ${BUDGET.taskMs} ms | ${mark(r.exported.longest <= BUDGET.taskMs)} |`,
-    `| of which: the list fetched (${r.exported.pages} pages; longest task then ${ms(r.exported.longestFetching)}) | ${ms(r.exported.fetchMs)} | | |`,
-    `| of which: the file written after the last page (longest task then ${ms(r.exported.longestWriting)}) | ${ms(r.exported.ms - r.exported.fetchMs)} | | |`,
+    `| of which: until the API's last answer (${r.exported.pages} calls; longest task then ${ms(r.exported.longestFetching)}) | ${ms(r.exported.fetchMs)} | | |`,
+    `| of which: after it, to the file saved (longest task then ${ms(r.exported.longestWriting)}) | ${ms(r.exported.ms - r.exported.fetchMs)} | | |`,
     '',
     '### What each change bought (issue 20)',
     '',
