@@ -3,6 +3,7 @@
 // requests export, streamed to the reply) both write through it, so the file is one format, written in one place.
 // Not in the contracts' index: only the writers import it, so fflate stays out of every other bundle.
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import type { ZipInputFile } from 'fflate';
 import { zoneOffset } from './dates.ts';
 import { neutraliseCell, type CellValue, type SheetValue } from './sheet-cells.ts';
 
@@ -118,6 +119,8 @@ export interface XlsxOptions {
   wallClock?: WallClock;
   /** fflate's deflate level for the sheet (1 fastest, 9 smallest). */
   level?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  /** The sheet's zip entry when it is not fflate's ZipDeflate (the API compresses with Node's zlib). */
+  sheetEntry?: (filename: string) => ZipInputFile & { push(chunk: Uint8Array, final?: boolean): void };
 }
 
 export interface XlsxStream {
@@ -136,7 +139,7 @@ export interface XlsxStream {
 export function xlsxStream(
   headers: readonly string[],
   onChunk: (chunk: Uint8Array) => void,
-  { sheetName = 'Sheet1', rows, wallClock = localWallClock, level = 6 }: XlsxOptions = {},
+  { sheetName = 'Sheet1', rows, wallClock = localWallClock, level = 6, sheetEntry }: XlsxOptions = {},
 ): XlsxStream {
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -158,7 +161,8 @@ export function xlsxStream(
   stored('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
   stored('xl/styles.xml', STYLES);
 
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level });
+  const part = 'xl/worksheets/sheet1.xml';
+  const sheet = sheetEntry ? sheetEntry(part) : new ZipDeflate(part, { level });
   zip.add(sheet);
   const encoder = new TextEncoder();
   const letters = headers.map((_, i) => columnName(i));
