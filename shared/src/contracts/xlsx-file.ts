@@ -117,9 +117,7 @@ export interface XlsxOptions {
   /** The number of data rows when known beforehand (written as the sheet's dimension, which is optional). */
   rows?: number;
   wallClock?: WallClock;
-  /** fflate's deflate level for the sheet (1 fastest, 9 smallest). */
-  level?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-  /** The sheet's zip entry when it is not fflate's ZipDeflate (the API compresses with Node's zlib). */
+  /** The sheet's zip entry when it is not fflate's ZipDeflate at level 6 (the API compresses with Node's zlib). */
   sheetEntry?: (filename: string) => ZipInputFile & { push(chunk: Uint8Array, final?: boolean): void };
 }
 
@@ -139,7 +137,7 @@ export interface XlsxStream {
 export function xlsxStream(
   headers: readonly string[],
   onChunk: (chunk: Uint8Array) => void,
-  { sheetName = 'Sheet1', rows, wallClock = localWallClock, level = 6, sheetEntry }: XlsxOptions = {},
+  { sheetName = 'Sheet1', rows, wallClock = localWallClock, sheetEntry }: XlsxOptions = {},
 ): XlsxStream {
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -162,7 +160,7 @@ export function xlsxStream(
   stored('xl/styles.xml', STYLES);
 
   const part = 'xl/worksheets/sheet1.xml';
-  const sheet = sheetEntry ? sheetEntry(part) : new ZipDeflate(part, { level });
+  const sheet = sheetEntry ? sheetEntry(part) : new ZipDeflate(part, { level: 6 });
   zip.add(sheet);
   const encoder = new TextEncoder();
   const letters = headers.map((_, i) => columnName(i));

@@ -31,8 +31,6 @@ export interface ExportOptions {
   words: RequestExportWords;
   timeZone: string;
   pageSize?: number;
-  /** zlib's deflate level, 1 (fastest) to 9 (smallest). */
-  level?: number;
   /** Called before each page is read (tests count them). */
   onPage?: () => void;
 }
@@ -45,7 +43,7 @@ export function requestsExport(
   db: Db,
   caller: Caller,
   q: RequestsExportQuery,
-  { words, timeZone, pageSize = EXPORT_PAGE_SIZE, level = DEFLATE_LEVEL, onPage }: ExportOptions,
+  { words, timeZone, pageSize = EXPORT_PAGE_SIZE, onPage }: ExportOptions,
 ): Readable {
   const where = dashboardWhere(caller, q);
   const sheet = requestExportSheet(words);
@@ -54,7 +52,7 @@ export function requestsExport(
     const take = () => Buffer.concat(chunks.splice(0, chunks.length));
     const file = xlsxStream(sheet.headers, (chunk) => chunks.push(chunk), {
       wallClock: zoneWallClock(timeZone),
-      sheetEntry: (name) => new NodeZipDeflate(name, level),
+      sheetEntry: (name) => new NodeZipDeflate(name, DEFLATE_LEVEL),
     });
     const read = (cursor: string | undefined) => {
       onPage?.();
