@@ -5983,6 +5983,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request/alfie/active-requests-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Excel file (.xlsx) of the whole list active-requests answers for the same query (filters, country scope, sort), streamed
+         * @description The body carries the caller's words for the file: every column's header, the status labels (the status itself when one is missing), the file name, and the time zone the dates are written in (default UTC).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    type?: "business" | "consumer";
+                    status?: "" | "assigned" | "created";
+                    city?: string;
+                    startdate?: string;
+                    dateformat?: string;
+                    sort?: "createDate" | "startDatetime" | "departure" | "customer" | "status";
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        headers: {
+                            xId: string;
+                            xType: string;
+                            xCreateDate: string;
+                            xStart: string;
+                            xEnd: string;
+                            xStatus: string;
+                            xCountry: string;
+                            xDepartureCity: string;
+                            xDepartureAddress: string;
+                            xDeparturePostalCode: string;
+                            xArrivalCity: string;
+                            xArrivalAddress: string;
+                            xCityPrice: string;
+                            xPoiPrice: string;
+                            xFlatPrice: string;
+                            xAmount: string;
+                            xPaAmount: string;
+                            xCurrency: string;
+                            xCustomerName: string;
+                            xCustomerVat: string;
+                            xCustomerEmail: string;
+                            xReferents: string;
+                            xPassengers: string;
+                            xVehicles: string;
+                            xCultures: string;
+                            xPa: string;
+                        };
+                        /** @default {} */
+                        statuses?: {
+                            created?: string;
+                            assigned?: string;
+                            completed?: string;
+                            cancelled?: string;
+                            "PA-paid"?: string;
+                            "pending-capture"?: string;
+                        };
+                        fileName?: string;
+                        /** @default UTC */
+                        timeZone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description attachment; the file name, .xlsx */
+                        "Content-Disposition"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/request/alfie/requests-cities": {
         parameters: {
             query?: never;

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { REQUEST_EXPORT_COLUMNS } from '@alfie/shared/contracts/request-export';
 import { build } from './test/build.ts';
 import { rowsOf } from './db/client.ts';
 import { OPENAPI_FILE } from '../scripts/openapi.ts';
@@ -97,6 +98,8 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       failures.push(
         `${method} ${url} → ${res.status} (expected ${status}) ${violations ?? ''} ${text.slice(0, 400)}`,
       );
+    // A file (the requests export) is no JSON.
+    if (!res.headers.get('content-type')?.includes('json')) return text || undefined;
     return text ? (JSON.parse(text) as unknown) : undefined;
   };
   const run = async (list: Call[]) => {
@@ -115,6 +118,12 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
   const monthEnd = new Date(Math.floor(Date.now() / DAY) * DAY + 30 * DAY).toISOString();
   const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(h.db, query))[0]!;
 
+  const exportWords = {
+    headers: Object.fromEntries(REQUEST_EXPORT_COLUMNS.map((key) => [key, key])),
+    statuses: { created: 'Created' },
+    fileName: 'requests',
+    timeZone: 'Europe/Rome',
+  };
   const registration = signup('traffic@example.com', {
     company: { BusinessName: 'Contract Traffic S.r.l.' },
   });
@@ -288,6 +297,36 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: '/request/alfie/active-requests/?startdate=31%2F02%2F2026', as: OPERATOR, status: 400 },
     { url: '/request/alfie/active-requests/', as: CUSTOMER, status: 403 },
     { url: '/request/alfie/requests-cities?type=business', as: OPERATOR, status: 200 },
+    // the dashboards' Excel file, written by the API with the words the screen sends
+    {
+      url: '/request/alfie/active-requests-export?type=business&status=created&sort=departure&order=asc',
+      method: 'POST',
+      body: exportWords,
+      as: OPERATOR,
+      status: 200,
+    },
+    {
+      url: '/request/alfie/active-requests-export?startdate=31%2F02%2F2026',
+      method: 'POST',
+      body: exportWords,
+      as: OPERATOR,
+      status: 400,
+    },
+    {
+      url: '/request/alfie/active-requests-export?type=business',
+      method: 'POST',
+      body: { headers: {} },
+      as: OPERATOR,
+      status: 422,
+      refusedByPrism: true,
+    },
+    {
+      url: '/request/alfie/active-requests-export?type=business',
+      method: 'POST',
+      body: exportWords,
+      as: CUSTOMER,
+      status: 403,
+    },
     // the dispatch board: a week, a range too long (the API's 400) and one Prism refuses (not an instant)
     { url: `/request/alfie/dispatch-board?from=${dayStart}&to=${weekEnd}`, as: OPERATOR, status: 200 },
     { url: `/request/alfie/dispatch-board?from=${dayStart}&to=${monthEnd}`, as: OPERATOR, status: 400 },

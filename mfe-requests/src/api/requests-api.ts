@@ -2,13 +2,12 @@
 import { api } from '@alfie/shared/api';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
+import type { RequestExportWords } from '@alfie/shared/contracts/request-export';
 import type { ServerFilters, ServerSort } from '../requests/filters.ts';
 
 export type RequestPage = Page<RequestListItem>;
 
 export const PAGE_SIZE = 100;
-/** Page size used to fetch the whole filtered list for the Excel file. */
-const EXPORT_PAGE_SIZE = 1000;
 
 /** The filters and the sort, as GET active-requests takes them. */
 export type ServerQuery = ServerFilters & ServerSort;
@@ -26,16 +25,22 @@ export async function fetchRequestPage(
   return pageOf(res);
 }
 
-/** The whole filtered list in the dashboard's order, page after page (for the Excel file). */
-export async function fetchAllRequests(type: RequestType, filters: ServerQuery): Promise<RequestListItem[]> {
-  const all: RequestListItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: RequestPage = await fetchRequestPage(type, filters, { limit: EXPORT_PAGE_SIZE, cursor });
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
+/**
+ * The Excel file of the whole filtered list in the dashboard's order, written by the API with this remote's words;
+ * its dates in the reader's time zone, as the screen shows them.
+ */
+export async function fetchRequestsExport(
+  type: RequestType,
+  filters: ServerQuery,
+  words: RequestExportWords & { fileName: string },
+): Promise<Blob> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const res = await api.post<Blob>(
+    '/request/alfie/active-requests-export',
+    { ...words, timeZone },
+    { params: { type, ...filters }, responseType: 'blob' },
+  );
+  return res.data;
 }
 
 export async function fetchRequestCities(type: RequestType): Promise<string[]> {

@@ -12,6 +12,7 @@ beforeAll(() => initI18n('en'));
 function server(total = 3) {
   return scriptApi((call: Call) => {
     if (call.url.includes('requests-cities')) return [200, ['Milano', 'Roma']];
+    if (call.url.includes('active-requests-export')) return [200, new Blob(['PK'])];
     const status = String(call.params?.status ?? '');
     const rows = [requestItem(3), requestItem(2, { status: 'assigned' }), requestItem(1)].filter(
       (r) => !status || r.status === status,
@@ -23,7 +24,7 @@ function server(total = 3) {
   });
 }
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('active-requests'));
+const listCalls = (calls: Call[]) => calls.filter((c) => c.url.includes('active-requests/'));
 
 it('loads the first page of the type with paging, and the city list', async () => {
   const calls = server();
@@ -101,16 +102,45 @@ it('a column sort asks the server for the whole list in that order, and the next
   );
 });
 
-it('the Excel file asks for the whole list with the same filters and sort', async () => {
+it('the Excel file is written by the API for the same filters and sort, with the words of the page', async () => {
   const calls = server();
+  const saved = jest.fn((_: Blob) => 'blob:file');
+  Object.assign(URL, { createObjectURL: saved, revokeObjectURL: jest.fn() });
+  // jsdom cannot follow the download link; the click is what saves the file in a browser.
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   await renderPage(<RequestsPage type="business" />, '/richieste');
   await screen.findByText('3 of 3 requests');
   fireEvent.click(screen.getByRole('button', { name: /Date of assignment/ }));
   await waitFor(() => expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'startDatetime' }));
-  const before = listCalls(calls).length;
+  const lists = listCalls(calls).length;
   fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
-  expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'startDatetime', order: 'asc', limit: 1000 });
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  const call = calls.find((c) => c.url.includes('active-requests-export'))!;
+  expect(call.method).toBe('post');
+  expect(call.params).toMatchObject({ type: 'business', sort: 'startDatetime', order: 'asc', status: '' });
+  expect(call.data).toMatchObject({
+    headers: { xId: 'ID', xDepartureCity: 'Departure city' },
+    statuses: { created: 'Pending', assigned: 'Assigned' },
+    fileName: 'requests-business',
+    timeZone: expect.any(String),
+  });
+  expect(clicked).toHaveBeenCalledTimes(1);
+  clicked.mockRestore();
+  // The file comes whole from one call: the list is not paged through in the browser.
+  expect(listCalls(calls)).toHaveLength(lists);
+});
+
+it('shows a readable error when the export fails', async () => {
+  scriptApi((call) =>
+    call.url.includes('active-requests-export')
+      ? [500, { error: 'Server error', code: 'SERVER.ERROR' }]
+      : [200, call.url.includes('requests-cities') ? [] : [requestItem(3)], { 'x-total-count': '1' }],
+  );
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('1 of 1 requests');
+  fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sending data to server failed');
+  expect(screen.getByRole('button', { name: 'Download Excel' })).toBeEnabled();
 });
 
 it('loads the next page with the cursor', async () => {

@@ -7,12 +7,12 @@ import { useQuery } from '@alfie/shared/api';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { DataTable, ErrorState, ExportButton } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { fetchAllRequests, fetchRequestCities } from '../api/requests-api.ts';
+import { fetchRequestCities, fetchRequestsExport } from '../api/requests-api.ts';
 import { useRequestList } from '../requests/use-request-list.ts';
 import { useLiveRequests } from '../requests/use-live-requests.ts';
 import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
-import { exportColumns } from '../requests/export-columns.ts';
+import { exportWords } from '../requests/export-words.ts';
 import { ListFooter } from '../common/list-footer.tsx';
 import { UrgentRequests } from '../dispatch/urgent-requests.tsx';
 
@@ -27,7 +27,6 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   // The city filter's choices; without them the filter still works as free text.
   const cities = useQuery(requestKeys.cities(type), () => fetchRequestCities(type)).data;
   const columns = useMemo(() => tableColumns(t, cities ?? []), [t, cities]);
-  const xlsxColumns = useMemo(() => exportColumns(t), [t]);
   const open = (row: RequestListItem) => navigate(`/assegnazione?id=${row.id}`, { state: { row } });
   const title = t(type === 'consumer' ? 'consumerTitle' : 'businessTitle');
 
@@ -60,10 +59,12 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
             toolbar={
               <ExportButton
                 fileName={`${t('exportFile')}-${type}`}
-                columns={xlsxColumns}
-                rows={() => {
+                file={() => {
                   setExportFailed(false);
-                  return fetchAllRequests(type, list.query());
+                  return fetchRequestsExport(type, list.query(), {
+                    ...exportWords(t),
+                    fileName: `${t('exportFile')}-${type}`,
+                  });
                 }}
                 onError={() => setExportFailed(true)}
               />

@@ -3,32 +3,57 @@ import { DEFAULT_END_HOUR_CAP } from './constants.ts';
 export const ITALIAN_TIME_ZONE = 'Europe/Rome';
 const ITALIAN_DATE = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-// Made on first use, not when the module loads: a formatter with a time zone loads that zone's data, about 110 ms
-// of a phone's main thread at 4x CPU, and every remote page loads this module while most never format a date here.
-let parts: Intl.DateTimeFormat | undefined;
-const romeParts = () =>
-  (parts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: ITALIAN_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }));
+// Made on first use per zone, not when the module loads: a formatter with a time zone loads that zone's data, about
+// 110 ms of a phone's main thread at 4x CPU, and every remote page loads this module while most never use it.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function romeFields(date: Date): Record<string, number> {
+/** Fields of an instant's wall time in a time zone (a RangeError for a zone Intl does not know). */
+function zoneFields(timeZone: string, date: Date): Record<string, number> {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
   const out: Record<string, number> = {};
-  for (const p of romeParts().formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of format.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 }
 
-/** Offset of Italian time from UTC at an instant, in ms. */
-function romeOffset(utcMs: number): number {
-  const f = romeFields(new Date(utcMs));
+const romeFields = (date: Date) => zoneFields(ITALIAN_TIME_ZONE, date);
+
+/** Offset of a time zone's wall time from UTC at an instant, in ms. */
+export function zoneOffset(timeZone: string, utcMs: number): number {
+  const f = zoneFields(timeZone, new Date(utcMs));
   const asUtc = Date.UTC(f.year!, f.month! - 1, f.day!, f.hour!, f.minute!, f.second!);
   return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+const romeOffset = (utcMs: number) => zoneOffset(ITALIAN_TIME_ZONE, utcMs);
+
+/** Whether Intl knows the IANA time zone (e.g. 'Europe/Rome', 'UTC'). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An instant the API sent, read as UTC when it has no zone suffix (createDate has none); null when invalid. */
+export function parseUtc(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
 /** Parses 'dd/MM/yyyy, HH:mm' as Italian local time; null when malformed or impossible. */

@@ -10,6 +10,16 @@ type Slots = Partial<
   >
 >;
 
+/** The departure: the first stop. */
+export function departure(row: Pick<RequestListItem, 'cities'>): RequestStop | undefined {
+  return row.cities[0];
+}
+
+/** The arrival stop: the last one when it is not the departure. */
+export function arrival(row: Pick<RequestListItem, 'cities'>): RequestStop | undefined {
+  return row.cities.length > 1 ? row.cities.at(-1) : undefined;
+}
+
 /** 'POI' or 'street number, postal code' of a stop, without the city. */
 export function stopAddress(stop: RequestStop | undefined): string {
   if (!stop) return '';

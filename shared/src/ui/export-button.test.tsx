@@ -45,4 +45,21 @@ describe('xlsx export', () => {
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(expect.anything(), 'companies.xlsx'));
     expect(rows).toHaveBeenCalledTimes(1);
   });
+
+  it('the button saves a file written elsewhere, busy meanwhile, and reports a failure', async () => {
+    let done!: (file: Blob) => void;
+    const blob = new Blob(['PK']);
+    const file = jest.fn(() => new Promise<Blob>((resolve) => (done = resolve)));
+    const onError = jest.fn();
+    await renderIn('en', <ExportButton fileName="requests" file={file} onError={onError} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true');
+    done(blob);
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(blob, 'requests.xlsx'));
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeEnabled();
+
+    file.mockRejectedValueOnce(new Error('offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('offline')));
+  });
 });

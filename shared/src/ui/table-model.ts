@@ -1,7 +1,8 @@
 // Column model of DataTable, and the pure filtering and sorting it applies to rows.
 import type { ReactNode } from 'react';
+import type { CellValue } from '../contracts/sheet-cells.ts';
 
-export type CellValue = string | number | boolean | Date | null | undefined;
+export type { CellValue };
 
 export interface ColumnFilter<T> {
   options: readonly { value: string; label: string }[];

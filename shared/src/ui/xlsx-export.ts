@@ -1,6 +1,6 @@
 // The Excel export: the rows as the sheet holds them, the file (written by xlsx-writer.ts, fetched only when an
 // export runs) and its download.
-import { neutraliseCell, type ExportColumn } from './xlsx-cells.ts';
+import { neutraliseCell, XLSX_MEDIA_TYPE, type ExportColumn } from '../contracts/sheet-cells.ts';
 
 export { neutraliseCell, type ExportColumn };
 
@@ -24,10 +24,9 @@ export async function buildXlsx<T>(
   return writeXlsx(columns, rows, sheetName);
 }
 
-export function downloadFile(data: Uint8Array, fileName: string): void {
-  const blob = new Blob([data as Uint8Array<ArrayBuffer>], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+export function downloadFile(data: Uint8Array | Blob, fileName: string): void {
+  const blob =
+    data instanceof Blob ? data : new Blob([data as Uint8Array<ArrayBuffer>], { type: XLSX_MEDIA_TYPE });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

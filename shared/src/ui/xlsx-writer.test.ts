@@ -1,8 +1,9 @@
 // The sliced .xlsx writer, read back with exceljs (as the e2e journeys and a spreadsheet read it): headers, text,
 // numbers, booleans, dates, blanks, neutralised formulas, characters XML cannot carry, and a long list in order.
 import ExcelJS from 'exceljs';
-import { columnName, escapeXml, excelDate, writeXlsx } from './xlsx-writer.ts';
-import type { ExportColumn } from './xlsx-cells.ts';
+import { columnName, escapeXml, excelDate } from '../contracts/xlsx-file.ts';
+import { writeXlsx } from './xlsx-writer.ts';
+import type { ExportColumn } from '../contracts/sheet-cells.ts';
 
 interface Row {
   id: number;

@@ -13,11 +13,17 @@ import {
   requestDetailSchema,
   requestListItemSchema,
 } from '@alfie/shared/contracts/schemas/answers';
+import {
+  requestsExportBodySchema,
+  requestsExportQuerySchema,
+} from '@alfie/shared/contracts/schemas/request-export';
+import { XLSX_MEDIA_TYPE } from '@alfie/shared/contracts/sheet-cells';
 import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { listActiveRequests, requestCityNames } from './list/list-service.ts';
 import { getRequestDetail } from './detail/detail-service.ts';
 import { PageCache } from './list/page-cache.ts';
+import { attachment, requestsExport } from './export/export-service.ts';
 
 export function operatorRequestRoutes(app: FastifyInstance): void {
   const r = routesOf(app, { tags: ['requests'], roles: AREA_ROLES.requests });
@@ -34,6 +40,35 @@ export function operatorRequestRoutes(app: FastifyInstance): void {
       example: { query: { type: 'business', status: 'created', limit: '20' } },
     },
     async (request, reply) => listActiveRequests(app.db, pages, callerOf(request), request.query, reply),
+  );
+
+  r.post(
+    '/request/alfie/active-requests-export',
+    {
+      summary:
+        'The Excel file (.xlsx) of the whole list active-requests answers for the same query (filters, country scope, sort), streamed',
+      description:
+        "The body carries the caller's words for the file: every column's header, the status labels (the status itself when one is missing), the file name, and the time zone the dates are written in (default UTC).",
+      query: requestsExportQuerySchema,
+      body: requestsExportBodySchema,
+      response: v.string(),
+      contentType: XLSX_MEDIA_TYPE,
+      headers: { 'Content-Disposition': { description: 'attachment; the file name, .xlsx' } },
+    },
+    async (request, reply) => {
+      const { headers, statuses, fileName, timeZone } = request.body;
+      const file = requestsExport(app.db, callerOf(request), request.query, {
+        words: { headers, statuses },
+        timeZone,
+      });
+      // The client that goes away destroys the stream, which then reads no further page.
+      reply.raw.on('close', () => file.destroy());
+      reply
+        .type(XLSX_MEDIA_TYPE)
+        .header('content-disposition', attachment(`${fileName ?? `requests-${request.query.type}`}.xlsx`))
+        .header('cache-control', 'no-store');
+      return reply.send(file) as never;
+    },
   );
 
   r.get(

@@ -238,14 +238,14 @@ export interface ItemRow {
 
 /**
  * The items of the requests matching `where` (written against the table `requests`) in `order` (newest first
- * by default). `where` and the order use the table's own name so drizzle's column references apply as they are.
+ * by default), as objects. `where` and the order use the table's own name so drizzle's column references apply.
  */
-export async function itemRows(
+export async function listItemRows(
   db: DbOrTx,
   where: SQL | undefined,
   limit: number,
   order: ListOrder = DEFAULT_REQUEST_SORT,
-): Promise<ItemRow[]> {
+): Promise<(Omit<ItemRow, 'item'> & { item: RequestListItem })[]> {
   const dir = sql.raw(order.order);
   const items = await itemsOf(
     db,
@@ -253,7 +253,18 @@ export async function itemRows(
       order by ${orderBy(order)} limit ${limit}`,
     sql`page.sort_value ${dir}, r.id ${dir}`,
   );
-  return items.map((i) => ({ item: JSON.stringify(i.item), id: i.id, key: i.key ?? '' }));
+  return items.map((i) => ({ item: i.item, id: i.id, key: i.key ?? '' }));
+}
+
+/** listItemRows with each item as JSON text (the dashboards' pages). */
+export async function itemRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  order: ListOrder = DEFAULT_REQUEST_SORT,
+): Promise<ItemRow[]> {
+  const rows = await listItemRows(db, where, limit, order);
+  return rows.map((r) => ({ item: JSON.stringify(r.item), id: r.id, key: r.key }));
 }
 
 export async function listItemById(db: DbOrTx, id: number): Promise<RequestListItem | null> {

@@ -27,7 +27,10 @@ const departureStop = sql`${requestCities.orderIndex} = 0`;
  * The WHERE of the dashboard: type, status, departure in the city, service start at or after startdate (the
  * "date of assignment" column: it hides past services and keeps every future one), country scope.
  */
-export function dashboardWhere(caller: Caller, q: ActiveRequestsQuery): SQL | undefined {
+export function dashboardWhere(
+  caller: Caller,
+  q: Pick<ActiveRequestsQuery, 'type' | 'status' | 'city' | 'startdate'>,
+): SQL | undefined {
   const scope = countryScope(caller);
   let since: Date | null = null;
   if (q.startdate.trim() !== '') {

@@ -1,21 +1,20 @@
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type { RequestListItem } from '@alfie/shared/contracts';
-import type { ExportColumn } from '@alfie/shared/ui';
+import { requestExportSheet } from '@alfie/shared/contracts/request-export';
 import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
-import { exportColumns } from './export-columns.ts';
+import { exportWords } from './export-words.ts';
 
-const toSheetRows = (columns: ExportColumn<RequestListItem>[], rows: RequestListItem[]) => [
-  columns.map((c) => c.header),
-  ...rows.map((r) => columns.map((c) => c.value(r))),
-];
+const sheetOf = (locale: 'it' | 'en' | 'fr', rows: RequestListItem[]) => {
+  const sheet = requestExportSheet(exportWords(i18n.getFixedT(locale, 'requests')));
+  return [sheet.headers, ...rows.map(sheet.row)];
+};
 
 describe('Excel file of the dashboard', () => {
   beforeAll(() => initI18n('en'));
 
   it('flattens address, price and customer into translated columns', () => {
-    const t = i18n.getFixedT('en', 'requests');
-    const [headers, row] = toSheetRows(exportColumns(t), [requestItem(7)]);
+    const [headers, row] = sheetOf('en', [requestItem(7)]);
     const cell = (h: string) => row![headers!.indexOf(h)];
     expect(cell('ID')).toBe(7);
     expect(cell('Status')).toBe('Pending');
@@ -32,17 +31,19 @@ describe('Excel file of the dashboard', () => {
     expect(cell('Received (UTC)')).toEqual(new Date('2026-03-01T09:30:00Z'));
   });
 
-  it('has the same columns, translated, in every language', () => {
-    const counts = (['it', 'en', 'fr'] as const).map((l) => exportColumns(i18n.getFixedT(l, 'requests')));
-    expect(new Set(counts.map((c) => c.length)).size).toBe(1);
-    expect(counts[0]![7]!.header).toBe('Città di partenza');
-    expect(counts[2]![7]!.header).toBe('Ville de départ');
+  it('has a header for every column and a label for every status, in every language', () => {
+    const [it, en, fr] = (['it', 'en', 'fr'] as const).map((l) => exportWords(i18n.getFixedT(l, 'requests')));
+    for (const words of [it!, en!, fr!]) {
+      expect(Object.values(words.headers).every((h) => h && !h.startsWith('x'))).toBe(true);
+      expect(Object.values(words.statuses).every((s) => s && !s.startsWith('STATUS.'))).toBe(true);
+    }
+    expect(it!.headers.xDepartureCity).toBe('Città di partenza');
+    expect(fr!.headers.xDepartureCity).toBe('Ville de départ');
   });
 
   it('leaves a request without arrival or customer blank there', () => {
-    const t = i18n.getFixedT('en', 'requests');
     const only = requestItem(8, { customers: null, cities: [requestItem(1).cities[1]!] });
-    const [headers, row] = toSheetRows(exportColumns(t), [only]);
+    const [headers, row] = sheetOf('en', [only]);
     expect(row![headers!.indexOf('Arrival city')]).toBe('');
     expect(row![headers!.indexOf('Customer')]).toBe('');
     expect(row![headers!.indexOf('Departure postal code')]).toBe('20123');

@@ -1,0 +1,95 @@
+// The Excel file of a request dashboard, written here and streamed: the dashboard's filtered list (its WHERE, country
+// scope and order, list-service.ts and list-order.ts) read in keyset pages and written row by row through the
+// shared column model and xlsx stream, so memory holds one page whatever the length of the list.
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import { and } from 'drizzle-orm';
+import { requestExportSheet, type RequestExportWords } from '@alfie/shared/contracts/request-export';
+import { xlsxStream, zoneWallClock } from '@alfie/shared/contracts/xlsx-file';
+import type { RequestsExportQuery } from '@alfie/shared/contracts/schemas/request-export';
+import type { Db } from '../../../db/client.ts';
+import type { Caller } from '../../../auth/caller.ts';
+import { encodeCursor } from '../../../lib/paging.ts';
+import { NodeZipDeflate } from '../../../lib/zip-deflate.ts';
+import { dashboardWhere } from '../list/list-service.ts';
+import { listItemRows } from '../list/list-item-sql.ts';
+import { afterCursor, cursorKey } from '../list/list-order.ts';
+
+/** Requests read per statement: big enough that the round trips do not count, small enough to keep memory flat. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Rows written before the event loop gets a turn (about 5 ms of work). */
+const ROWS_PER_TURN = 100;
+
+/**
+ * zlib's level for the sheet. 50,000 rows, whole export on a loaded 2-core machine: level 1 4.8-5.5 s, 9.5 MB;
+ * level 3 5.2 s, 8.7 MB; level 6 6.1 s, 7.6 MB. Level 3: the bytes of a slower network count too.
+ */
+const DEFLATE_LEVEL = 3;
+
+export interface ExportOptions {
+  words: RequestExportWords;
+  timeZone: string;
+  pageSize?: number;
+  /** Called before each page is read (tests count them). */
+  onPage?: () => void;
+}
+
+/**
+ * The file's bytes as a stream. The filters are checked before it is returned (a bad one is a 400, not a broken
+ * file); the pages are read as the reader takes the bytes, and no more once it is destroyed (the client went away).
+ */
+export function requestsExport(
+  db: Db,
+  caller: Caller,
+  q: RequestsExportQuery,
+  { words, timeZone, pageSize = EXPORT_PAGE_SIZE, onPage }: ExportOptions,
+): Readable {
+  const where = dashboardWhere(caller, q);
+  const sheet = requestExportSheet(words);
+  async function* bytes(): AsyncGenerator<Buffer> {
+    const chunks: Uint8Array[] = [];
+    const take = () => Buffer.concat(chunks.splice(0, chunks.length));
+    const file = xlsxStream(sheet.headers, (chunk) => chunks.push(chunk), {
+      wallClock: zoneWallClock(timeZone),
+      sheetEntry: (name) => new NodeZipDeflate(name, DEFLATE_LEVEL),
+    });
+    const read = (cursor: string | undefined) => {
+      onPage?.();
+      const after = afterCursor(q, cursor);
+      const page = listItemRows(db, after ? and(where, after) : where, pageSize, q);
+      // A page read ahead for a reader that went away is never awaited: its failure must not go unhandled.
+      page.catch(() => undefined);
+      return page;
+    };
+    let next = read(undefined);
+    for (;;) {
+      const rows = await next;
+      const last = rows.at(-1);
+      const more = rows.length === pageSize && last !== undefined;
+      // The next page is read while this one is written: PostgreSQL and Node work at the same time, as the
+      // writing gives way every few hundred rows (the page's queries are sent and answered meanwhile, and other
+      // calls to this process wait milliseconds, not the whole page).
+      if (more) next = read(encodeCursor(cursorKey(q, last.key, last.id)));
+      for (let i = 0; i < rows.length; i++) {
+        if (i % ROWS_PER_TURN === 0) await setImmediate();
+        file.row(sheet.row(rows[i]!.item));
+      }
+      if (!more) break;
+      file.flush();
+      yield take();
+    }
+    file.end();
+    yield take();
+  }
+  return Readable.from(bytes(), { objectMode: false });
+}
+
+/** Content-Disposition of a download: an ASCII fallback name and the exact one (RFC 6266 / 5987). */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
