@@ -1,6 +1,6 @@
 // The urgent section pinned above the dashboard's table: the dashboard type's requests the API flags urgent, each
 // linked to its assignment page; nothing when none is urgent; a quiet message with its own retry when the call fails.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@alfie/shared/i18n';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
@@ -79,4 +79,32 @@ it('a failed call says so quietly with its own retry, and the dashboard keeps wo
   expect(
     await screen.findByRole('region', { name: 'Urgenti: senza PA, iniziano entro 24 ore' }),
   ).toBeInTheDocument();
+});
+
+it('shows the section and the table together once both calls have answered, the loader meanwhile', async () => {
+  // The board answers when the test says so, after the list: the table must not be on screen before the section
+  // that goes above it, or it would be pushed down when the section comes.
+  let answerBoard!: () => void;
+  const board = new Promise<void>((resolve) => (answerBoard = resolve));
+  const calls = scriptApi(async (call: Call) => {
+    if (call.url.includes('dispatch-board')) {
+      await board;
+      return [200, withUrgent];
+    }
+    if (call.url.includes('requests-cities')) return [200, []];
+    return [200, [requestItem(1)], { 'x-total-count': '1' }];
+  });
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await waitFor(() => expect(calls.some((c) => c.url.includes('active-requests'))).toBe(true));
+  // Every answer but the board's is in (a macrotask runs after all the promise callbacks queued before it).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.getByText('Loading…')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('region', { name: /Urgent/ })).toBeNull();
+  await act(async () => answerBoard());
+  const section = await screen.findByRole('region', { name: /Urgent/ });
+  const table = screen.getByRole('table');
+  expect(section.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.getByText('1 of 1 requests')).toBeInTheDocument();
+  expect(screen.queryByText('Loading…')).toBeNull();
 });

@@ -1,9 +1,13 @@
 // The dashboards' pinned section: requests of the dashboard's type still without a PA and starting within the API's
 // urgency window, each linked to its assignment page; absent when there are none. Same call as the dispatch board.
-import { useState } from 'react';
+// The dashboard holds the call (useUrgentRequests) so it can show the section and the table together, and nothing
+// moves when the answer comes; the section is memoised because the list can be long and the dashboard re-renders on
+// every filter, sort and answer.
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RequestType } from '@alfie/shared/contracts';
+import type { UnassignedRequest } from '@alfie/shared/contracts/dispatch-board';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { useDispatchBoard } from './dispatch-api.ts';
 import { urgentRange } from './board-range.ts';
@@ -11,27 +15,49 @@ import { placeOf } from './board-format.ts';
 import { formatDayMinute } from '@alfie/shared/contracts';
 import './dispatch-board.css';
 
-export function UrgentRequests({ type }: { type: RequestType }) {
-  const { t } = useTranslation(NAMESPACE);
+export interface UrgentState {
+  /** The dashboard type's urgent requests (empty until the call answers). */
+  items: UnassignedRequest[];
+  urgentHours: number;
+  failed: boolean;
+  /** The call has answered, with the board or with an error. */
+  settled: boolean;
+  reload: () => void;
+}
+
+export function useUrgentRequests(type: RequestType): UrgentState {
   const [range] = useState(() => urgentRange(new Date()));
-  const board = useDispatchBoard(range.from, range.to);
-  // Quiet while loading and kept out of the dashboard's alerts: the dashboard's own state comes first.
-  if (board.error)
+  const { data, error, reload } = useDispatchBoard(range.from, range.to);
+  return useMemo(
+    () => ({
+      items: data?.unassigned.filter((r) => r.urgent && r.type === type) ?? [],
+      urgentHours: data?.urgentHours ?? 0,
+      failed: error !== null,
+      settled: data !== null || error !== null,
+      reload,
+    }),
+    [data, error, reload, type],
+  );
+}
+
+export const UrgentRequests = memo(function UrgentRequests({ urgent }: { urgent: UrgentState }) {
+  const { t } = useTranslation(NAMESPACE);
+  // Quiet and kept out of the dashboard's alerts: the dashboard's own state comes first.
+  if (urgent.failed)
     return (
       <p className="urgent-requests-failed">
         {t('urgentFailed')}{' '}
-        <button type="button" className="alfie-link-button" onClick={board.reload}>
+        <button type="button" className="alfie-link-button" onClick={urgent.reload}>
           {t('urgentRetry')}
         </button>
       </p>
     );
-  const urgent = board.data?.unassigned.filter((r) => r.urgent && r.type === type) ?? [];
-  if (!board.data || urgent.length === 0) return null;
+  if (urgent.items.length === 0) return null;
   return (
     <section className="urgent-requests" aria-labelledby="urgent-requests-title">
-      <h2 id="urgent-requests-title">{t('urgentTitle', { hours: board.data.urgentHours })}</h2>
+      <h2 id="urgent-requests-title">{t('urgentTitle', { hours: urgent.urgentHours })}</h2>
       <ul>
-        {urgent.map((r) => (
+        {urgent.items.map((r) => (
           <li key={r.id}>
             <Link to={`/assegnazione?id=${r.id}`}>
               {t('urgentOpen', { id: r.id, start: formatDayMinute(r.startDatetime), place: placeOf(r) })}
@@ -42,4 +68,4 @@ export function UrgentRequests({ type }: { type: RequestType }) {
       <Link to="/dispatch-board">{t('urgentBoardLink')}</Link>
     </section>
   );
-}
+});

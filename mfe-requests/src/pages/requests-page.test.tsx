@@ -5,6 +5,7 @@ import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
+import { boardOf } from '../dispatch/board-test-data.ts';
 import RequestsPage from './requests-page.tsx';
 
 beforeAll(() => initI18n('en'));
@@ -88,8 +89,8 @@ it('a column sort asks the server for the whole list in that order, and the next
     expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'departure', order: 'asc' }),
   );
   expect(listCalls(calls).at(-1)!.params?.cursor).toBeUndefined();
-  await screen.findByText('3 of 4 requests');
-  fireEvent.click(screen.getByRole('button', { name: 'Load more requests' }));
+  // The previous rows stay on screen while the sorted list loads; "Load more" comes back with its answer.
+  fireEvent.click(await screen.findByRole('button', { name: 'Load more requests' }));
   await screen.findByText('4 of 4 requests');
   expect(listCalls(calls).at(-1)!.params).toMatchObject({ sort: 'departure', order: 'asc', cursor: 'next' });
   fireEvent.click(screen.getByRole('button', { name: /Place of departure/ }));
@@ -177,4 +178,37 @@ it('shows a translated error with Retry when the list fails', async () => {
   fail = false;
   fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
   await screen.findByText('1 di 1 richieste');
+});
+
+it('keeps the rows on screen, marked busy, while a new filter loads, then shows the answer', async () => {
+  // The filtered answer comes when the test says so: meanwhile the table is not emptied (and rebuilt afterwards).
+  let answerFilter!: () => void;
+  const filtered = new Promise<void>((resolve) => (answerFilter = resolve));
+  scriptApi(async (call: Call) => {
+    if (call.url.includes('requests-cities')) return [200, []];
+    if (call.url.includes('dispatch-board')) return [200, boardOf({ unassigned: [] })];
+    if (call.params?.status === 'assigned') {
+      await filtered;
+      return [200, [requestItem(2, { status: 'assigned' })], { 'x-total-count': '1' }];
+    }
+    return [
+      200,
+      [requestItem(3), requestItem(2, { status: 'assigned' }), requestItem(1)],
+      { 'x-total-count': '3' },
+    ];
+  });
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('3 of 3 requests');
+  const table = screen.getByRole('table');
+  expect(table).toHaveAttribute('aria-busy', 'false');
+  fireEvent.change(screen.getByLabelText('Filter: Status'), { target: { value: 'assigned' } });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.getByRole('table')).toBe(table);
+  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  expect(table).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByText('3 of 3 requests')).toBeInTheDocument();
+  await act(async () => answerFilter());
+  await screen.findByText('1 of 1 requests');
+  expect(within(table).getAllByRole('row')).toHaveLength(2);
+  expect(table).toHaveAttribute('aria-busy', 'false');
 });

@@ -1,11 +1,11 @@
 // RequestsPage: the business or consumer request dashboard (SPEC section 2): server-side filters, sort and paging,
 // a virtualised table whose rows open the assignment page, and the Excel file of the filtered list in that order.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@alfie/shared/api';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
-import { DataTable, ErrorState, ExportButton } from '@alfie/shared/ui';
+import { DATA_TABLE_HEIGHT, DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchRequestCities, fetchRequestsExport } from '../api/requests-api.ts';
 import { useRequestList } from '../requests/use-request-list.ts';
@@ -14,7 +14,7 @@ import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportWords } from '../requests/export-words.ts';
 import { ListFooter } from '../common/list-footer.tsx';
-import { UrgentRequests } from '../dispatch/urgent-requests.tsx';
+import { UrgentRequests, useUrgentRequests } from '../dispatch/urgent-requests.tsx';
 
 export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
   const { t } = useTranslation(NAMESPACE);
@@ -23,22 +23,37 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   const announced = useLiveRequests(type, list.query);
   const latest = announced[announced.length - 1];
   const [exportFailed, setExportFailed] = useState(false);
+  const urgent = useUrgentRequests(type);
+  // The pinned section and the table appear together, once both calls have answered (the loader meanwhile): the
+  // section arriving later would push the table down under the operator's eyes. Shown once, never hidden again.
+  const [ready, setReady] = useState(false);
+  if (!ready && urgent.settled && (list.failed || !list.loading || list.rows.length > 0)) setReady(true);
 
   // The city filter's choices; without them the filter still works as free text.
   const cities = useQuery(requestKeys.cities(type), () => fetchRequestCities(type)).data;
   const columns = useMemo(() => tableColumns(t, cities ?? []), [t, cities]);
-  const open = (row: RequestListItem) => navigate(`/assegnazione?id=${row.id}`, { state: { row } });
+  // Stable, so the memoised rows are not re-rendered by every change of the page.
+  const open = useCallback(
+    (row: RequestListItem) => navigate(`/assegnazione?id=${row.id}`, { state: { row } }),
+    [navigate],
+  );
   const title = t(type === 'consumer' ? 'consumerTitle' : 'businessTitle');
 
   return (
     <section className="alfie-ui requests-page" aria-labelledby="requests-title">
       <h1 id="requests-title">{title}</h1>
-      <UrgentRequests type={type} />
+      {ready && <UrgentRequests urgent={urgent} />}
       {/* Always in the page, so that screen readers announce what is written into it. */}
       <p role="status" className="requests-live-notice">
         {latest !== undefined && t('liveNewRequest', { id: latest })}
       </p>
-      {list.failed ? (
+      {!ready ? (
+        // Holds about the table's place (its scroll box, the filters above it, the footer below), so that the shell's
+        // footer is not on screen meanwhile only to be pushed down when the table comes.
+        <div style={{ minHeight: `calc(${DATA_TABLE_HEIGHT}px + 8rem)` }}>
+          <Loader />
+        </div>
+      ) : list.failed ? (
         <ErrorState onRetry={list.reload} />
       ) : (
         <>
@@ -53,6 +68,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
             sort={list.sort}
             onSortChange={list.setSort}
             emptyMessage={list.loading ? ' ' : t('noRequests')}
+            busy={list.loading}
             // Only the rows in view are rendered, even for one page of 100: a new filter or sort then paints a
             // screenful of rows, not a hundred, and the DOM stays the same size however long the list grows.
             virtualizeOver={0}

@@ -1,7 +1,7 @@
 // @alfie/shared/api/paged-query, usePagedQuery: a keyset-paged list (limit + cursor, X-Total-Count, X-Next-Cursor) on the query cache. The pages
 // loaded so far are one cached answer, so live updates patch or extend the list the screen shows.
 // A subpath of its own: only remotes use it, so the shell (and its login route) does not carry it.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 // Through the package name, not a relative path: the one query cache of the page is the shared @alfie/shared/api.
 import {
   setQueryData,
@@ -45,6 +45,12 @@ export function usePagedQuery<T>(
   fetchPage: (cursor: string | null) => Promise<Page<T>>,
 ): PagedQuery<T> {
   const first = useQuery(key, () => fetchPage(null));
+  // The last answer shown stays on screen while another filter or sort loads (marked by `loading`): the table keeps
+  // its rows and its size instead of emptying and being rebuilt when the new answer comes. Not after a failure.
+  const shown = useRef<Page<T> | null>(null);
+  if (first.data) shown.current = first.data;
+  else if (!first.loading) shown.current = null;
+  const page = shown.current;
   const [more, setMore] = useState<{ loading: boolean; error: ApiError | null }>({
     loading: false,
     error: null,
@@ -69,8 +75,8 @@ export function usePagedQuery<T>(
   }, [cursor, fetchPage]);
   const { reload } = first;
   return {
-    items: first.data?.items ?? [],
-    total: first.data?.total ?? 0,
+    items: page?.items ?? [],
+    total: page?.total ?? 0,
     hasMore: cursor !== null,
     loading: first.loading || more.loading,
     error: first.error ?? more.error,

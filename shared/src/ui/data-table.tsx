@@ -11,6 +11,8 @@ import type { DataTableColumn, FilterState, SortState } from './table-model.ts';
 import './ui.css';
 
 const NO_FILTERS: FilterState = {};
+/** Height in px of a virtualised table's scroll box, unless the caller says otherwise. */
+export const DATA_TABLE_HEIGHT = 560;
 
 export interface DataTableProps<T> {
   /** Names the table for screen readers. */
@@ -34,11 +36,13 @@ export interface DataTableProps<T> {
   virtualizeOver?: number;
   height?: number;
   rowHeight?: number;
+  /** New rows are loading: the rows shown are still the previous ones (aria-busy). */
+  busy?: boolean;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, onRowClick, selectedKey, emptyMessage, toolbar } = props;
-  const { virtualizeOver = 100, height = 560, rowHeight = 44 } = props;
+  const { virtualizeOver = 100, height = DATA_TABLE_HEIGHT, rowHeight = 44 } = props;
   const { t } = useTranslation('common');
   const [ownSort, setOwnSort] = useState<SortState | null>(props.initialSort ?? null);
   const sortControlled = Boolean(props.onSortChange);
@@ -85,7 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         aria-label={virtual ? caption : undefined}
         role={virtual ? 'region' : undefined}
       >
-        <table className="alfie-table">
+        <table className="alfie-table" aria-busy={props.busy}>
           <caption>{caption}</caption>
           <thead>
             <tr>

@@ -5,7 +5,7 @@ export { CheckboxField } from './checkbox-field.tsx';
 export type { CheckboxFieldProps } from './checkbox-field.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog.tsx';
-export { DataTable } from './data-table.tsx';
+export { DataTable, DATA_TABLE_HEIGHT } from './data-table.tsx';
 export type { DataTableProps } from './data-table.tsx';
 export type { DataTableColumn, ColumnFilter, CellValue, SortState, FilterState } from './table-model.ts';
 export { DateTimeField, toDateTimeLocal } from './date-time-field.tsx';

@@ -1,4 +1,6 @@
-// One DataTable row: clickable with the mouse and with Enter or Space when it has an action.
+// One DataTable row: clickable with the mouse and with Enter or Space when it has an action. Memoised: a change of
+// the table's filters, sort or loading state does not re-render the rows it already shows.
+import { memo } from 'react';
 import type { KeyboardEvent } from 'react';
 import { displayCell } from './table-model.ts';
 import type { DataTableColumn } from './table-model.ts';
@@ -11,7 +13,7 @@ export interface TableRowProps<T> {
   index?: number;
 }
 
-export function TableRow<T>({ row, columns, onClick, selected, index }: TableRowProps<T>) {
+function TableRowOf<T>({ row, columns, onClick, selected, index }: TableRowProps<T>) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (onClick && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
@@ -33,3 +35,5 @@ export function TableRow<T>({ row, columns, onClick, selected, index }: TableRow
     </tr>
   );
 }
+
+export const TableRow = memo(TableRowOf) as typeof TableRowOf;
