@@ -27,6 +27,7 @@ import {
   type World,
 } from './test/authorization-matrix.ts';
 import { registration as signup } from './test/registration.ts';
+import { REQUEST_EXPORT_COLUMNS } from '@alfie/shared/contracts/request-export';
 
 interface Call {
   url: string;
@@ -166,6 +167,7 @@ const TABLE: Row[] = [
 
   // Requests (operators: operator-user of their country, operator-admin and operator everywhere)
   row('GET /request/alfie/active-requests/',                'business',                               '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/active-requests/?type=business' }), { scope: { country: 'requests' } }),
+  row('POST /request/alfie/active-requests-export',         'business, as a file',                    '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/active-requests-export?type=business', payload: { headers: Object.fromEntries(REQUEST_EXPORT_COLUMNS.map((k) => [k, k])) } })),
   row('GET /request/alfie/requests-cities',                 'business',                               '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/requests-cities?type=business' }), { scope: { cities: true } }),
   row('GET /request/alfie/dispatch-board',                  'a day; lanes in the caller\'s country',   '401  403  403  200  200  403  200  200  403', () => ({ url: `/request/alfie/dispatch-board?from=${new Date(Date.now() - 12 * HOUR).toISOString()}&to=${new Date(Date.now() + 12 * HOUR).toISOString()}` })),
   row('GET /request/alfie/dispatch-board',                  'more than 7 days',                       '401  403  403  400  400  403  400  400  403', () => ({ url: `/request/alfie/dispatch-board?from=${new Date(Date.now()).toISOString()}&to=${new Date(Date.now() + 8 * 24 * HOUR).toISOString()}` })),
