@@ -258,16 +258,22 @@ async function exportRun(context) {
 }
 
 /**
- * BENCH_SCALE_PROFILE=file: instead of the measures, one filter change under the CPU profiler; writes the
- * .cpuprofile (open it in Chromium's DevTools) and prints where the main thread spent its time, by script.
+ * BENCH_SCALE_PROFILE=file: instead of the measures, one filter change (BENCH_SCALE_PROFILE_SORT=n: a sort by the
+ * n-th column) under the CPU profiler; writes the .cpuprofile (open it in Chromium's DevTools) and prints where the
+ * main thread spent its time, by script.
  */
-async function profileFilterChange(context, file) {
+async function profileChange(context, file) {
   const page = await openDashboard(context);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  const r = await measureChange(page, () => selects(page).nth(2).selectOption('created'));
+  const sortColumn = process.env.BENCH_SCALE_PROFILE_SORT;
+  const r = await measureChange(page, () =>
+    sortColumn === undefined
+      ? selects(page).nth(2).selectOption('created')
+      : sortButtons(page).nth(Number(sortColumn)).click(),
+  );
   const { profile } = await cdp.send('Profiler.stop');
   (await import('node:fs')).writeFileSync(file, JSON.stringify(profile));
   const self = new Map();
@@ -278,7 +284,9 @@ async function profileFilterChange(context, file) {
     const where = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
     self.set(where, (self.get(where) ?? 0) + (dt[i + 1] ?? 0) / 1000);
   });
-  log(`profiled filter change: ${r.paintMs.toFixed(0)} ms; self time by function (ms):`);
+  log(
+    `profiled ${sortColumn === undefined ? 'filter change' : `sort by column ${sortColumn}`}: ${r.paintMs.toFixed(0)} ms; self time by function (ms):`,
+  );
   for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
     log(`  ${ms.toFixed(1)}  ${where}`);
   await page.close();
@@ -403,7 +411,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
     const operator = await contextFor(browser, 'operator@example.com');
     if (process.env.BENCH_SCALE_PROFILE)
-      return await profileFilterChange(operator, process.env.BENCH_SCALE_PROFILE);
+      return await profileChange(operator, process.env.BENCH_SCALE_PROFILE);
     // BENCH_SCALE_ONLY=export: the export alone (printed, BENCHMARKS.md left alone).
     const exportOnly = process.env.BENCH_SCALE_ONLY === 'export';
     const filter = exportOnly ? [] : await filterRuns(operator);
