@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { RequestListItem } from '@alfie/shared/contracts';
 import { formatDateTime } from '@alfie/shared/i18n';
-import { StatusBadge, type DataTableColumn } from '@alfie/shared/ui';
+import { StatusTag, statusLabel, type DataTableColumn } from '@alfie/shared/ui';
 import { departure, parseUtc, stopAddress } from '../common/format.ts';
 import { DATE_FILTERS, FILTER_IDS, STATUS_FILTERS } from './filters.ts';
 
@@ -46,7 +46,7 @@ export function tableColumns(t: TFunction, cities: readonly string[]): DataTable
       id: FILTER_IDS.status,
       header: t('colStatus'),
       value: (r) => r.status,
-      render: (r) => <StatusBadge status={r.status} />,
+      render: (r) => <StatusTag status={r.status} label={statusLabel(t, r.status)} />,
       filter: {
         options: STATUS_FILTERS.map((s) => ({ value: s, label: t(`STATUS.${s}`, { ns: 'common' }) })),
       },

@@ -135,6 +135,26 @@ describe('rendering an answer', () => {
     expect(screen.queryByText('fallback')).toBeNull();
   });
 
+  test('a later answer to a screen already showing one (a new filter, a reload) renders at once', async () => {
+    function Shown({ load }: { load: () => Promise<string> }) {
+      const { data } = useQuery(['shown'], load);
+      if (data === 'second') return <NotReady />;
+      return <p>{data ?? 'none'}</p>;
+    }
+    const second = deferred<string>();
+    const load = jest.fn().mockResolvedValueOnce('first').mockReturnValueOnce(second.promise);
+    const { rerender } = render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Shown load={load} />
+      </Suspense>,
+    );
+    await screen.findByText('first');
+    act(() => invalidateQueries(['shown']));
+    await act(async () => second.resolve('second'));
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+    rerender(<p>done</p>);
+  });
+
   test("the page's own patch (setQueryData) renders at once", async () => {
     const answer = deferred<string>();
     view(() => answer.promise);

@@ -66,6 +66,9 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
     latest.current = load;
   });
   const [seen, setSeen] = useState(() => ({ hash, state: currentOf(hash) }));
+  // Whether this screen has shown an answer already (of any key): a later answer is one the user is waiting for.
+  const answered = useRef(false);
+  if (seen.state.data !== null) answered.current = true;
   // Until the subscription below catches up with a new key, the cache says what that key holds now.
   const state = (seen.hash === hash ? seen.state : currentOf(hash)) as QueryState<T>;
   useEffect(() => {
@@ -76,10 +79,12 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
       if (next === last) return; // another key's change
       last = next;
       const show = () => setSeen((s) => (s.hash === hash && s.state === next ? s : { hash, state: next }));
-      // An answer can re-render a whole screen (a form of forty fields, a table): in a transition React renders
-      // it in slices and yields between them, where a store subscription (useSyncExternalStore) would render it
-      // as one long task. The loading flag and the page's own patches (setQueryData) show at once.
-      if (next.loading || patching) show();
+      // A screen's first answer can render a whole screen (a form of forty fields, a table) while the page is still
+      // loading: in a transition React renders it in slices and yields between them, where a store subscription
+      // (useSyncExternalStore) would render it as one long task. The loading flag, the page's own patches
+      // (setQueryData) and the answers to a screen already showing one (a new filter or sort the user is waiting
+      // for) show at once: rendered in slices, with frames painted between them, the new rows came 100-200 ms later.
+      if (next.loading || patching || answered.current) show();
       else startTransition(show);
     };
     follow(useAnswers.getState());

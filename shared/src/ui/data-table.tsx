@@ -1,5 +1,5 @@
 // DataTable: a captioned table with select filters, sortable headers, an empty state and virtualised long pages.
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state.tsx';
@@ -50,7 +50,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [ownFilters, setOwnFilters] = useState<FilterState>({});
   const controlled = Boolean(props.onFiltersChange);
   const filters = controlled ? (props.filters ?? NO_FILTERS) : ownFilters;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the box is attached after its rows' layout effects ran, so a ref read there is still empty
+  // and the virtualiser would first observe the box on a later update (a new sort or filter), forcing the layout of
+  // the new rows in the middle of that commit. With the box as state the rows update once it is attached, while
+  // the page is first laid out anyway.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
 
   const shown = useMemo(() => {
     const filtered = controlled ? [...rows] : filterRows(rows, columns, filters);
@@ -82,7 +86,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {toolbar}
       </div>
       <div
-        ref={scrollRef}
+        ref={setScrollBox}
         className="alfie-table-scroll"
         style={virtual ? { maxHeight: height } : undefined}
         tabIndex={virtual ? 0 : undefined}
@@ -126,7 +130,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               rows={shown}
               columns={columns}
               rowKey={rowKey}
-              scrollRef={scrollRef}
+              scrollBox={scrollBox}
               height={height}
               rowHeight={rowHeight}
               onRowClick={onRowClick}

@@ -30,7 +30,7 @@ export { PdfModal, legalPdfUrl } from './pdf-modal.tsx';
 export type { PdfModalProps, LegalDocument } from './pdf-modal.tsx';
 export { SelectField } from './select-field.tsx';
 export type { SelectFieldProps, SelectOption } from './select-field.tsx';
-export { StatusBadge } from './status-badge.tsx';
+export { StatusBadge, StatusTag, statusLabel } from './status-badge.tsx';
 export { TextField } from './text-field.tsx';
 export type { TextFieldProps } from './text-field.tsx';
 export { Tooltip } from './tooltip.tsx';

@@ -1,6 +1,5 @@
 // Table body that renders only the rows in view, for long pages (hundreds or thousands of rows).
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
 import type { DataTableColumn } from './table-model.ts';
 import { TableRow } from './table-row.tsx';
 
@@ -8,7 +7,7 @@ export interface VirtualRowsProps<T> {
   rows: readonly T[];
   columns: readonly DataTableColumn<T>[];
   rowKey: (row: T) => string | number;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollBox: HTMLDivElement | null;
   height: number;
   rowHeight: number;
   onRowClick?: (row: T) => void;
@@ -19,7 +18,7 @@ export function VirtualRows<T>({
   rows,
   columns,
   rowKey,
-  scrollRef,
+  scrollBox,
   height,
   rowHeight,
   onRowClick,
@@ -27,9 +26,11 @@ export function VirtualRows<T>({
 }: VirtualRowsProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollBox,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    // A few rows past each edge: keyboard and wheel scrolling show no blank rows, and a new sort or filter renders
+    // little more than the rows in view.
+    overscan: 5,
     // Lets the first screen render before the container has been measured (and in tests, where nothing is).
     initialRect: { width: 1024, height },
     // A box not laid out (hidden, or a test's DOM without layout) measures 0 high: a screenful is rendered then,
