@@ -56,7 +56,8 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
         `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
     );
   }
-  const prefix = singletons[SHARED_PREFIX];
+  // Every subpath, not only the ones today's remotes share: a remote built earlier asks for any of them.
+  const prefix = sharedSingletons(appRequire, appPkg, { shareAllShared: true })[SHARED_PREFIX];
   for (const subpath of sharedSubpaths()) {
     const key = `${SHARED_PREFIX}${subpath}`;
     entries.push(

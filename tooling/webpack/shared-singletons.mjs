@@ -13,10 +13,18 @@ const THIN = {
 };
 
 /**
+ * The subpaths of @alfie/shared with module state that must be one per page: the session store, the API client
+ * with its query cache and loader count, the one live-events connection, the i18next instance. Everything they hold
+ * is reached through these names, never through a relative path from another subpath
+ * (shared/src/federation-state.test.ts holds that).
+ */
+export const STATEFUL_SUBPATHS = ['session', 'api', 'api/request-events', 'i18n'];
+
+/**
  * Every share is lazy: a remote uses the shell's copies (registered first, loaded-first) and downloads its own only
  * when the shell has none. The shell hands the same table to the runtime itself (host-share-scope.mjs).
  */
-export function sharedSingletons(appRequire, appPkg) {
+export function sharedSingletons(appRequire, appPkg, { shareAllShared = false } = {}) {
   const deps = { ...appPkg.dependencies, ...appPkg.devDependencies };
   /** @type {Record<string, object>} */
   const shared = {};
@@ -32,15 +40,17 @@ export function sharedSingletons(appRequire, appPkg) {
     };
   }
 
-  // '@alfie/shared/' with its trailing slash shares every subpath (session, api, i18n, ui...) as one instance.
+  // Only the subpaths of @alfie/shared that hold the page's state are shared, each as one instance; a remote
+  // bundles the rest (contracts, ui, the hooks over the API) like any library, tree-shaken: a shared module goes
+  // whole to every consumer, and the shell preloads each one a remote's manifest lists (issue 20).
   const sharedPkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
   if (!deps[sharedPkg.name])
     throw new Error(`${appPkg.name} must list ${sharedPkg.name} in its dependencies`);
   const sharedRange = /^[\^~]?\d/.test(deps[sharedPkg.name]) ? deps[sharedPkg.name] : `^${sharedPkg.version}`;
-  shared[`${sharedPkg.name}/`] = {
-    singleton: true,
-    requiredVersion: sharedRange,
-    version: sharedPkg.version,
-  };
+  const subpathConfig = { singleton: true, requiredVersion: sharedRange, version: sharedPkg.version };
+  // `--env shareAllShared`: the share list of remotes built before this change ('@alfie/shared/' with its trailing
+  // slash, every subpath one instance), for the journey that loads such a remote into today's shell.
+  if (shareAllShared) shared[`${sharedPkg.name}/`] = subpathConfig;
+  else for (const subpath of STATEFUL_SUBPATHS) shared[`${sharedPkg.name}/${subpath}`] = subpathConfig;
   return shared;
 }
