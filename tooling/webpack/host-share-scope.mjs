@@ -10,6 +10,12 @@ import { sharedSingletons } from './shared-singletons.mjs';
 const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 const SHARED_PREFIX = '@alfie/shared/';
 
+// Libraries the shell provides as the names the front ends import, not as the whole package: the namespace import
+// below keeps every export of what it names. The remotes' own fallback is the whole package.
+const HOST_THIN = {
+  'react-i18next': path.join(sharedDir, 'src/i18n/react-i18next.ts'),
+};
+
 /** Every importable subpath of @alfie/shared (its package.json exports, wildcards expanded), tests left out. */
 export function sharedSubpaths() {
   const { exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
@@ -50,7 +56,7 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
   for (const [key, config] of Object.entries(singletons)) {
     if (key.startsWith(SHARED_PREFIX)) continue;
     const local = `lib${imports.length}`;
-    imports.push(`import * as ${local} from ${JSON.stringify(config.import ?? key)};`);
+    imports.push(`import * as ${local} from ${JSON.stringify(HOST_THIN[key] ?? config.import ?? key)};`);
     entries.push(
       `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, lib: () => ${local}, ` +
         `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
