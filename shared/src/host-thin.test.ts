@@ -6,8 +6,20 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
+// `bundled`: the ES builds of packages the front ends bundle that import the library themselves.
 const THIN = [
-  { lib: 'react-i18next', file: 'i18n/react-i18next.ts', load: () => import('./i18n/react-i18next.ts') },
+  {
+    lib: 'react-i18next',
+    file: 'i18n/react-i18next.ts',
+    load: () => import('./i18n/react-i18next.ts'),
+    bundled: [],
+  },
+  {
+    lib: 'react-hook-form',
+    file: 'ui/react-hook-form.ts',
+    load: () => import('./ui/react-hook-form.ts'),
+    bundled: ['@hookform/resolvers/dist/resolvers.mjs', '@hookform/resolvers/valibot/dist/valibot.mjs'],
+  },
 ];
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
@@ -28,7 +40,7 @@ const files = readdirSync(repoRoot)
   .flatMap((d) => sourceFiles(d));
 const hostScope = readFileSync(path.join(repoRoot, 'tooling/webpack/host-share-scope.mjs'), 'utf8');
 
-describe.each(THIN)('$lib', ({ lib, file, load }) => {
+describe.each(THIN)('$lib', ({ lib, file, load, bundled }) => {
   const listed = (
     new RegExp(`export \\{([^}]*)\\} from '${lib}'`).exec(
       readFileSync(path.join(__dirname, file), 'utf8'),
@@ -51,9 +63,10 @@ describe.each(THIN)('$lib', ({ lib, file, load }) => {
 
   test('every name imported from it is on the list', () => {
     const imported = new Map<string, string>();
-    for (const f of files) {
+    const packages = bundled.map((p) => require.resolve(p, { paths: [path.resolve(__dirname, '..')] }));
+    for (const f of [...files, ...packages]) {
       for (const m of readFileSync(f, 'utf8').matchAll(
-        new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+'${lib}'`, 'g'),
+        new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${lib}["']`, 'g'),
       )) {
         for (const part of m[1]!.split(',')) {
           const name = part.trim();

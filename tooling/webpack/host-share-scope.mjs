@@ -14,6 +14,7 @@ const SHARED_PREFIX = '@alfie/shared/';
 // below keeps every export of what it names. The remotes' own fallback is the whole package.
 const HOST_THIN = {
   'react-i18next': path.join(sharedDir, 'src/i18n/react-i18next.ts'),
+  'react-hook-form': path.join(sharedDir, 'src/ui/react-hook-form.ts'),
 };
 
 /** Every importable subpath of @alfie/shared (its package.json exports, wildcards expanded), tests left out. */

@@ -5,6 +5,10 @@ import path from 'node:path';
 
 const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next'];
 const sharedDir = path.resolve(import.meta.dirname, '../../shared');
+// Shared for bytes only (no state that must be one per page): the shell's login form already loads react-hook-form,
+// so a remote's form page takes it from the shell rather than downloading its own. With @alfie/shared's range when
+// the app takes it through @alfie/shared (the shell).
+const FORM_LIBRARIES = ['react-hook-form'];
 
 // Shared under a library's name, built from a thin module of ours: only the exports the apps use, so the rest of
 // the package is left out of the shared chunk (a shared module keeps every export it has).
@@ -38,6 +42,12 @@ export function sharedSingletons(appRequire, appPkg, { shareAllShared = false } 
       version,
       ...(THIN[lib] ? { import: THIN[lib] } : {}),
     };
+  }
+
+  const sharedDeps = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).dependencies;
+  for (const lib of FORM_LIBRARIES) {
+    const version = JSON.parse(readFileSync(appRequire.resolve(`${lib}/package.json`), 'utf8')).version;
+    shared[lib] = { singleton: true, requiredVersion: deps[lib] ?? sharedDeps[lib], version };
   }
 
   // Only the subpaths of @alfie/shared that hold the page's state are shared, each as one instance; a remote
