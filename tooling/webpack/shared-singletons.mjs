@@ -9,6 +9,7 @@ const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 // so a remote's form page takes it from the shell rather than downloading its own. With @alfie/shared's range when
 // the app takes it through @alfie/shared (the shell).
 const FORM_LIBRARIES = ['react-hook-form'];
+const UI_CSS = path.join(sharedDir, 'src/ui/ui.css');
 
 // Shared under a library's name, built from a thin module of ours: only the exports the apps use, so the rest of
 // the package is left out of the shared chunk (a shared module keeps every export it has).
@@ -61,6 +62,13 @@ export function sharedSingletons(appRequire, appPkg, { shareAllShared = false } 
   // `--env shareAllShared`: the share list of remotes built before this change ('@alfie/shared/' with its trailing
   // slash, every subpath one instance), for the journey that loads such a remote into today's shell.
   if (shareAllShared) shared[`${sharedPkg.name}/`] = subpathConfig;
-  else for (const subpath of STATEFUL_SUBPATHS) shared[`${sharedPkg.name}/${subpath}`] = subpathConfig;
+  else {
+    for (const subpath of STATEFUL_SUBPATHS) shared[`${sharedPkg.name}/${subpath}`] = subpathConfig;
+    // The components' stylesheet: the shell's boot stylesheet has it on every page, so a remote takes the shell's
+    // module (nothing to fetch, its rules already applied) rather than injecting it again from JavaScript (~4.5 KB
+    // gzip with style-loader). Matched by file, as the components import it as './ui.css'; the remote's own
+    // fallback injects it when the remote runs without the shell.
+    shared[UI_CSS] = { ...subpathConfig, shareKey: `${sharedPkg.name}/ui/ui.css`, import: UI_CSS };
+  }
   return shared;
 }
