@@ -73,3 +73,50 @@ test.describe('a remote built with its own federation runtime', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// Remotes share only the stateful subpaths of @alfie/shared and bundle the rest (tooling/webpack/shared-singletons.mjs);
+// the shell still provides every subpath, so a remote built before that change, which takes its contracts and
+// components from the shell, still loads.
+test.describe('a remote built when every @alfie/shared subpath was shared', () => {
+  let out = '';
+
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    out = mkdtempSync(path.join(os.tmpdir(), 'alfie-all-shared-remote-'));
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--env',
+        'shareAllShared',
+        '--output-path',
+        out,
+      ],
+      { cwd: path.join(ROOT, 'mfe-pricing'), stdio: 'ignore' },
+    );
+  });
+
+  test.afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  test('loads into the shell, which provides every subpath', async ({ page, signInAs }) => {
+    requireApi();
+    const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as {
+      shared: { name: string }[];
+    };
+    expect(manifest.shared.map((s) => s.name)).toContain('@alfie/shared/contracts');
+    await page.route(`${PRICING_ORIGIN}/**`, async (route) => {
+      const file = path.join(out, new URL(route.request().url()).pathname);
+      if (!existsSync(file)) return route.fulfill({ status: 404 });
+      await route.fulfill({ path: file, headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await signInAs('admin', '/pricing');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(t['SECTION.UNAVAILABLE'])).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -8,6 +8,9 @@ import type { Root } from 'react-dom/client';
 import { configureApi } from '@alfie/shared/api';
 import { addNamespace, initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
+// In the boot stylesheet on every page (the login form's fields import it too): the remotes take it from the shell
+// rather than injecting their own copy (tooling/webpack/shared-singletons.mjs).
+import '@alfie/shared/ui/ui.css';
 import { appRoot } from './app/app.tsx';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';

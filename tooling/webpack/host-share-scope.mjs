@@ -10,6 +10,13 @@ import { sharedSingletons } from './shared-singletons.mjs';
 const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 const SHARED_PREFIX = '@alfie/shared/';
 
+// Libraries the shell provides as the names the front ends import, not as the whole package: the namespace import
+// below keeps every export of what it names. The remotes' own fallback is the whole package.
+const HOST_THIN = {
+  'react-i18next': path.join(sharedDir, 'src/i18n/react-i18next.ts'),
+  'react-hook-form': path.join(sharedDir, 'src/ui/react-hook-form.ts'),
+};
+
 /** Every importable subpath of @alfie/shared (its package.json exports, wildcards expanded), tests left out. */
 export function sharedSubpaths() {
   const { exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
@@ -50,13 +57,14 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
   for (const [key, config] of Object.entries(singletons)) {
     if (key.startsWith(SHARED_PREFIX)) continue;
     const local = `lib${imports.length}`;
-    imports.push(`import * as ${local} from ${JSON.stringify(config.import ?? key)};`);
+    imports.push(`import * as ${local} from ${JSON.stringify(HOST_THIN[key] ?? config.import ?? key)};`);
     entries.push(
       `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, lib: () => ${local}, ` +
         `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
     );
   }
-  const prefix = singletons[SHARED_PREFIX];
+  // Every subpath, not only the ones today's remotes share: a remote built earlier asks for any of them.
+  const prefix = sharedSingletons(appRequire, appPkg, { shareAllShared: true })[SHARED_PREFIX];
   for (const subpath of sharedSubpaths()) {
     const key = `${SHARED_PREFIX}${subpath}`;
     entries.push(
