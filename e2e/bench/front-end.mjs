@@ -190,6 +190,12 @@ async function measure(chrome, target) {
       disableStorageReset: true,
     });
     const { audits, categories } = result.lhr;
+    // BENCH_SAVE_LHR=dir: each run's Lighthouse report, to read the LCP element and the request chains behind it.
+    if (process.env.BENCH_SAVE_LHR)
+      writeFileSync(
+        path.join(process.env.BENCH_SAVE_LHR, `${target.name.replace(/\W+/g, '-')}-${i + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
     const requests = audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     runs.push({
