@@ -16,7 +16,7 @@ import {
   type RequestStop,
 } from '@alfie/shared/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { preparedRows } from './prepared.ts';
+import { preparedById, preparedRows } from './prepared.ts';
 import { orderBy, sortColumns, type ListOrder } from './list-order.ts';
 
 /** Instants as JavaScript's toISOString writes them. */
@@ -267,21 +267,14 @@ export async function itemRows(
   return rows.map((r) => ({ item: JSON.stringify(r.item), id: r.id, key: r.key }));
 }
 
-export async function listItemById(db: DbOrTx, id: number): Promise<RequestListItem | null> {
-  return (await listItemWith(db, id, sql``))?.item ?? null;
-}
-
 /**
- * One request's list item and the `extra` columns (`, expression as name`, written against `r`, the request) in a
+ * A request's list item and the `extra` columns (`, expression as name`, written against `r`, the request) in a
  * single prepared statement: its stops and referents come as JSON columns, so a detail costs one round trip.
  */
-export async function listItemWith<E extends object>(
-  db: DbOrTx,
-  id: number,
+export function itemWithStatement<E extends object>(
   extra: SQL,
-): Promise<{ item: RequestListItem; extra: E } | null> {
-  const [row] = await preparedRows<RequestRow & E & { stops: StopRow[]; refs: ReferentRow[] }>(
-    db,
+): (db: DbOrTx, id: number) => Promise<{ item: RequestListItem; extra: E } | null> {
+  const rows = preparedById<RequestRow & E & { stops: StopRow[]; refs: ReferentRow[] }>((id) =>
     pageOf(
       sql`select ${id}::int as id, null::text as sort_key`,
       sql`r.id`,
@@ -289,8 +282,17 @@ export async function listItemWith<E extends object>(
         ${jsonRows(referentsWhere(sql`f.request_id = r.id`), sql`q.id`)} as refs ${extra}`,
     ),
   );
-  if (!row) return null;
-  return { item: itemOf(row, row.stops.map(stopOf), row.refs.map(referentOf)), extra: row };
+  return async (db, id) => {
+    const [row] = await rows(db, id);
+    if (!row) return null;
+    return { item: itemOf(row, row.stops.map(stopOf), row.refs.map(referentOf)), extra: row };
+  };
+}
+
+const itemById = itemWithStatement(sql``);
+
+export async function listItemById(db: DbOrTx, id: number): Promise<RequestListItem | null> {
+  return (await itemById(db, id))?.item ?? null;
 }
 
 /** The list items of these requests, in the order of `ids` (other areas build their own pages of ids). */
