@@ -1,7 +1,6 @@
 // Builds the Fastify instance (plugins, guard, modules); never listens, so tests drive it with app.inject.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { Config } from './config.ts';
@@ -12,6 +11,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerGuard } from './auth/guard.ts';
 import { registerAttemptLimits } from './plugins/attempt-limits.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
+import { registerBrowserHeaders } from './plugins/browser-headers.ts';
 import { PAGE_HEADERS } from './lib/paging.ts';
 import { registerModules } from './modules/register.ts';
 
@@ -68,7 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   registerErrorHandlers(app);
   registerValidation(app);
-  await app.register(helmet, {
+  registerBrowserHeaders(app, {
     contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'] } },
   });
   await app.register(cors, {

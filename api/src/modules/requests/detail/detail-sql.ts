@@ -7,13 +7,11 @@ import type {
   CustomerDetail,
   PaVehicle,
   PastAssignment,
-  RequestListItem,
   SpokenLanguage,
   Travel,
 } from '@alfie/shared/contracts';
-import type { DbOrTx } from '../../../db/client.ts';
 import type { PaSummaryRow } from '../../personal-assistants/queries.ts';
-import { iso, jsonRows, listItemWith } from '../list/list-item-sql.ts';
+import { iso, itemWithStatement, jsonRows } from '../list/list-item-sql.ts';
 
 /** The PA as the statement returns it: createDate as toISOString's text. */
 export interface AssignedPaRow extends Omit<PaSummaryRow, 'createDate'> {
@@ -61,8 +59,4 @@ const columns = sql`, r.customer_id, r.country_id,
     from personal_assistants p where p.id = r.personal_assistant_id) as assigned_to`;
 
 /** The request's list item and the rest of its detail, or null when there is no such request. */
-export const loadDetail = (
-  db: DbOrTx,
-  id: number,
-): Promise<{ item: RequestListItem; extra: DetailColumns } | null> =>
-  listItemWith<DetailColumns>(db, id, columns);
+export const loadDetail = itemWithStatement<DetailColumns>(columns);

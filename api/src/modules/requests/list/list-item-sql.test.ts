@@ -111,6 +111,12 @@ test('list item: values and formats of every field', async (t) => {
   await t.test('by id, as the detail reads it', async () => {
     assert.deepEqual(await listItemById(h.db, bare.id), expected);
     assert.equal(await listItemById(h.db, -1), null);
+    // The statement's text is made once (prepared.ts, preparedById): each call still reads its own id.
+    const other = await one<{ id: number }>(
+      sql`select id from requests where id <> ${bare.id} order by id limit 1`,
+    );
+    assert.equal((await listItemById(h.db, other.id))?.id, other.id);
+    assert.deepEqual(await listItemById(h.db, bare.id), expected);
   });
 
   await t.test('as JSON text in a page, with the cursor key in microseconds', async () => {
