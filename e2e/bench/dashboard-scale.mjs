@@ -315,6 +315,8 @@ const CHANGES = [
   '| the same on a quiet machine (21:06 UTC, load 1.3-1.7) | 356 ms (424) | 299 ms (381) | 23 |',
   '| rows kept on screen while the next answer loads, rows and the urgent list memoised, answers rendered in transitions (00:05 UTC, load 1.4-1.9) | 43 ms (137) | 157 ms (234) | 23 |',
   "| the virtualiser observes its scroll box from the first render (it first did in the commit of a new sort, forcing the new rows' layout there), answers to a screen already showing one rendered at once (not in slices), badges labelled by the columns, overscan 10 -> 5 (2026-11-25 19:12 UTC, load 1.4-2.4, a slower machine: the unchanged payment page's TBT 59 -> 226 ms, the export 3.7 -> 6.4 s) | 105 ms (139) | 167 ms (203) | 18 |",
+  '| an A/B, back to back on the same machine (2026-11-25 19:55-20:01 UTC, `BENCH_SCALE_WRITE=false`): the code before this row (1782dbf) | 79 ms (214) | 202 ms (268) | 23 |',
+  '| and the code with it (0a175da, with the federation and API changes of the same day) | 100 ms (119) | 124 ms (156) | 18 |',
 ];
 
 export function markdown(r) {
