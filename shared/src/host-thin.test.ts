@@ -2,8 +2,9 @@
 // tooling/webpack/host-share-scope.mjs) must be on that list: a remote page gets the shell's list under the
 // package's name, so a missing name would be undefined at run time while type checking and jest (which read the
 // real package) stay green.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { frontEndSourceFiles } from './testing/front-end-sources.ts';
 
 const repoRoot = path.resolve(__dirname, '../..');
 // `bundled`: the ES builds of packages the front ends bundle that import the library themselves.
@@ -22,22 +23,7 @@ const THIN = [
   },
 ];
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) sourceFiles(file, out);
-    else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) out.push(file);
-  }
-  return out;
-}
-
-// The shell, every remote (present and future: any mfe-* folder) and @alfie/shared.
-const files = readdirSync(repoRoot)
-  .filter((d) => d === 'shell' || d === 'shared' || d.startsWith('mfe-'))
-  .map((d) => path.join(repoRoot, d, 'src'))
-  .filter((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory())
-  .flatMap((d) => sourceFiles(d));
+const files = frontEndSourceFiles(repoRoot);
 const hostScope = readFileSync(path.join(repoRoot, 'tooling/webpack/host-share-scope.mjs'), 'utf8');
 
 describe.each(THIN)('$lib', ({ lib, file, load, bundled }) => {

@@ -1,8 +1,9 @@
 // Every name a front end imports from 'react-router-dom' must be one the build's thin module exports
 // (react-router-dom.ts): the bundles get that module under the package's name, so a missing name would be
 // undefined at run time while type checking and jest (which read the real package) stay green.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { frontEndSourceFiles } from '../testing/front-end-sources.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const thinSource = readFileSync(path.join(__dirname, 'react-router-dom.ts'), 'utf8');
@@ -23,24 +24,9 @@ const exportedIn = (pattern: RegExp) => [...thinSource.matchAll(pattern)].flatMa
 const values = exportedIn(/export \{([^}]*)\} from 'react-router'/g);
 const exported = new Set([...values, ...exportedIn(/export type \{([^}]*)\} from 'react-router'/g)]);
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) sourceFiles(file, out);
-    else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) out.push(file);
-  }
-  return out;
-}
-
-// The shell, every remote (present and future: any mfe-* folder) and @alfie/shared.
-const appDirs = readdirSync(repoRoot)
-  .filter((d) => d === 'shell' || d === 'shared' || d.startsWith('mfe-'))
-  .map((d) => path.join(repoRoot, d, 'src'))
-  .filter((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory());
-
+const files = frontEndSourceFiles(repoRoot);
 const imported = new Map<string, string>();
-for (const file of appDirs.flatMap((d) => sourceFiles(d))) {
+for (const file of files) {
   for (const m of readFileSync(file, 'utf8').matchAll(
     /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,
   )) {
@@ -49,9 +35,9 @@ for (const file of appDirs.flatMap((d) => sourceFiles(d))) {
 }
 
 test('the front ends import react-router-dom through named imports only', () => {
-  const other = appDirs
-    .flatMap((d) => sourceFiles(d))
-    .filter((f) => /import\s+(\*|\w+)[^;{]*from\s+'react-router-dom'/.test(readFileSync(f, 'utf8')));
+  const other = files.filter((f) =>
+    /import\s+(\*|\w+)[^;{]*from\s+'react-router-dom'/.test(readFileSync(f, 'utf8')),
+  );
   expect(other).toEqual([]);
 });
 
