@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { it as t } from '../support/strings.ts';
@@ -13,6 +14,47 @@ import { gzipBytes } from '../../tooling/budgets/budgets.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRICING_ORIGIN = 'http://localhost:3003';
+
+/** mfe-pricing built the way an older release was (`--env <env>`), into a folder of its own. */
+function buildOldPricing(env: string, prefix: string): string {
+  const out = mkdtempSync(path.join(os.tmpdir(), prefix));
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--env',
+      env,
+      '--output-path',
+      out,
+    ],
+    { cwd: path.join(ROOT, 'mfe-pricing'), stdio: 'ignore' },
+  );
+  return out;
+}
+
+/** Serves `out` in place of the deployed mfe-pricing; answers the names of the files served. */
+async function serveInPlaceOfPricing(page: Page, out: string): Promise<string[]> {
+  const served: string[] = [];
+  await page.route(`${PRICING_ORIGIN}/**`, async (route) => {
+    const file = path.join(out, new URL(route.request().url()).pathname);
+    if (!existsSync(file)) return route.fulfill({ status: 404 });
+    served.push(path.basename(file));
+    await route.fulfill({ path: file, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+  return served;
+}
+
+/** The pricing page opens with its heading, no "section unavailable" and no page error. */
+async function expectPricingLoads(page: Page, signInAs: (role: 'admin', to: string) => Promise<unknown>) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInAs('admin', '/pricing');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(t['SECTION.UNAVAILABLE'])).toHaveCount(0);
+  expect(errors).toEqual([]);
+}
 
 test('every front end pins the same exact @module-federation/enhanced', () => {
   const pins = readdirSync(ROOT)
@@ -34,20 +76,7 @@ test.describe('a remote built with its own federation runtime', () => {
 
   test.beforeAll(() => {
     test.setTimeout(300_000);
-    out = mkdtempSync(path.join(os.tmpdir(), 'alfie-old-remote-'));
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
-        '--mode',
-        'production',
-        '--env',
-        'federationRuntime=bundled',
-        '--output-path',
-        out,
-      ],
-      { cwd: path.join(ROOT, 'mfe-pricing'), stdio: 'ignore' },
-    );
+    out = buildOldPricing('federationRuntime=bundled', 'alfie-old-remote-');
   });
 
   test.afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -56,21 +85,9 @@ test.describe('a remote built with its own federation runtime', () => {
     requireApi();
     // The old way: the remote's entry carries the runtime (about twice the budget of a new one).
     expect(gzipBytes(path.join(out, 'remoteEntry.js'))).toBeGreaterThan(15 * 1024);
-    const served: string[] = [];
-    await page.route(`${PRICING_ORIGIN}/**`, async (route) => {
-      const file = path.join(out, new URL(route.request().url()).pathname);
-      if (!existsSync(file)) return route.fulfill({ status: 404 });
-      served.push(path.basename(file));
-      await route.fulfill({ path: file, headers: { 'Access-Control-Allow-Origin': '*' } });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-
-    await signInAs('admin', '/pricing');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(t['SECTION.UNAVAILABLE'])).toHaveCount(0);
+    const served = await serveInPlaceOfPricing(page, out);
+    await expectPricingLoads(page, signInAs);
     expect(served).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js']));
-    expect(errors).toEqual([]);
   });
 });
 
@@ -82,20 +99,7 @@ test.describe('a remote built when every @alfie/shared subpath was shared', () =
 
   test.beforeAll(() => {
     test.setTimeout(300_000);
-    out = mkdtempSync(path.join(os.tmpdir(), 'alfie-all-shared-remote-'));
-    execFileSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
-        '--mode',
-        'production',
-        '--env',
-        'shareAllShared',
-        '--output-path',
-        out,
-      ],
-      { cwd: path.join(ROOT, 'mfe-pricing'), stdio: 'ignore' },
-    );
+    out = buildOldPricing('shareAllShared', 'alfie-all-shared-remote-');
   });
 
   test.afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -106,17 +110,7 @@ test.describe('a remote built when every @alfie/shared subpath was shared', () =
       shared: { name: string }[];
     };
     expect(manifest.shared.map((s) => s.name)).toContain('@alfie/shared/contracts');
-    await page.route(`${PRICING_ORIGIN}/**`, async (route) => {
-      const file = path.join(out, new URL(route.request().url()).pathname);
-      if (!existsSync(file)) return route.fulfill({ status: 404 });
-      await route.fulfill({ path: file, headers: { 'Access-Control-Allow-Origin': '*' } });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-
-    await signInAs('admin', '/pricing');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(t['SECTION.UNAVAILABLE'])).toHaveCount(0);
-    expect(errors).toEqual([]);
+    await serveInPlaceOfPricing(page, out);
+    await expectPricingLoads(page, signInAs);
   });
 });
