@@ -45,16 +45,15 @@ export function sharedSingletons(appRequire, appPkg, { shareAllShared = false } 
     };
   }
 
-  const sharedDeps = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).dependencies;
+  const sharedPkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
   for (const lib of FORM_LIBRARIES) {
     const version = JSON.parse(readFileSync(appRequire.resolve(`${lib}/package.json`), 'utf8')).version;
-    shared[lib] = { singleton: true, requiredVersion: deps[lib] ?? sharedDeps[lib], version };
+    shared[lib] = { singleton: true, requiredVersion: deps[lib] ?? sharedPkg.dependencies[lib], version };
   }
 
   // Only the subpaths of @alfie/shared that hold the page's state are shared, each as one instance; a remote
   // bundles the rest (contracts, ui, the hooks over the API) like any library, tree-shaken: a shared module goes
   // whole to every consumer, and the shell preloads each one a remote's manifest lists (issue 20).
-  const sharedPkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
   if (!deps[sharedPkg.name])
     throw new Error(`${appPkg.name} must list ${sharedPkg.name} in its dependencies`);
   const sharedRange = /^[\^~]?\d/.test(deps[sharedPkg.name]) ? deps[sharedPkg.name] : `^${sharedPkg.version}`;
