@@ -1,7 +1,8 @@
 // Starts the shell: reads /config.json, points the API client at the API, sets up i18n in the stored locale,
-// registers the remotes, then renders the App inside a root error boundary. On a page prerendered at build time
-// (/, /signup) whose HTML is what this browser shows (prerenderFits), React hydrates it instead: same markup,
-// no repaint; otherwise the prerender (hidden by the gate) is dropped and the App renders afresh.
+// registers the remotes, starts loading the remote page of the address (route-preload.ts), then renders the App
+// inside a root error boundary. On a page prerendered at build time (/, /signup) whose HTML is what this browser
+// shows (prerenderFits), React hydrates it instead: same markup, no repaint; otherwise the prerender (hidden by the
+// gate) is dropped and the App renders afresh.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -12,6 +13,7 @@ import { useSession } from '@alfie/shared/session';
 // rather than injecting their own copy (tooling/webpack/shared-singletons.mjs).
 import '@alfie/shared/ui/ui.css';
 import { appRoot } from './app/app.tsx';
+import { preloadCurrentPage } from './app/route-preload.ts';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';
 import { registerConfiguredRemotes } from './federation/register-remotes.ts';
@@ -39,6 +41,7 @@ async function start(): Promise<void> {
   }
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
+  preloadCurrentPage(window.location.pathname, useSession.getState());
   // The gate's verdict before the first paint, and still true now (another tab may have signed in meanwhile).
   const shown =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname &&

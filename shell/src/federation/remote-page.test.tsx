@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initI18n } from '@alfie/shared/i18n';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './fallback-plugin.ts';
+import { preloadRemotePage } from './load-remote-page.ts';
 import { RemotePage } from './remote-page.tsx';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
@@ -58,4 +59,19 @@ it('shows the panel when the module has no default export', async () => {
   loadRemoteMock.mockResolvedValue({});
   render(<RemotePage remote="mfe_users" module="UsersPage" />);
   expect(await screen.findByRole('alert')).toBeInTheDocument();
+});
+
+it('takes the page preloaded before the render, once; a Retry loads afresh', async () => {
+  loadRemoteMock.mockResolvedValueOnce(await unavailable()).mockResolvedValueOnce({ default: Pricing });
+  preloadRemotePage('mfe_pricing', 'PricingPage');
+  preloadRemotePage('mfe_pricing', 'PricingPage');
+
+  render(<RemotePage remote="mfe_pricing" module="PricingPage" />);
+  // One load for the two preloads and the render, which took its answer (the dead remote).
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'pricing' })).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(2);
 });

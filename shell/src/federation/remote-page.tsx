@@ -2,7 +2,7 @@
 // panel (with Retry) when it cannot be loaded. Routes use it: <RemotePage remote="mfe_pricing" module="PricingPage" />.
 import { lazy, Suspense, useState } from 'react';
 import { Loader } from '@alfie/shared/ui/loader';
-import { loadRemotePage } from './load-remote-page.ts';
+import { takeRemotePage } from './load-remote-page.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import type { RemoteName } from './remote-names.ts';
 
@@ -28,7 +28,7 @@ export function RemotePage({ remote, module, props }: RemotePageProps) {
 }
 
 function LazyRemote({ remote, module, props, onRetry }: RemotePageProps & { onRetry: () => void }) {
-  const [Page] = useState(() => lazy(() => loadRemotePage(remote, module)));
+  const [Page] = useState(() => lazy(() => takeRemotePage(remote, module)));
   return (
     <div className="shell-remote-page">
       <RemoteErrorBoundary onRetry={onRetry}>
