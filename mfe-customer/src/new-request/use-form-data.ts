@@ -24,26 +24,36 @@ const countriesOf = (prices: CountryPricing[]): CountryForForm[] =>
     })),
   }));
 
+type SessionUser = ReturnType<typeof useSession.getState>['user'];
+
+/** The form's data in a language for a user: its cache key and its call (the hook's, and the page's preload). */
+export function formDataQuery(language: string, user: SessionUser) {
+  return {
+    key: ['new-request', 'form-data', language, user?.id] as const,
+    load: async (): Promise<FormData> => {
+      const [customer, cities, prices] = await Promise.allSettled([
+        fetchCurrentCustomer(),
+        fetchCities(language),
+        fetchPriceRules(),
+      ]);
+      const priceList = prices.status === 'fulfilled' ? prices.value : [];
+      const countries = cities.status === 'fulfilled' ? cities.value : countriesOf(priceList);
+      if (countries.length === 0) throw cities.status === 'rejected' ? cities.reason : prices;
+      const company =
+        customer.status === 'fulfilled'
+          ? { id: customer.value.id, businessName: customer.value.businessName, email: customer.value.email }
+          : user
+            ? { id: user.id, businessName: user.company ?? '', email: user.email }
+            : null;
+      if (!company) throw (customer as PromiseRejectedResult).reason;
+      return { customer: company, countries, prices: priceList };
+    },
+  };
+}
+
 export function useFormData(): Query<FormData> {
   const { i18n } = useTranslation();
-  const language = i18n.language;
   const user = useSession((s) => s.user);
-  return useQuery(['new-request', 'form-data', language, user?.id], async () => {
-    const [customer, cities, prices] = await Promise.allSettled([
-      fetchCurrentCustomer(),
-      fetchCities(language),
-      fetchPriceRules(),
-    ]);
-    const priceList = prices.status === 'fulfilled' ? prices.value : [];
-    const countries = cities.status === 'fulfilled' ? cities.value : countriesOf(priceList);
-    if (countries.length === 0) throw cities.status === 'rejected' ? cities.reason : prices;
-    const company =
-      customer.status === 'fulfilled'
-        ? { id: customer.value.id, businessName: customer.value.businessName, email: customer.value.email }
-        : user
-          ? { id: user.id, businessName: user.company ?? '', email: user.email }
-          : null;
-    if (!company) throw (customer as PromiseRejectedResult).reason;
-    return { customer: company, countries, prices: priceList };
-  });
+  const { key, load } = formDataQuery(i18n.language, user);
+  return useQuery(key, load);
 }

@@ -4,8 +4,9 @@ import { seriousViolations } from '@alfie/shared/testing/axe';
 import { formApi } from '../new-request/fixtures.ts';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi } from '@alfie/shared/testing/script-api';
+import { i18n } from '@alfie/shared/i18n';
 import { localAt } from '../test-dates.ts';
-import NewRequestPage from './new-request-page.tsx';
+import NewRequestPage, { preload } from './new-request-page.tsx';
 
 jest.setTimeout(30_000);
 
@@ -257,4 +258,15 @@ describe('new request form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('button', { name: 'Envoyer la demande' })).toBeInTheDocument();
   });
+});
+
+it('takes the call its preload started: the company, places and prices are asked once', async () => {
+  await i18n.changeLanguage('en');
+  const calls = scriptApi(formApi());
+  preload();
+  expect(calls).toHaveLength(3);
+  await renderPage(<NewRequestPage />, '/landing-richiesta', 'en');
+  await screen.findByRole('button', { name: 'Send request' });
+  expect(screen.getByLabelText('Business name')).toHaveValue('Acme S.p.A.');
+  expect(calls).toHaveLength(3);
 });

@@ -5,7 +5,9 @@ import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { OPERATIONS_EMAIL, requestFormSchema, type RequestFormValues } from '@alfie/shared/contracts';
-import { toApiError } from '@alfie/shared/api';
+import { prefetchQuery, toApiError } from '@alfie/shared/api';
+import { i18n } from '@alfie/shared/i18n';
+import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { useValibotForm } from '@alfie/shared/ui';
@@ -24,9 +26,18 @@ import { formFieldOf } from '../new-request/server-fields.ts';
 import { summaryOf, type RequestSummaryData } from '../new-request/summary-data.ts';
 import { TimesBlock } from '../new-request/times-block.tsx';
 import { TravelsBlock } from '../new-request/travels-block.tsx';
-import { useFormData, type FormData } from '../new-request/use-form-data.ts';
+import { formDataQuery, useFormData, type FormData } from '../new-request/use-form-data.ts';
 import { useFormLinks } from '../new-request/use-form-links.ts';
 import '../common/customer.css';
+
+/**
+ * The form's data, asked for by the shell as soon as this module arrives (shell/src/app/route-preload.ts), while
+ * the chrome and the page are still rendering; the page then takes that call (issue 20).
+ */
+export function preload(): void {
+  const { key, load } = formDataQuery(i18n.language, useSession.getState().user);
+  prefetchQuery(key, load);
+}
 
 export default function NewRequestPage() {
   const { t } = useTranslation(NAMESPACE);

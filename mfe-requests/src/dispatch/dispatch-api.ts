@@ -18,10 +18,16 @@ export async function fetchDispatchBoard(from: string, to: string): Promise<Disp
   return v.parse(dispatchBoardSchema, res.data);
 }
 
-export function useDispatchBoard(from: Date, to: Date) {
+/** The board of a period: its cache key and its call (the hook's, and the dashboard's preload). */
+export function dispatchBoardQuery(from: Date, to: Date) {
   const f = from.toISOString();
   const t = to.toISOString();
-  const board = useQuery(requestKeys.dispatchBoard(f, t), () => fetchDispatchBoard(f, t));
+  return { key: requestKeys.dispatchBoard(f, t), load: () => fetchDispatchBoard(f, t) };
+}
+
+export function useDispatchBoard(from: Date, to: Date) {
+  const { key, load } = dispatchBoardQuery(from, to);
+  const board = useQuery(key, load);
   useRequestEvents(useCallback(() => invalidateQueries(requestKeys.dispatchBoards), []));
   return board;
 }

@@ -6,7 +6,7 @@ import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
 import { boardOf } from '../dispatch/board-test-data.ts';
-import RequestsPage from './requests-page.tsx';
+import RequestsPage, { preload } from './requests-page.tsx';
 
 beforeAll(() => initI18n('en'));
 
@@ -211,4 +211,24 @@ it('keeps the rows on screen, marked busy, while a new filter loads, then shows 
   await screen.findByText('1 of 1 requests');
   expect(within(table).getAllByRole('row')).toHaveLength(2);
   expect(table).toHaveAttribute('aria-busy', 'false');
+});
+
+it('takes the calls its preload started (list, urgent board, cities): none is asked twice', async () => {
+  const calls = scriptApi((call: Call) => {
+    if (call.url.includes('requests-cities')) return [200, ['Roma']];
+    if (call.url.includes('dispatch-board')) return [200, boardOf({ unassigned: [] })];
+    return [200, [requestItem(3), requestItem(1)], { 'x-total-count': '2' }];
+  });
+  preload({ type: 'consumer' });
+  expect(calls.map((c) => c.url.replace(/\?.*/, '')).sort()).toEqual([
+    '/request/alfie/active-requests/',
+    '/request/alfie/dispatch-board',
+    '/request/alfie/requests-cities',
+  ]);
+  expect(listCalls(calls)[0]!.params).toMatchObject({ type: 'consumer', limit: 100, status: '' });
+
+  await renderPage(<RequestsPage type="consumer" />, '/richieste-consumer');
+  await screen.findByText('2 of 2 requests');
+  expect(await screen.findByRole('option', { name: 'Roma' })).toBeInTheDocument();
+  expect(calls.filter((c) => !c.url.includes('events'))).toHaveLength(3);
 });

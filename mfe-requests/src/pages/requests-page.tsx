@@ -3,19 +3,41 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@alfie/shared/api';
+import { prefetchQuery, useQuery } from '@alfie/shared/api';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { DATA_TABLE_HEIGHT, DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { fetchRequestCities, fetchRequestsExport } from '../api/requests-api.ts';
-import { useRequestList } from '../requests/use-request-list.ts';
+import { firstPageQuery, firstServerQuery, useRequestList } from '../requests/use-request-list.ts';
 import { useLiveRequests } from '../requests/use-live-requests.ts';
 import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportWords } from '../requests/export-words.ts';
 import { ListFooter } from '../common/list-footer.tsx';
 import { UrgentRequests, useUrgentRequests } from '../dispatch/urgent-requests.tsx';
+import { dispatchBoardQuery } from '../dispatch/dispatch-api.ts';
+import { urgentRange } from '../dispatch/board-range.ts';
+
+const citiesQuery = (type: RequestType) => ({
+  key: requestKeys.cities(type),
+  load: () => fetchRequestCities(type),
+});
+
+/**
+ * The dashboard's first calls, started by the shell as soon as this module arrives (shell/src/app/route-preload.ts),
+ * while the chrome and the page are still rendering: the page then takes them instead of asking only once it has
+ * rendered (issue 20). The same keys and calls as the page's hooks.
+ */
+export function preload({ type = 'business' }: { type?: RequestType } = {}): void {
+  const { from, to } = urgentRange(new Date());
+  const list = firstPageQuery(type, firstServerQuery());
+  const board = dispatchBoardQuery(from, to);
+  const cities = citiesQuery(type);
+  prefetchQuery(list.key, list.load);
+  prefetchQuery(board.key, board.load);
+  prefetchQuery(cities.key, cities.load);
+}
 
 export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
   const { t } = useTranslation(NAMESPACE);
@@ -31,7 +53,8 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   if (!ready && urgent.settled && (list.failed || !list.loading || list.rows.length > 0)) setReady(true);
 
   // The city filter's choices; without them the filter still works as free text.
-  const cities = useQuery(requestKeys.cities(type), () => fetchRequestCities(type)).data;
+  const { key: citiesKey, load: loadCities } = citiesQuery(type);
+  const cities = useQuery(citiesKey, loadCities).data;
   const columns = useMemo(() => tableColumns(t, cities ?? []), [t, cities]);
   // Stable, so the memoised rows are not re-rendered by every change of the page.
   const open = useCallback(

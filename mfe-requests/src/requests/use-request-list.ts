@@ -24,6 +24,20 @@ export interface RequestListState {
   reload: () => void;
 }
 
+/** What a dashboard asks first: no filter, the default sort. */
+export const firstServerQuery = (): ServerQuery => ({
+  ...toServerFilters({}),
+  ...toServerSort(DEFAULT_SORT),
+});
+
+/** The first page of a list: its cache key and its call (the hook's, and the dashboard's preload). */
+export function firstPageQuery(type: RequestType, serverQuery: ServerQuery) {
+  return {
+    key: requestKeys.list(type, { ...serverQuery }),
+    load: () => fetchRequestPage(type, serverQuery, { limit: PAGE_SIZE, cursor: null }),
+  };
+}
+
 export function useRequestList(type: RequestType): RequestListState {
   const [filters, setFilters] = useState<FilterState>({});
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
@@ -37,7 +51,7 @@ export function useRequestList(type: RequestType): RequestListState {
     (cursor: string | null) => fetchRequestPage(type, serverQuery, { limit: PAGE_SIZE, cursor }),
     [type, serverQuery],
   );
-  const list = usePagedQuery(requestKeys.list(type, { ...serverQuery }), fetchPage);
+  const list = usePagedQuery(firstPageQuery(type, serverQuery).key, fetchPage);
   return {
     rows: list.items,
     total: list.total,

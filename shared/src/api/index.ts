@@ -5,6 +5,6 @@ export type { ApiClient, ApiRequest, ApiResponse, QueryParams, RequestOptions, T
 export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
-export { clearQueryCache, invalidateQueries, setQueryData, useQuery } from './query.ts';
+export { clearQueryCache, invalidateQueries, prefetchQuery, setQueryData, useQuery } from './query.ts';
 export type { Query, QueryKey, QueryState } from './query.ts';
 export { fetchServedCountries, useServedCountries } from './served-countries.ts';

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { answerError } from './api-error.ts';
-import { invalidateQueries, setQueryData, useQuery } from './query.ts';
+import { invalidateQueries, prefetchQuery, setQueryData, useQuery } from './query.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -162,4 +162,40 @@ describe('rendering an answer', () => {
     act(() => setQueryData<string>(['screen'], () => 'patched'));
     expect(screen.getByText('fallback')).toBeInTheDocument();
   });
+});
+
+test("a prefetched call is the opening screen's own, under way or answered; the next screen asks again", async () => {
+  const under = deferred<string>();
+  const load = jest.fn(() => under.promise);
+  prefetchQuery(['p'], load);
+  prefetchQuery(['p'], load);
+  const first = renderHook(() => useQuery<string>(['p'], load));
+  expect(first.result.current.loading).toBe(true);
+  await act(async () => under.resolve('early'));
+  expect(first.result.current.data).toBe('early');
+  expect(load).toHaveBeenCalledTimes(1);
+
+  const answered = jest.fn(async () => 'answered');
+  prefetchQuery(['q'], answered);
+  await waitFor(() => expect(answered).toHaveBeenCalledTimes(1));
+  await act(async () => undefined);
+  const second = renderHook(() => useQuery<string>(['q'], answered));
+  expect(second.result.current).toMatchObject({ data: 'answered', loading: false });
+  await act(async () => undefined);
+  expect(answered).toHaveBeenCalledTimes(1);
+
+  // Taken once: a screen opening later asks again, as every screen does.
+  second.unmount();
+  renderHook(() => useQuery<string>(['q'], answered));
+  await waitFor(() => expect(answered).toHaveBeenCalledTimes(2));
+});
+
+test('a prefetched call that failed is asked again by the screen', async () => {
+  const load = jest.fn().mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce('back');
+  prefetchQuery(['r'], load);
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  await act(async () => undefined);
+  const { result } = renderHook(() => useQuery<string>(['r'], load));
+  await waitFor(() => expect(result.current.data).toBe('back'));
+  expect(load).toHaveBeenCalledTimes(2);
 });

@@ -26,6 +26,8 @@ interface Call {
   load: () => Promise<unknown>;
   /** Bumped by every run: an answer is kept only if no newer run started meanwhile. */
   run: number;
+  /** Started by prefetchQuery and not yet taken by a screen. */
+  prefetched?: boolean;
 }
 
 const IDLE: QueryState<never> = { data: null, loading: false, error: null };
@@ -96,12 +98,29 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
     // The screen shown last loads for everyone showing this key.
     if (known) known.load = () => latest.current();
     else calls.set(hash, { key, load: () => latest.current(), run: 0 });
+    // A prefetched call is the opening screen's own, under way or answered; one that failed is asked again.
+    if (known?.prefetched) {
+      known.prefetched = false;
+      if (!stateOf(hash).error) return;
+    }
     // Every screen that opens asks again (the answer may be old); one already under way is not doubled.
     if (!known || !stateOf(hash).loading) run(hash);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash is the key's identity
   }, [hash]);
   const reload = useCallback(() => hash && run(hash), [hash]);
   return { ...state, reload };
+}
+
+/**
+ * Starts the call of `key` before a screen shows it: a page's first calls, started while its code and the chrome
+ * are still loading and rendering. The screen that opens next under this key takes the call as it is (under way
+ * or answered) instead of asking again. A key already known is left alone.
+ */
+export function prefetchQuery<T>(key: QueryKey, load: () => Promise<T>): void {
+  const hash = hashOf(key);
+  if (calls.has(hash)) return;
+  calls.set(hash, { key, load, run: 0, prefetched: true });
+  run(hash);
 }
 
 /** Re-runs every cached call whose key starts with `prefix` (the screens showing them update). */

@@ -1,7 +1,8 @@
 // The remote page the address bar asks for, when the stored session may see it. Bootstrap starts loading it (the
-// federation runtime, the remote's manifest, entry and chunks) as soon as config.json is read, so it downloads
-// while React renders the chrome; the route's lazy page then takes that load. Before, the download began only when
-// the render reached the page: after the header and menu, about 0.9 s into a phone's load of the dashboard (issue 20).
+// federation runtime, the remote's manifest, entry and chunks, then the page's first calls if it has a `preload`)
+// as soon as config.json is read, so it downloads while React renders the chrome; the route's lazy page then takes
+// that load. Before, the download began only when the render reached the page: after the header and menu, about
+// 0.9 s into a phone's load of the dashboard (issue 20).
 import { canReach } from '@alfie/shared/contracts/roles';
 import { isEnrolmentPending } from '@alfie/shared/session';
 import { preloadRemotePage } from '../federation/load-remote-page.ts';
@@ -29,5 +30,5 @@ export function pageToPreload(pathname: string, { token, role }: StoredSession):
 
 export function preloadCurrentPage(pathname: string, session: StoredSession): void {
   const route = pageToPreload(pathname, session);
-  if (route) preloadRemotePage(route.remote, route.module);
+  if (route) preloadRemotePage(route.remote, route.module, route.props);
 }

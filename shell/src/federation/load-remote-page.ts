@@ -6,7 +6,11 @@ import { isUnavailableRemote } from './fallback-plugin.ts';
 import { federationHost } from './register-remotes.ts';
 import type { RemoteName } from './remote-names.ts';
 
-export type RemotePageModule = { default: ComponentType<Record<string, unknown>> };
+export interface RemotePageModule {
+  default: ComponentType<Record<string, unknown>>;
+  /** Starts the page's first calls before it renders, with the route's props (optional; requests-page.tsx has one). */
+  preload?: (props?: Record<string, unknown>) => void;
+}
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -26,21 +30,34 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
     throw new RemoteUnavailableError(remote, module, error);
   }
   if (isUnavailableRemote(loaded)) throw new RemoteUnavailableError(remote, module, loaded.error);
-  const page = (loaded as Partial<RemotePageModule> | null)?.default;
+  const { default: page, preload } = (loaded ?? {}) as Partial<RemotePageModule>;
   if (page == null) throw new RemoteUnavailableError(remote, module, new Error('no default export'));
-  return { default: page };
+  return typeof preload === 'function' ? { default: page, preload } : { default: page };
 }
 
 const preloaded = new Map<string, Promise<RemotePageModule>>();
 const keyOf = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
-/** Starts loading a page now; the next takeRemotePage of that page gets this load (its failure included). */
-export function preloadRemotePage(remote: RemoteName, module: string): void {
+/**
+ * Starts loading a page now, and its first calls as soon as its module is here (its `preload`, given the route's
+ * props); the next takeRemotePage of that page gets this load (its failure included).
+ */
+export function preloadRemotePage(remote: RemoteName, module: string, props?: Record<string, unknown>): void {
   const key = keyOf(remote, module);
   if (preloaded.has(key)) return;
   const load = loadRemotePage(remote, module);
-  // Reported by the page that takes it, not as an unhandled rejection in between.
-  load.catch(() => undefined);
+  load.then(
+    (page) => {
+      try {
+        page.preload?.(props);
+      } catch (error) {
+        // Only a head start: the page makes its calls itself when it renders.
+        console.warn(`[shell] ${key} preload failed`, error);
+      }
+    },
+    // Reported by the page that takes it, not as an unhandled rejection in between.
+    () => undefined,
+  );
   preloaded.set(key, load);
 }
 

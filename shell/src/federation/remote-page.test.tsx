@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@alfie/shared/i18n';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -74,4 +74,23 @@ it('takes the page preloaded before the render, once; a Retry loads afresh', asy
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'pricing' })).toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+});
+
+it("starts the preloaded page's own first calls (its preload, with the route's props) as soon as its module is here", async () => {
+  const pagePreload = jest.fn();
+  loadRemoteMock.mockResolvedValueOnce({ default: Pricing, preload: pagePreload });
+  preloadRemotePage('mfe_requests', 'RequestsPage', { type: 'consumer' });
+  await waitFor(() => expect(pagePreload).toHaveBeenCalledWith({ type: 'consumer' }));
+
+  // A preload that throws costs only the head start: the page still renders.
+  loadRemoteMock.mockResolvedValueOnce({
+    default: Pricing,
+    preload: () => {
+      throw new Error('boom');
+    },
+  });
+  preloadRemotePage('mfe_pricing', 'PricingPage');
+  render(<RemotePage remote="mfe_pricing" module="PricingPage" />);
+  expect(await screen.findByRole('heading', { name: 'pricing' })).toBeInTheDocument();
+  expect(console.warn).toHaveBeenCalled();
 });
