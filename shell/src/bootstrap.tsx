@@ -13,7 +13,7 @@ import { useSession } from '@alfie/shared/session';
 // rather than injecting their own copy (tooling/webpack/shared-singletons.mjs).
 import '@alfie/shared/ui/ui.css';
 import { appRoot } from './app/app.tsx';
-import { preloadCurrentPage } from './app/route-preload.ts';
+import { prefetchRuntimeFor, preloadCurrentPage } from './app/route-preload.ts';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';
 import { registerConfiguredRemotes } from './federation/register-remotes.ts';
@@ -30,6 +30,7 @@ function freshRoot(container: HTMLElement): Root {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
+  prefetchRuntimeFor(window.location.pathname, useSession.getState());
   const [config] = await Promise.allSettled([
     loadRuntimeConfig(),
     initI18n(useSession.getState().locale).then(() => addNamespace(FEDERATION_NAMESPACE, federationStrings)),
@@ -41,7 +42,7 @@ async function start(): Promise<void> {
   }
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
-  preloadCurrentPage(window.location.pathname, useSession.getState());
+  preloadCurrentPage(window.location.pathname, useSession.getState(), config.value);
   // The gate's verdict before the first paint, and still true now (another tab may have signed in meanwhile).
   const shown =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname &&

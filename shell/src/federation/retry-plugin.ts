@@ -1,5 +1,7 @@
 // Federation runtime plugin: retries a remote's manifest a couple of times when the network fails (a remote
 // restarting during a deployment), before the fallback plugin turns the failure into the "unavailable" panel.
+// A manifest can also be asked for before the runtime starts (prefetchManifest, from route-preload.ts): the
+// runtime's first fetch of that URL takes that answer.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const DELAYS_MS = [200, 600];
@@ -23,11 +25,29 @@ export async function fetchWithRetry(
   }
 }
 
+const manifests = new Map<string, Promise<Response>>();
+
+/** Asks for a remote's manifest now, with the same retries; the runtime's first fetch of `url` takes the answer. */
+export function prefetchManifest(url: string): void {
+  if (manifests.has(url)) return;
+  const answer = fetchWithRetry(url, {});
+  // Met again by the runtime's fetch, which reports it.
+  answer.catch(() => undefined);
+  manifests.set(url, answer);
+}
+
+/** The prefetched answer for `url`, once (a Response is read once); later fetches go to the network. */
+function takeManifest(url: string): Promise<Response> | undefined {
+  const answer = manifests.get(url);
+  manifests.delete(url);
+  return answer;
+}
+
 export function retryPlugin(delays: readonly number[] = DELAYS_MS): ModuleFederationRuntimePlugin {
   return {
     name: 'alfie-retry',
     fetch(url, init) {
-      return fetchWithRetry(url, init, delays);
+      return takeManifest(url) ?? fetchWithRetry(url, init, delays);
     },
   };
 }

@@ -28,7 +28,7 @@ describe('parseRuntimeConfig', () => {
 describe('loadRuntimeConfig', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('fetches /config.json without the HTTP cache and remembers it', async () => {
+  it('fetches /config.json in the default cache mode (its preload from index.html is then used) and remembers it', async () => {
     const fetchMock = jest.fn(async () => ({
       ok: true,
       status: 200,
@@ -36,7 +36,7 @@ describe('loadRuntimeConfig', () => {
     }));
     global.fetch = fetchMock as unknown as typeof fetch;
     await loadRuntimeConfig();
-    expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+    expect(fetchMock).toHaveBeenCalledWith('/config.json');
     expect(getRuntimeConfig().apiBaseUrl).toBe('http://api');
   });
 

@@ -39,7 +39,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // The HTTP cache's default mode, so that index.html's preload of the file is the answer used; the servers send
+  // config.json with `Cache-Control: no-cache` (scripts/serve-static.mjs, deploy/nginx), so it is still revalidated.
+  const response = await fetch(url);
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
   current = parseRuntimeConfig(await response.json());
   return current;
