@@ -145,6 +145,11 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   },
 ];
 
+/** The guarded route at `pathname`, in any case (as the router matches). */
+export function guardedRouteAt(pathname: string): GuardedRoute | undefined {
+  return GUARDED_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
+}
+
 export function titleKeyFor(pathname: string): string | undefined {
-  return GUARDED_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase())?.titleKey;
+  return guardedRouteAt(pathname)?.titleKey;
 }
