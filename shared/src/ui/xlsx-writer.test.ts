@@ -1,6 +1,7 @@
 // The sliced .xlsx writer, read back with exceljs (as the e2e journeys and a spreadsheet read it): headers, text,
 // numbers, booleans, dates, blanks, neutralised formulas, characters XML cannot carry, and a long list in order.
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { columnName, escapeXml, excelDate } from '../contracts/xlsx-file.ts';
 import { writeXlsx } from './xlsx-writer.ts';
 import type { ExportColumn } from '../contracts/sheet-cells.ts';
@@ -83,6 +84,22 @@ describe('xlsx writer', () => {
       ),
     );
     expect(book.worksheets[0]!.getCell('A2').value).toBe('abc');
+  });
+
+  it('keeps edge spaces and line breaks, and marks only the cells that have some', async () => {
+    const notes = [' a', 'b ', 'c\nd', 'plain'];
+    const data = await writeXlsx(
+      [{ header: 'Note', value: (r: { note: string }) => r.note }],
+      notes.map((note) => ({ note })),
+    );
+    const xml = strFromU8(unzipSync(data)['xl/worksheets/sheet1.xml']!);
+    expect(xml).toContain('<t xml:space="preserve"> a</t>');
+    expect(xml).toContain('<t xml:space="preserve">b </t>');
+    expect(xml).toContain('<t xml:space="preserve">c\nd</t>');
+    expect(xml).toContain('<t>plain</t>');
+    expect(xml).toContain('<t>Note</t>');
+    const sheet = (await read(data)).worksheets[0]!;
+    notes.forEach((note, i) => expect(sheet.getCell(`A${i + 2}`).value).toBe(note));
   });
 
   it('writes a long list whole and in order, in several slices', async () => {

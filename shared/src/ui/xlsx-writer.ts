@@ -53,7 +53,7 @@ export async function writeXlsx<T>(
     file.flush();
     await yieldToBrowser();
   }
-  file.end();
+  await file.end();
   const size = chunks.reduce((sum, c) => sum + c.length, 0);
   const bytes = new Uint8Array(size);
   let offset = 0;

@@ -15,8 +15,13 @@ import { dashboardWhere } from '../list/list-service.ts';
 import { listItemRows } from '../list/list-item-sql.ts';
 import { afterCursor, cursorKey } from '../list/list-order.ts';
 
-/** Requests read per statement: big enough that the round trips do not count, small enough to keep memory flat. */
-export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * Requests read per statement. Up to about 600 PostgreSQL joins the page's ids to their rows by primary key; at 1,000
+ * it read the whole table for a hash join instead, on every page: 50,400 rows on the 72,000-request database,
+ * PostgreSQL's execution time in all 3.7-4.7 s in pages of 1,000, 2.4-2.7 s in pages of 500, 2.6-2.9 s in pages of
+ * 250 (the round trips start to count).
+ */
+export const EXPORT_PAGE_SIZE = 500;
 
 /** Rows written before the event loop gets a turn (about 5 ms of work). */
 const ROWS_PER_TURN = 100;
@@ -50,9 +55,10 @@ export function requestsExport(
   async function* bytes(): AsyncGenerator<Buffer> {
     const chunks: Uint8Array[] = [];
     const take = () => Buffer.concat(chunks.splice(0, chunks.length));
+    let entry: NodeZipDeflate | undefined;
     const file = xlsxStream(sheet.headers, (chunk) => chunks.push(chunk), {
       wallClock: zoneWallClock(timeZone),
-      sheetEntry: (name) => new NodeZipDeflate(name, DEFLATE_LEVEL),
+      sheetEntry: (name) => (entry = new NodeZipDeflate(name, DEFLATE_LEVEL)),
     });
     const read = (cursor: string | undefined) => {
       onPage?.();
@@ -62,25 +68,30 @@ export function requestsExport(
       page.catch(() => undefined);
       return page;
     };
-    let next = read(undefined);
-    for (;;) {
-      const rows = await next;
-      const last = rows.at(-1);
-      const more = rows.length === pageSize && last !== undefined;
-      // The next page is read while this one is written: PostgreSQL and Node work at the same time, as the
-      // writing gives way every few hundred rows (the page's queries are sent and answered meanwhile, and other
-      // calls to this process wait milliseconds, not the whole page).
-      if (more) next = read(encodeCursor(cursorKey(q, last.key, last.id)));
-      for (let i = 0; i < rows.length; i++) {
-        if (i % ROWS_PER_TURN === 0) await setImmediate();
-        file.row(sheet.row(rows[i]!.item));
+    try {
+      let next = read(undefined);
+      for (;;) {
+        const rows = await next;
+        const last = rows.at(-1);
+        const more = rows.length === pageSize && last !== undefined;
+        // The next page is read while this one is written: PostgreSQL and Node work at the same time, as the
+        // writing gives way every few hundred rows (the page's queries are sent and answered meanwhile, and other
+        // calls to this process wait milliseconds, not the whole page).
+        if (more) next = read(encodeCursor(cursorKey(q, last.key, last.id)));
+        for (let i = 0; i < rows.length; i++) {
+          if (i % ROWS_PER_TURN === 0) await setImmediate();
+          file.row(sheet.row(rows[i]!.item));
+        }
+        if (!more) break;
+        file.flush();
+        await entry?.drained();
+        yield take();
       }
-      if (!more) break;
-      file.flush();
+      await file.end();
       yield take();
+    } finally {
+      entry?.terminate();
     }
-    file.end();
-    yield take();
   }
   return Readable.from(bytes(), { objectMode: false });
 }
