@@ -7,7 +7,8 @@
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_SCALE_PG_PORT (throwaway cluster, default 55521),
 // BENCH_SCALE_REQUESTS (default 72000: at least the 50,000 of the budget, and enough that the business list of the
 // admin, every country, holds 50,000 rows for the export), BENCH_SCALE_RUNS (default 7), BENCH_SCALE_WRITE=false
-// (print only, BENCHMARKS.md left alone).
+// (print only, BENCHMARKS.md left alone), BENCH_SCALE_ONLY=export or =paint (the export alone, or the filter and
+// sort runs alone: printed, BENCHMARKS.md left alone).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,10 +46,20 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Long tasks (over 50 ms) are collected from the start with a PerformanceObserver.
  */
 function instrument() {
-  const bench = (window.__bench = { longTasks: [], paints: [], armedAt: 0 });
+  const bench = (window.__bench = { longTasks: [], frames: [], paints: [], armedAt: 0 });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Long animation frames (over 50 ms): where the frame that paints the rows spends its time.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      bench.frames.push({
+        start: e.startTime,
+        end: e.startTime + e.duration,
+        renderStart: e.renderStart,
+        styleAndLayoutStart: e.styleAndLayoutStart,
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   const tableState = () => {
     const rows = document.querySelectorAll('.requests-page tbody tr:not([aria-hidden])');
     return { count: rows.length, first: rows[0]?.textContent ?? '' };
@@ -79,10 +90,16 @@ function instrument() {
     const painted = bench.paints.find(
       (p) => call && p.changedAt >= call.responseEnd && p.count === end.count && p.first === end.first,
     );
+    // The long frame that rendered the rows: its rendering steps (rAF callbacks, style and layout, the main
+    // thread's part of paint), and its style and layout alone.
+    const frame =
+      painted && bench.frames.find((f) => f.start <= painted.changedAt && f.end >= painted.changedAt);
     return {
       calls: calls.length,
       responseEnd: call?.responseEnd ?? null,
       paintMs: call && painted ? painted.paintedAt - call.responseEnd : null,
+      renderMs: frame && frame.renderStart > 0 ? frame.end - frame.renderStart : null,
+      layoutMs: frame && frame.styleAndLayoutStart > 0 ? frame.end - frame.styleAndLayoutStart : null,
       rows: end.count,
     };
   };
@@ -139,6 +156,12 @@ async function answerTo(page, act) {
   await settle(page);
 }
 
+/** The rows' frame, when it was a long animation frame: its rendering steps, and style and layout among them. */
+const frameParts = (r) =>
+  r.renderMs === null
+    ? ''
+    : `; frame: rendering ${r.renderMs.toFixed(1)} ms, style and layout ${r.layoutMs?.toFixed(1)} ms`;
+
 const selects = (page) => page.locator('.requests-page select');
 const sortButtons = (page) => page.locator('.requests-page .alfie-table-sort');
 
@@ -155,7 +178,7 @@ async function filterRuns(context) {
     const choice = choices[i % choices.length];
     const page = await openDashboard(context);
     const r = await measureChange(page, () => selects(page).nth(choice.select).selectOption(choice.value));
-    log(`filter ${choice.value}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)`);
+    log(`filter ${choice.value}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)${frameParts(r)}`);
     runs.push(r.paintMs);
     await page.close();
   }
@@ -168,7 +191,7 @@ async function sortRuns(context) {
     const page = await openDashboard(context);
     const column = i % (await sortButtons(page).count());
     const r = await measureChange(page, () => sortButtons(page).nth(column).click());
-    log(`sort by column ${column}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)`);
+    log(`sort by column ${column}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)${frameParts(r)}`);
     runs.push(r.paintMs);
     await page.close();
   }
@@ -418,13 +441,15 @@ async function main() {
     const operator = await contextFor(browser, 'operator@example.com');
     if (process.env.BENCH_SCALE_PROFILE)
       return await profileChange(operator, process.env.BENCH_SCALE_PROFILE);
-    // BENCH_SCALE_ONLY=export: the export alone (printed, BENCHMARKS.md left alone).
-    const exportOnly = process.env.BENCH_SCALE_ONLY === 'export';
+    // BENCH_SCALE_ONLY=export or =paint: one part alone (printed, BENCHMARKS.md left alone).
+    const only = process.env.BENCH_SCALE_ONLY;
+    const exportOnly = only === 'export';
     const filter = exportOnly ? [] : await filterRuns(operator);
     const sort = exportOnly ? [] : await sortRuns(operator);
     const dom = exportOnly ? null : await domNodes(operator);
     log(`DOM: ${JSON.stringify(dom)}`);
     await operator.close();
+    if (only === 'paint') return;
     const admin = await contextFor(browser, 'admin@example.com');
     const exported = await exportRun(admin);
     await admin.close();

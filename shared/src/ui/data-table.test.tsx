@@ -161,4 +161,21 @@ describe('DataTable', () => {
     expect(rendered.length).toBeLessThan(60);
     expect(rendered[0]).toHaveTextContent('City 0');
   });
+
+  it('lays the table out from the columns when every column has a width, and only then', async () => {
+    const widths = columns.map((c, i) => ({ ...c, width: `${10 + i}rem` }));
+    const { unmount } = await renderIn(
+      'en',
+      <DataTable caption="Requests" columns={widths} rows={rows} rowKey={(r) => r.id} />,
+    );
+    const table = screen.getByRole('table');
+    expect(table).toHaveClass('alfie-table--fixed');
+    expect([...table.querySelectorAll('col')].map((c) => c.style.width)).toEqual(['10rem', '11rem']);
+    unmount();
+
+    const some = [widths[0]!, columns[1]!];
+    await renderIn('en', <DataTable caption="Requests" columns={some} rows={rows} rowKey={(r) => r.id} />);
+    expect(screen.getByRole('table')).not.toHaveClass('alfie-table--fixed');
+    expect(screen.getByRole('table').querySelector('colgroup')).toBeNull();
+  });
 });

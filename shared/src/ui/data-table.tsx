@@ -71,6 +71,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const virtual = shown.length > virtualizeOver;
+  const fixed = columns.length > 0 && columns.every((c) => c.width);
   return (
     <div className="alfie-ui">
       <div
@@ -93,8 +94,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         aria-label={virtual ? caption : undefined}
         role={virtual ? 'region' : undefined}
       >
-        <table className="alfie-table" aria-busy={props.busy}>
+        <table className={fixed ? 'alfie-table alfie-table--fixed' : 'alfie-table'} aria-busy={props.busy}>
           <caption>{caption}</caption>
+          {fixed && (
+            <colgroup>
+              {columns.map((c) => (
+                <col key={c.id} style={{ width: c.width }} />
+              ))}
+            </colgroup>
+          )}
           <thead>
             <tr>
               {columns.map((c) => {

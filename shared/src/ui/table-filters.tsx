@@ -1,5 +1,6 @@
-// The select filters above a DataTable, one per filterable column.
-import { useId } from 'react';
+// The select filters above a DataTable, one per filterable column. Memoised: a new sort, page or answer does not
+// render the selects and their options again (a city filter can hold hundreds).
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, FilterState } from './table-model.ts';
 
@@ -9,7 +10,7 @@ export interface TableFiltersProps<T> {
   onChange: (filters: FilterState) => void;
 }
 
-export function TableFilters<T>({ columns, filters, onChange }: TableFiltersProps<T>) {
+function TableFiltersOf<T>({ columns, filters, onChange }: TableFiltersProps<T>) {
   const { t } = useTranslation('common');
   const base = useId();
   const filterable = columns.filter((c) => c.filter);
@@ -44,3 +45,5 @@ export function TableFilters<T>({ columns, filters, onChange }: TableFiltersProp
     </div>
   );
 }
+
+export const TableFilters = memo(TableFiltersOf) as typeof TableFiltersOf;

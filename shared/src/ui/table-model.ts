@@ -20,6 +20,13 @@ export interface DataTableColumn<T> {
   render?: (row: T) => ReactNode;
   sortable?: boolean;
   filter?: ColumnFilter<T>;
+  /**
+   * The column's width (a CSS length, e.g. '12rem'). When every column has one the table is laid out from them
+   * (table-layout: fixed): the widths no longer follow the rows in view, so they do not jump as a virtualised table
+   * scrolls, and new rows are laid out without measuring every cell again. Wider screens share out the extra space
+   * in proportion; narrower ones scroll the table sideways.
+   */
+  width?: string;
 }
 
 export type SortDirection = 'asc' | 'desc';
