@@ -14,10 +14,9 @@ const DATE_LABEL = {
 } as const;
 
 /**
- * Every column has a width, so the table is laid out from them (DataTableColumn.width): widths that do not jump as the
- * virtualised rows scroll, and a new sort or filter lays out its rows without measuring every cell again (that
- * measuring was about a third of the frame that paints them, at 4x CPU). About a desktop's width in all; a phone
- * scrolls the table sideways.
+ * Every column has a width, so the table is laid out from them (DataTableColumn.width): the widths do not jump as the
+ * virtualised rows scroll, and the rows a new sort or filter brings are laid out without measuring every cell of the
+ * table again. About a desktop's width in all; a phone scrolls the table sideways.
  */
 export function tableColumns(t: TFunction, cities: readonly string[]): DataTableColumn<RequestListItem>[] {
   return [
