@@ -236,9 +236,11 @@ async function exportRun(context) {
   const clickedAt = await page.evaluate(() => performance.now());
   const started = performance.now();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), button.click()]);
+  // The event comes when the download starts; the file is saved when its path is known (at once for a file the page
+  // holds, later for one the browser downloads itself).
+  const file = await download.path();
   const ms = performance.now() - started;
   const endedAt = await page.evaluate(() => performance.now());
-  const file = await download.path();
   const bytes = (await import('node:fs')).statSync(file).size;
   // Tasks overlapping the export's span; the API calls meanwhile (the export call that writes the file, or the pages of
   // the list an older front end fetched to write it itself); what follows the last answer is saving the file.
