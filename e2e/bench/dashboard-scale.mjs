@@ -419,8 +419,10 @@ export function markdown(r) {
     "row by row, the sheet deflated by Node's zlib on its own threads (fflate's JavaScript deflate had cost 2.7 s).",
     'The API alone, 50,400 rows on the same database (2026-11-26 01:00 UTC, quiet machine, alternating runs): 3.9-4.5 s',
     'before the last row above, 3.5 s after (3.6-3.8 s through HTTP with curl). In the page at 4x CPU the same call takes',
-    '5.6-6.2 s (five runs, 01:25-01:49 UTC): the page reads the answer into a Blob (`response.blob()`), and at 4x CPU its reading holds the stream back',
-    '(4.6-4.8 s in three runs with the page at full speed). Not met.',
+    '5.6-6.2 s (five runs, 01:25-01:49 UTC; 4.6-4.8 s in three runs with the page at full speed). The page reading the',
+    'answer into a Blob is not what costs: the browser downloading the file itself, through a single-use ticket, was',
+    'tried and came no faster (alternating runs, 2026-11-26 05:34-05:41 UTC: 6.7 and 5.6 s read into a Blob, 5.7 and',
+    '6.1 s downloaded by the browser; not kept). Not met.',
     END_MARK,
     '',
   ].join('\n');
