@@ -1,13 +1,13 @@
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type { RequestListItem } from '@alfie/shared/contracts';
-import { requestExportSheet } from '@alfie/shared/contracts/request-export';
+import { exportSourceOf, requestExportSheet } from '@alfie/shared/contracts/request-export';
 import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
 import { exportWords } from './export-words.ts';
 
 const sheetOf = (locale: 'it' | 'en' | 'fr', rows: RequestListItem[]) => {
   const sheet = requestExportSheet(exportWords(i18n.getFixedT(locale, 'requests')));
-  return [sheet.headers, ...rows.map(sheet.row)];
+  return [sheet.headers, ...rows.map((r) => sheet.row(exportSourceOf(r)))];
 };
 
 describe('Excel file of the dashboard', () => {

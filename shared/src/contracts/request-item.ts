@@ -11,17 +11,20 @@ type Slots = Partial<
 >;
 
 /** The departure: the first stop. */
-export function departure(row: Pick<RequestListItem, 'cities'>): RequestStop | undefined {
+export function departure<S = RequestStop>(row: { cities: readonly S[] }): S | undefined {
   return row.cities[0];
 }
 
 /** The arrival stop: the last one when it is not the departure. */
-export function arrival(row: Pick<RequestListItem, 'cities'>): RequestStop | undefined {
+export function arrival<S = RequestStop>(row: { cities: readonly S[] }): S | undefined {
   return row.cities.length > 1 ? row.cities.at(-1) : undefined;
 }
 
+/** The parts of a stop its address is written from. */
+export type StopAddressParts = Pick<RequestStop, 'poi' | 'street' | 'streetNumber' | 'postalCode'>;
+
 /** 'POI' or 'street number, postal code' of a stop, without the city. */
-export function stopAddress(stop: RequestStop | undefined): string {
+export function stopAddress(stop: StopAddressParts | undefined): string {
   if (!stop) return '';
   if (stop.poi) return stop.poi;
   return [[stop.street, stop.streetNumber].filter(Boolean).join(' '), stop.postalCode]

@@ -1,6 +1,7 @@
 // The Excel file of a request dashboard, written here and streamed: the dashboard's filtered list (its WHERE, country
-// scope and order, list-service.ts and list-order.ts) read in keyset pages and written row by row through the
-// shared column model and xlsx stream, so memory holds one page whatever the length of the list.
+// scope and order, list-service.ts and list-order.ts) read in keyset pages of what the sheet shows (export-rows.ts)
+// and written row by row through the shared column model and xlsx stream, so memory holds one page whatever the
+// length of the list.
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { and } from 'drizzle-orm';
@@ -12,8 +13,8 @@ import type { Caller } from '../../../auth/caller.ts';
 import { encodeCursor } from '../../../lib/paging.ts';
 import { NodeZipDeflate } from '../../../lib/zip-deflate.ts';
 import { dashboardWhere } from '../list/list-service.ts';
-import { listItemRows } from '../list/list-item-sql.ts';
 import { afterCursor, cursorKey } from '../list/list-order.ts';
+import { exportRows } from './export-rows.ts';
 
 /**
  * Requests read per statement. Up to about 600 PostgreSQL joins the page's ids to their rows by primary key; at 1,000
@@ -59,11 +60,12 @@ export function requestsExport(
     const file = xlsxStream(sheet.headers, (chunk) => chunks.push(chunk), {
       wallClock: zoneWallClock(timeZone),
       sheetEntry: (name) => (entry = new NodeZipDeflate(name, DEFLATE_LEVEL)),
+      encode: (text) => Buffer.from(text, 'utf8'),
     });
     const read = (cursor: string | undefined) => {
       onPage?.();
       const after = afterCursor(q, cursor);
-      const page = listItemRows(db, after ? and(where, after) : where, pageSize, q);
+      const page = exportRows(db, after ? and(where, after) : where, pageSize, q);
       // A page read ahead for a reader that went away is never awaited: its failure must not go unhandled.
       page.catch(() => undefined);
       return page;
@@ -80,7 +82,7 @@ export function requestsExport(
         if (more) next = read(encodeCursor(cursorKey(q, last.key, last.id)));
         for (let i = 0; i < rows.length; i++) {
           if (i % ROWS_PER_TURN === 0) await setImmediate();
-          file.row(sheet.row(rows[i]!.item));
+          file.row(sheet.row(rows[i]!.source));
         }
         if (!more) break;
         file.flush();

@@ -1,14 +1,23 @@
 // API tests of the dashboards' Excel export: the file (read back with exceljs) holds exactly the filtered list in
-// its order with the caller's words, dates in the caller's zone and formulas neutralised; roles and country scope
-// as for the list; bad input is a 400 and no file; a stream whose reader went away reads no further page.
+// its order with the caller's words, dates in the caller's zone and formulas neutralised; each row is read from the
+// database as the column model would read the list item; roles and country scope as for the list; bad input is a
+// 400 and no file; a stream whose reader went away reads no further page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { REQUEST_EXPORT_COLUMNS, type RequestExportColumn } from '@alfie/shared/contracts/request-export';
+import * as v from 'valibot';
+import {
+  exportSourceOf,
+  REQUEST_EXPORT_COLUMNS,
+  type RequestExportColumn,
+} from '@alfie/shared/contracts/request-export';
+import { requestsExportQuerySchema } from '@alfie/shared/contracts/schemas/request-export';
 import { parseUtc, zoneOffset, type RequestListItem } from '@alfie/shared/contracts';
 import { XLSX_MEDIA_TYPE } from '@alfie/shared/contracts/sheet-cells';
 import { bearer, build, type TestApp } from '../../../test/build.ts';
+import { dashboardWhere } from '../list/list-service.ts';
 import { requestsExport } from './export-service.ts';
+import { exportRows } from './export-rows.ts';
 
 const LIST = '/request/alfie/active-requests/';
 const EXPORT = '/request/alfie/active-requests-export';
@@ -87,6 +96,43 @@ test('the file is the filtered list in its order, with the words and the time zo
   );
 });
 
+const adminCaller = {
+  accountId: 1,
+  role: 'operator-admin' as const,
+  email: 'admin@example.com',
+  language: 'it' as const,
+  companyId: null,
+  operatorId: null,
+  countryId: null,
+  countryName: null,
+};
+
+test("each row is read from the database as the column model reads the list's item", async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const admin = await h.login('admin@example.com');
+  const queries: Record<string, string>[] = [
+    { type: 'business' },
+    { type: 'consumer', sort: 'departure', order: 'asc' },
+    { type: 'business', status: 'assigned', sort: 'customer', order: 'desc' },
+  ];
+  let stops = 0;
+  for (const query of queries) {
+    const items = await list(h, admin, new URLSearchParams(query).toString());
+    assert.ok(items.length > 0, JSON.stringify(query));
+    const q = v.parse(requestsExportQuerySchema, query);
+    const rows = await exportRows(h.db, dashboardWhere(adminCaller, q), items.length + 1, q);
+    assert.deepEqual(
+      rows.map((r) => r.source),
+      items.map(exportSourceOf),
+      JSON.stringify(query),
+    );
+    stops = Math.max(stops, ...items.map((i) => i.cities.length));
+  }
+  // The demo has what the rows read: requests with an arrival (two stops).
+  assert.ok(stops >= 2);
+});
+
 test('the export sees what the list sees: roles and country scope', async (t) => {
   const h = await build();
   t.after(() => h.close());
@@ -142,16 +188,6 @@ test('bad input is a 400 with the refused field and no file', async (t) => {
 test('the list is read in keyset pages, and no further page once the reader goes away', async (t) => {
   const h = await build();
   t.after(() => h.close());
-  const caller = {
-    accountId: 1,
-    role: 'operator-admin' as const,
-    email: 'admin@example.com',
-    language: 'it' as const,
-    companyId: null,
-    operatorId: null,
-    countryId: null,
-    countryName: null,
-  };
   const query = { type: 'business', status: '', city: '', startdate: '', dateformat: '' } as const;
   const order = { sort: 'customer', order: 'desc' } as const;
   const items = await list(h, await h.login('admin@example.com'), 'type=business&sort=customer&order=desc');
@@ -160,7 +196,7 @@ test('the list is read in keyset pages, and no further page once the reader goes
   const exportInPages = () =>
     requestsExport(
       h.db,
-      caller,
+      adminCaller,
       { ...query, ...order },
       { words, timeZone: 'UTC', pageSize: 7, onPage: () => (pages += 1) },
     );

@@ -117,7 +117,7 @@ export const jsonRows = (query: SQL, order: SQL) =>
   sql`(select coalesce(json_agg(q order by ${order}), '[]') from (${query}) q)`;
 
 /** Integer cents as currency units, the same double PostgreSQL's (cents / 100.0)::float8 gives. */
-const units = (cents: number | null) => (cents === null ? null : cents / 100);
+export const units = (cents: number | null) => (cents === null ? null : cents / 100);
 
 function stopOf(s: StopRow): RequestStop {
   return {
@@ -145,7 +145,7 @@ const referentOf = (f: ReferentRow): Referent => ({
   email: f.email,
 });
 
-function groupBy<R extends { request_id: number }, T>(rows: R[], map: (r: R) => T): Map<number, T[]> {
+export function groupBy<R extends { request_id: number }, T>(rows: R[], map: (r: R) => T): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const r of rows) {
     const list = out.get(r.request_id);
@@ -237,6 +237,24 @@ export interface ItemRow {
 }
 
 /**
+ * A page of the requests matching `where` (written against the table `requests`) in `order`: `ids` selects their
+ * id, sort_value and sort_key, to be joined as `page`; `order` orders the joined rows again (written against `page`
+ * and `r`, the request).
+ */
+export function pageSelect(
+  where: SQL | undefined,
+  limit: number,
+  order: ListOrder,
+): { ids: SQL; order: SQL } {
+  const dir = sql.raw(order.order);
+  return {
+    ids: sql`select requests.id, ${sortColumns(order)} from requests ${where ? sql`where ${where}` : sql``}
+      order by ${orderBy(order)} limit ${limit}`,
+    order: sql`page.sort_value ${dir}, r.id ${dir}`,
+  };
+}
+
+/**
  * The items of the requests matching `where` (written against the table `requests`) in `order` (newest first
  * by default), as objects. `where` and the order use the table's own name so drizzle's column references apply.
  */
@@ -246,13 +264,8 @@ export async function listItemRows(
   limit: number,
   order: ListOrder = DEFAULT_REQUEST_SORT,
 ): Promise<(Omit<ItemRow, 'item'> & { item: RequestListItem })[]> {
-  const dir = sql.raw(order.order);
-  const items = await itemsOf(
-    db,
-    sql`select requests.id, ${sortColumns(order)} from requests ${where ? sql`where ${where}` : sql``}
-      order by ${orderBy(order)} limit ${limit}`,
-    sql`page.sort_value ${dir}, r.id ${dir}`,
-  );
+  const page = pageSelect(where, limit, order);
+  const items = await itemsOf(db, page.ids, page.order);
   return items.map((i) => ({ item: i.item, id: i.id, key: i.key ?? '' }));
 }
 
