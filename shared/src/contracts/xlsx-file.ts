@@ -1,5 +1,5 @@
 // An .xlsx file of one sheet written as a stream of bytes: the package's fixed parts, then the sheet's XML row by
-// row, compressed as it comes by fflate's streaming zip. The browser (ui/xlsx-writer.ts, in slices) and the API (the
+// row, compressed as it comes by fflate's streaming zip, then the shared strings. The browser (ui/xlsx-writer.ts, in slices) and the API (the
 // requests export, streamed to the reply) both write through it, so the file is one format, written in one place.
 // Not in the contracts' index: only the writers import it, so fflate stays out of every other bundle.
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
@@ -19,6 +19,7 @@ const CONTENT_TYPES =
   `<Override PartName="/xl/workbook.xml" ContentType="${MIME_SHEET}.sheet.main+xml"/>` +
   `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${MIME_SHEET}.worksheet+xml"/>` +
   `<Override PartName="/xl/styles.xml" ContentType="${MIME_SHEET}.styles+xml"/>` +
+  `<Override PartName="/xl/sharedStrings.xml" ContentType="${MIME_SHEET}.sharedStrings+xml"/>` +
   '</Types>';
 const ROOT_RELS =
   `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
@@ -26,7 +27,8 @@ const ROOT_RELS =
 const WORKBOOK_RELS =
   `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
   `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
+  `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/>` +
+  `<Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
 // Style 1: dates and times with the built-in format 22 ("m/d/yy h:mm", shown in the reader's locale).
 const STYLES =
   `${XML}<styleSheet xmlns="${MAIN}">` +
@@ -104,16 +106,26 @@ export function excelDate(date: Date, wallClock: WallClock = localWallClock): nu
 
 const KEEP_SPACE = /^\s|\s$|[\t\n\r]/;
 
-function cell(ref: string, raw: SheetValue, wallClock: WallClock): string {
+// xml:space keeps edge spaces and line breaks, written only where there are some (SheetJS's rule): on every cell it
+// was a sixth of a 50,000-row sheet.
+const text = (raw: string) =>
+  `<t${KEEP_SPACE.test(raw) ? ' xml:space="preserve"' : ''}>${escapeXml(raw)}</t>`;
+
+/** Texts longer than this (contact lists, notes) rarely repeat: they are written in their cell. */
+const MAX_SHARED_LENGTH = 64;
+
+/** The index of a text in the shared-strings table, or undefined when it is written in its cell. */
+type Share = (raw: string) => number | undefined;
+
+function cell(ref: string, raw: SheetValue, wallClock: WallClock, share: Share): string {
   if (typeof raw === 'number') return Number.isFinite(raw) ? `<c r="${ref}"><v>${raw}</v></c>` : '';
   if (typeof raw === 'boolean') return `<c r="${ref}" t="b"><v>${raw ? 1 : 0}</v></c>`;
   if (raw instanceof Date)
     return Number.isNaN(raw.getTime()) ? '' : `<c r="${ref}" s="1"><v>${excelDate(raw, wallClock)}</v></c>`;
   if (raw === '') return '';
-  // Inline strings: no shared-strings table to hold in memory until the end. xml:space keeps edge spaces and line
-  // breaks, written only where there are some (SheetJS's rule): on every cell it was a sixth of a 50,000-row sheet.
-  const space = KEEP_SPACE.test(raw) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}" t="inlineStr"><is><t${space}>${escapeXml(raw)}</t></is></c>`;
+  const shared = share(raw);
+  if (shared !== undefined) return `<c r="${ref}" t="s"><v>${shared}</v></c>`;
+  return `<c r="${ref}" t="inlineStr"><is>${text(raw)}</is></c>`;
 }
 
 export interface XlsxOptions {
@@ -121,10 +133,18 @@ export interface XlsxOptions {
   /** The number of data rows when known beforehand (written as the sheet's dimension, which is optional). */
   rows?: number;
   wallClock?: WallClock;
-  /** The sheet's zip entry when it is not fflate's ZipDeflate at level 6 (the API compresses with Node's zlib). */
-  sheetEntry?: (filename: string) => ZipInputFile & { push(chunk: Uint8Array, final?: boolean): void };
+  /**
+   * The zip entry of a compressed part (the sheet, the shared strings) when it is not fflate's ZipDeflate at level 6
+   * (the API compresses with Node's zlib).
+   */
+  deflatedEntry?: (filename: string) => ZipInputFile & { push(chunk: Uint8Array, final?: boolean): void };
   /** The rows' text as UTF-8 when not by TextEncoder (Node's Buffer.from is faster on a page of long text). */
   encode?: (text: string) => Uint8Array;
+  /**
+   * Distinct texts the shared-strings table holds at most (it stays in memory until the end); a text first seen
+   * after is written in its cell.
+   */
+  maxSharedStrings?: number;
 }
 
 export interface XlsxStream {
@@ -146,7 +166,14 @@ export interface XlsxStream {
 export function xlsxStream(
   headers: readonly string[],
   onChunk: (chunk: Uint8Array) => void,
-  { sheetName = 'Sheet1', rows, wallClock = localWallClock, sheetEntry, encode }: XlsxOptions = {},
+  {
+    sheetName = 'Sheet1',
+    rows,
+    wallClock = localWallClock,
+    deflatedEntry = (name) => new ZipDeflate(name, { level: 6 }),
+    encode,
+    maxSharedStrings = 50_000,
+  }: XlsxOptions = {},
 ): XlsxStream {
   let failure: Error | null = null;
   let finish!: () => void;
@@ -180,19 +207,33 @@ export function xlsxStream(
   stored('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
   stored('xl/styles.xml', STYLES);
 
-  const part = 'xl/worksheets/sheet1.xml';
-  const sheet = sheetEntry ? sheetEntry(part) : new ZipDeflate(part, { level: 6 });
+  const sheet = deflatedEntry('xl/worksheets/sheet1.xml');
   zip.add(sheet);
   const encoder = new TextEncoder();
   const utf8 = encode ?? ((text: string) => encoder.encode(text));
   const letters = headers.map((_, i) => columnName(i));
+  // Repeated texts (status, city, customer...) written once: a 50,000-row sheet of inline texts was 62 MB of XML,
+  // most of it the same few hundred texts, and writing, encoding and compressing that text was most of its time.
+  const strings = new Map<string, number>();
+  let references = 0;
+  const share: Share = (raw) => {
+    if (raw.length > MAX_SHARED_LENGTH) return undefined;
+    let index = strings.get(raw);
+    if (index === undefined) {
+      if (strings.size >= maxSharedStrings) return undefined;
+      index = strings.size;
+      strings.set(raw, index);
+    }
+    references += 1;
+    return index;
+  };
   let number = 0;
   let xml = '';
   const row = (values: readonly CellValue[]) => {
     number += 1;
     xml += `<row r="${number}">`;
     for (let i = 0; i < letters.length; i++)
-      xml += cell(`${letters[i]}${number}`, neutraliseCell(values[i]), wallClock);
+      xml += cell(`${letters[i]}${number}`, neutraliseCell(values[i]), wallClock, share);
     xml += '</row>';
   };
   const dimension = rows === undefined ? '' : `<dimension ref="A1:${letters.at(-1) ?? 'A'}${rows + 1}"/>`;
@@ -209,6 +250,11 @@ export function xlsxStream(
     end() {
       sheet.push(utf8(`${xml}</sheetData></worksheet>`), true);
       xml = '';
+      let table = `${XML}<sst xmlns="${MAIN}" count="${references}" uniqueCount="${strings.size}">`;
+      for (const raw of strings.keys()) table += `<si>${text(raw)}</si>`;
+      const part = deflatedEntry('xl/sharedStrings.xml');
+      zip.add(part);
+      part.push(utf8(`${table}</sst>`), true);
       zip.end();
       check();
       return finished;

@@ -1,8 +1,9 @@
 // The sliced .xlsx writer, read back with exceljs (as the e2e journeys and a spreadsheet read it): headers, text,
-// numbers, booleans, dates, blanks, neutralised formulas, characters XML cannot carry, and a long list in order.
+// numbers, booleans, dates, blanks, neutralised formulas, characters XML cannot carry, shared and inline texts, and
+// a long list in order.
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
-import { columnName, escapeXml, excelDate } from '../contracts/xlsx-file.ts';
+import { columnName, escapeXml, excelDate, xlsxStream } from '../contracts/xlsx-file.ts';
 import { writeXlsx } from './xlsx-writer.ts';
 import type { ExportColumn } from '../contracts/sheet-cells.ts';
 
@@ -92,14 +93,48 @@ describe('xlsx writer', () => {
       [{ header: 'Note', value: (r: { note: string }) => r.note }],
       notes.map((note) => ({ note })),
     );
-    const xml = strFromU8(unzipSync(data)['xl/worksheets/sheet1.xml']!);
-    expect(xml).toContain('<t xml:space="preserve"> a</t>');
-    expect(xml).toContain('<t xml:space="preserve">b </t>');
-    expect(xml).toContain('<t xml:space="preserve">c\nd</t>');
-    expect(xml).toContain('<t>plain</t>');
-    expect(xml).toContain('<t>Note</t>');
+    const xml = strFromU8(unzipSync(data)['xl/sharedStrings.xml']!);
+    expect(xml).toContain('<si><t xml:space="preserve"> a</t></si>');
+    expect(xml).toContain('<si><t xml:space="preserve">b </t></si>');
+    expect(xml).toContain('<si><t xml:space="preserve">c\nd</t></si>');
+    expect(xml).toContain('<si><t>plain</t></si>');
+    expect(xml).toContain('<si><t>Note</t></si>');
     const sheet = (await read(data)).worksheets[0]!;
     notes.forEach((note, i) => expect(sheet.getCell(`A${i + 2}`).value).toBe(note));
+  });
+
+  it('writes a repeated text once; a long text, and a new one once the table is full, in their cell', async () => {
+    const chunks: Uint8Array[] = [];
+    const long = 'Anna Bianchi <anna@example.com>; Marco Rossi <marco@example.com>';
+    const file = xlsxStream(['Stato', 'Note'], (chunk) => chunks.push(chunk), { maxSharedStrings: 3 });
+    for (const values of [
+      ['Da assegnare', long],
+      ['Assegnata', long],
+      ['Da assegnare', 'Chiusa'],
+      ['Annullata', 'Assegnata'],
+    ])
+      file.row(values);
+    await file.end();
+    const data = Uint8Array.from(chunks.flatMap((c) => [...c]));
+    const files = unzipSync(data);
+    const shared = strFromU8(files['xl/sharedStrings.xml']!);
+    expect([...shared.matchAll(/<si><t>([^<]*)<\/t><\/si>/g)].map((m) => m[1])).toEqual([
+      'Stato',
+      'Note',
+      'Da assegnare',
+    ]);
+    expect(shared).toContain('count="4" uniqueCount="3"');
+    const xml = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    expect(xml).toContain('<c r="A4" t="s"><v>2</v></c>');
+    expect(xml.match(/Anna Bianchi/g)).toHaveLength(2);
+    expect(xml).toContain('<c r="A3" t="inlineStr"><is><t>Assegnata</t></is></c>');
+    const sheet = (await read(data)).worksheets[0]!;
+    expect([2, 3, 4, 5].map((r) => sheet.getRow(r).values)).toEqual([
+      [undefined, 'Da assegnare', long],
+      [undefined, 'Assegnata', long],
+      [undefined, 'Da assegnare', 'Chiusa'],
+      [undefined, 'Annullata', 'Assegnata'],
+    ]);
   });
 
   it('writes a long list whole and in order, in several slices', async () => {

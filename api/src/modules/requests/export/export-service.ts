@@ -56,10 +56,11 @@ export function requestsExport(
   async function* bytes(): AsyncGenerator<Buffer> {
     const chunks: Uint8Array[] = [];
     const take = () => Buffer.concat(chunks.splice(0, chunks.length));
-    let entry: NodeZipDeflate | undefined;
+    // The sheet's entry, then the shared strings'.
+    const entries: NodeZipDeflate[] = [];
     const file = xlsxStream(sheet.headers, (chunk) => chunks.push(chunk), {
       wallClock: zoneWallClock(timeZone),
-      sheetEntry: (name) => (entry = new NodeZipDeflate(name, DEFLATE_LEVEL)),
+      deflatedEntry: (name) => entries[entries.push(new NodeZipDeflate(name, DEFLATE_LEVEL)) - 1]!,
       encode: (text) => Buffer.from(text, 'utf8'),
     });
     const read = (cursor: string | undefined) => {
@@ -86,13 +87,13 @@ export function requestsExport(
         }
         if (!more) break;
         file.flush();
-        await entry?.drained();
+        await entries[0]?.drained();
         yield take();
       }
       await file.end();
       yield take();
     } finally {
-      entry?.terminate();
+      for (const entry of entries) entry.terminate();
     }
   }
   return Readable.from(bytes(), { objectMode: false });
