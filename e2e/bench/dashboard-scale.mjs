@@ -1,7 +1,8 @@
 // The dashboard at scale and the Excel export of issue 20, measured in Chromium at 4x CPU slowdown on a PostgreSQL
 // database with a long request history: a filter change and a column sort from the API's answer to the rows
 // painted, the DOM size with the whole list and with a filter that leaves a few rows, and the Excel file of a
-// 50,000-row list (time from the click to the download, longest main-thread task meanwhile). Writes its section of
+// 50,000-row list (time from the click to the download, with the page at full speed and at 4x: on this machine the
+// throttling keeps a core busy that the API and PostgreSQL then lack; longest main-thread task at 4x). Writes its section of
 // BENCHMARKS.md. Run alone with `BENCH_PART=dashboard-scale npm run bench -w @alfie/e2e` (the root and workspace
 // `npm run bench` run it after the Lighthouse part). Timing never fails.
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_SCALE_PG_PORT (throwaway cluster, default 55521),
@@ -9,7 +10,7 @@
 // admin, every country, holds 50,000 rows for the export), BENCH_SCALE_RUNS (default 7), BENCH_SCALE_WRITE=false
 // (print only, BENCHMARKS.md left alone), BENCH_SCALE_ONLY=export or =paint (the export alone, or the filter and
 // sort runs alone: printed, BENCHMARKS.md left alone).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -106,10 +107,10 @@ function instrument() {
   bench.domNodes = () => document.getElementsByTagName('*').length;
 }
 
-async function openDashboard(context, url = `${SHELL}/richieste`) {
+async function openDashboard(context, url = `${SHELL}/richieste`, rate = CPU_SLOWDOWN) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(url);
   await page.locator('.requests-page tbody tr td').first().waitFor({ timeout: 120_000 });
   await settle(page);
@@ -228,9 +229,12 @@ async function domNodes(context) {
   return { whole, sixPages, few };
 }
 
-/** The Excel file of the admin's whole business list: click to download, and the longest task meanwhile. */
-async function exportRun(context) {
-  const page = await openDashboard(context);
+/**
+ * The Excel file of the admin's whole business list: click to download, and the longest task meanwhile, with the
+ * page's CPU slowed down `rate` times.
+ */
+async function exportRun(context, rate) {
+  const page = await openDashboard(context, `${SHELL}/richieste`, rate);
   const shown = await page.locator('.requests-page-footer p').first().textContent();
   const button = page.locator('.requests-page .alfie-button--secondary').first();
   const clickedAt = await page.evaluate(() => performance.now());
@@ -262,7 +266,7 @@ async function exportRun(context) {
   await page.close();
   const longest = Math.max(0, ...tasks.map((t) => t.duration));
   log(
-    `export: ${ms.toFixed(0)} ms, ${bytes} bytes, longest task ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`,
+    `export (page at ${rate}x CPU): ${ms.toFixed(0)} ms, ${bytes} bytes, longest task ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`,
   );
   log(
     `export: ${pages.length} API calls answered ${fetchMs.toFixed(0)} ms after the click (${waitingMs.toFixed(0)} ms waiting for the API), ` +
@@ -280,6 +284,45 @@ async function exportRun(context) {
     longestFetching,
     longestWriting,
   };
+}
+
+/** Chromium's /proc CPU time (all its processes), in ms. */
+function chromiumCpuMs() {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!/^\d+ \((chromium|chrome)/.test(stat)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+/**
+ * What Chromium's CPU throttling costs the machine by itself: Chromium's CPU per second on an idle page, at each
+ * rate. On Linux it slows the page down by keeping a core busy, a core the API and PostgreSQL of the same machine
+ * then lack; a phone slowing its own page takes nothing from the server.
+ */
+async function throttlingCost(browser) {
+  const page = await browser.newPage();
+  await page.setContent('<p>idle</p>');
+  const cdp = await page.context().newCDPSession(page);
+  const cost = {};
+  for (const rate of [1, CPU_SLOWDOWN]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = chromiumCpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    cost[rate] = (chromiumCpuMs() - before) / 3;
+  }
+  await page.close();
+  log(`Chromium's CPU on an idle page: ${JSON.stringify(cost)} ms per second by rate`);
+  return cost;
 }
 
 /**
@@ -379,10 +422,12 @@ export function markdown(r) {
     '',
     `| Excel export (admin, every country: ${r.exported.shown}) | figure | budget | |`,
     '|---|---:|---:|---|',
-    `| click to file saved (${(r.exported.bytes / 2 ** 20).toFixed(1)} MB) | ${ms(r.exported.ms)} | ${BUDGET.exportMs} ms | ${mark(r.exported.ms <= BUDGET.exportMs)} |`,
-    `| longest main-thread task meanwhile (${r.exported.longTasks} tasks over 50 ms) | ${ms(r.exported.longest)} | ${BUDGET.taskMs} ms | ${mark(r.exported.longest <= BUDGET.taskMs)} |`,
+    `| click to file saved (${(r.exportedFullSpeed.bytes / 2 ** 20).toFixed(1)} MB), the page at full speed | ${ms(r.exportedFullSpeed.ms)} | ${BUDGET.exportMs} ms | ${mark(r.exportedFullSpeed.ms <= BUDGET.exportMs)} |`,
+    `| click to file saved, the page at ${CPU_SLOWDOWN}x CPU (see below) | ${ms(r.exported.ms)} | | |`,
+    `| longest main-thread task meanwhile, the page at ${CPU_SLOWDOWN}x CPU (${r.exported.longTasks} tasks over 50 ms) | ${ms(r.exported.longest)} | ${BUDGET.taskMs} ms | ${mark(r.exported.longest <= BUDGET.taskMs)} |`,
     `| of which: until the API's last answer (${r.exported.pages} calls; longest task then ${ms(r.exported.longestFetching)}) | ${ms(r.exported.fetchMs)} | | |`,
     `| of which: after it, to the file saved (longest task then ${ms(r.exported.longestWriting)}) | ${ms(r.exported.ms - r.exported.fetchMs)} | | |`,
+    `| Chromium's own CPU on an idle page, at ${CPU_SLOWDOWN}x CPU and at full speed (this machine has ${os.cpus().length} cores) | ${ms(r.throttling[CPU_SLOWDOWN])} and ${ms(r.throttling[1])} a second | | |`,
     '',
     '### What each change bought (issue 20)',
     '',
@@ -462,8 +507,10 @@ async function main() {
     await operator.close();
     if (only === 'paint') return;
     const admin = await contextFor(browser, 'admin@example.com');
-    const exported = await exportRun(admin);
+    const exported = await exportRun(admin, CPU_SLOWDOWN);
+    const exportedFullSpeed = await exportRun(admin, 1);
     await admin.close();
+    const throttling = await throttlingCost(browser);
     if (exportOnly) return;
     const section = markdown({
       started,
@@ -475,6 +522,8 @@ async function main() {
       sort,
       dom,
       exported,
+      exportedFullSpeed,
+      throttling,
     });
     console.log(section);
     if (WRITE) writeSection(section, { start: START_MARK, end: END_MARK });
