@@ -59,6 +59,14 @@ function instrument() {
         end: e.startTime + e.duration,
         renderStart: e.renderStart,
         styleAndLayoutStart: e.styleAndLayoutStart,
+        // The frame's longest scripts: what ran (the callback, the event) and where its code comes from.
+        scripts: [...e.scripts]
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3)
+          .map(
+            (x) =>
+              `${x.invoker} ${x.sourceURL.replace(/.*\//, '')} ${x.sourceFunctionName} ${Math.round(x.duration)} ms`,
+          ),
       });
   }).observe({ type: 'long-animation-frame', buffered: true });
   const tableState = () => {
@@ -248,9 +256,10 @@ async function exportRun(context, rate) {
   const bytes = (await import('node:fs')).statSync(file).size;
   // Tasks overlapping the export's span; the API calls meanwhile (the export call that writes the file, or the pages of
   // the list an older front end fetched to write it itself); what follows the last answer is saving the file.
-  const { tasks, pages } = await page.evaluate(
+  const { tasks, frames, pages } = await page.evaluate(
     ([from, to]) => ({
       tasks: window.__bench.longTasks.filter((t) => t.start + t.duration >= from && t.start <= to),
+      frames: window.__bench.frames.filter((f) => f.end >= from && f.start <= to),
       pages: performance
         .getEntriesByType('resource')
         .filter((e) => e.name.includes('/active-requests') && e.startTime >= from)
@@ -265,6 +274,11 @@ async function exportRun(context, rate) {
   const longestWriting = Math.max(0, ...tasks.filter((t) => t.start >= fetched).map((t) => t.duration));
   await page.close();
   const longest = Math.max(0, ...tasks.map((t) => t.duration));
+  const longestFrame = frames.sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  if (longestFrame)
+    log(
+      `export: longest animation frame meanwhile ${(longestFrame.end - longestFrame.start).toFixed(0)} ms: ${longestFrame.scripts.join('; ') || 'no script'}`,
+    );
   log(
     `export (page at ${rate}x CPU): ${ms.toFixed(0)} ms, ${bytes} bytes, longest task ${longest.toFixed(0)} ms (${tasks.length} over 50 ms)`,
   );

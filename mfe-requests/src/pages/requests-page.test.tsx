@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@alfie/shared/i18n';
 import { parseItalianDateTime } from '@alfie/shared/contracts';
+import { useLoader } from '@alfie/shared/api';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import '../i18n/namespace.ts';
@@ -10,10 +11,16 @@ import RequestsPage, { preload } from './requests-page.tsx';
 
 beforeAll(() => initI18n('en'));
 
+/** Calls counted by the page-wide loader while the export's call was answered. */
+let loadingDuringExport: number | undefined;
+
 function server(total = 3) {
   return scriptApi((call: Call) => {
     if (call.url.includes('requests-cities')) return [200, ['Milano', 'Roma']];
-    if (call.url.includes('active-requests-export')) return [200, new Blob(['PK'])];
+    if (call.url.includes('active-requests-export')) {
+      loadingDuringExport = useLoader.getState().count;
+      return [200, new Blob(['PK'])];
+    }
     const status = String(call.params?.status ?? '');
     const rows = [requestItem(3), requestItem(2, { status: 'assigned' }), requestItem(1)].filter(
       (r) => !status || r.status === status,
@@ -129,6 +136,8 @@ it('the Excel file is written by the API for the same filters and sort, with the
   clicked.mockRestore();
   // The file comes whole from one call: the list is not paged through in the browser.
   expect(listCalls(calls)).toHaveLength(lists);
+  // A long list takes seconds: the button shows the progress, and the page is not covered meanwhile.
+  expect(loadingDuringExport).toBe(0);
 });
 
 it('shows a readable error when the export fails', async () => {

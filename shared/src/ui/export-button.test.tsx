@@ -54,6 +54,8 @@ describe('xlsx export', () => {
     await renderIn('en', <ExportButton fileName="requests" file={file} onError={onError} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
     expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button')).toHaveTextContent('Preparing the file…');
+    expect(screen.getByRole('button').querySelector('.alfie-spinner')).not.toBeNull();
     done(blob);
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(blob, 'requests.xlsx'));
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeEnabled();

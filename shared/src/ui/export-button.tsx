@@ -57,7 +57,13 @@ export function ExportButton<T>({ fileName, label, onError, ...source }: ExportB
       disabled={busy}
       aria-busy={busy}
     >
-      {busy ? t('COMMON.EXPORTING') : (label ?? t('COMMON.EXPORT'))}
+      {busy ? (
+        <>
+          <span className="alfie-spinner" aria-hidden="true" /> {t('COMMON.EXPORTING')}
+        </>
+      ) : (
+        (label ?? t('COMMON.EXPORT'))
+      )}
     </button>
   );
 }
