@@ -5,33 +5,32 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MAX_CULTURE_SLOTS, MAX_VEHICLE_SLOTS } from '@alfie/shared/contracts';
 import type { RequestExportSource, RequestExportStop } from '@alfie/shared/contracts/request-export';
 import type { DbOrTx } from '../../../db/client.ts';
-import { groupBy, pageSelect, units } from '../list/list-item-sql.ts';
+import { groupBy, pageSelect, units, type RequestRow } from '../list/list-item-sql.ts';
 import type { ListOrder } from '../list/list-order.ts';
 import { preparedRows } from '../list/prepared.ts';
 
 /** Epoch milliseconds, truncated as the list item's text is (to_char's MS), as a double (no numeric string). */
 const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
 
-interface Row {
-  id: number;
-  sort_key: string | null;
-  type: RequestExportSource['type'];
-  created: number;
-  start: number;
-  end: number;
-  status: string;
-  personal_assistant_id: number | null;
-  passengers: number;
-  cu_id: number | null;
-  business_name: string;
-  vat_code: string | null;
-  email: string;
-  required_vehicles: (string | null)[];
-  required_cultures: (string | null)[];
-  amount_cents: number;
-  pa_payment_cents: number;
-  currency_code: string;
-}
+/** The request's columns the sheet shows, its instants as epoch milliseconds. */
+type Row = Pick<
+  RequestRow,
+  | 'id'
+  | 'sort_key'
+  | 'type'
+  | 'status'
+  | 'personal_assistant_id'
+  | 'passengers'
+  | 'cu_id'
+  | 'business_name'
+  | 'vat_code'
+  | 'email'
+  | 'required_vehicles'
+  | 'required_cultures'
+  | 'amount_cents'
+  | 'pa_payment_cents'
+  | 'currency_code'
+> & { created: number; start: number; end: number };
 
 interface StopRow {
   request_id: number;

@@ -23,7 +23,8 @@ import { orderBy, sortColumns, type ListOrder } from './list-order.ts';
 export const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface RequestRow {
+/** A request's row as the list's statements select it. */
+export interface RequestRow {
   id: number;
   u_id: string;
   type: RequestListItem['type'];
