@@ -1,6 +1,7 @@
 // An .xlsx file of one sheet written as a stream of bytes: the package's fixed parts, then the sheet's XML row by
-// row, compressed as it comes by fflate's streaming zip, then the shared strings. The browser (ui/xlsx-writer.ts, in slices) and the API (the
-// requests export, streamed to the reply) both write through it, so the file is one format, written in one place.
+// row, compressed as it comes by fflate's streaming zip, then the shared strings. The browser (ui/xlsx-writer.ts, in
+// slices) and the API (the requests export, streamed to the reply) both write through it, so the file is one format,
+// written in one place.
 // Not in the contracts' index: only the writers import it, so fflate stays out of every other bundle.
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { ZipInputFile } from 'fflate';

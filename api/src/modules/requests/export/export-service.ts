@@ -1,7 +1,7 @@
 // The Excel file of a request dashboard, written here and streamed: the dashboard's filtered list (its WHERE, country
 // scope and order, list-service.ts and list-order.ts) read in keyset pages of what the sheet shows (export-rows.ts)
-// and written row by row through the shared column model and xlsx stream, so memory holds one page whatever the
-// length of the list.
+// and written row by row through the shared column model and xlsx stream, so memory holds one page (and the bounded
+// table of repeated texts) whatever the length of the list.
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { and } from 'drizzle-orm';
