@@ -60,7 +60,11 @@ export function requestsExport(
     const entries: NodeZipDeflate[] = [];
     const file = xlsxStream(sheet.headers, (chunk) => chunks.push(chunk), {
       wallClock: zoneWallClock(timeZone),
-      deflatedEntry: (name) => entries[entries.push(new NodeZipDeflate(name, DEFLATE_LEVEL)) - 1]!,
+      deflatedEntry: (name) => {
+        const entry = new NodeZipDeflate(name, DEFLATE_LEVEL);
+        entries.push(entry);
+        return entry;
+      },
       encode: (text) => Buffer.from(text, 'utf8'),
     });
     const read = (cursor: string | undefined) => {
