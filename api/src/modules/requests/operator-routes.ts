@@ -2,7 +2,7 @@
 // the request detail (detail/; customers read their own through it too).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AREA_ROLES } from '@alfie/shared/contracts';
+import { AREA_ROLES, type RequestDetail } from '@alfie/shared/contracts';
 import {
   activeRequestsQuerySchema,
   idQuerySchema,
@@ -20,14 +20,14 @@ import {
 import { XLSX_MEDIA_TYPE } from '@alfie/shared/contracts/sheet-cells';
 import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { callerOf } from '../../auth/caller.ts';
-import { listActiveRequests, requestCityNames } from './list/list-service.ts';
-import { getRequestDetail } from './detail/detail-service.ts';
-import { PageCache } from './list/page-cache.ts';
+import { listActiveRequests, pageCache, requestCityNames } from './list/list-service.ts';
+import { detailCache, requestDetailAnswer } from './detail/detail-service.ts';
 import { attachment, requestsExport } from './export/export-service.ts';
 
 export function operatorRequestRoutes(app: FastifyInstance): void {
   const r = routesOf(app, { tags: ['requests'], roles: AREA_ROLES.requests });
-  const pages = new PageCache();
+  const pages = pageCache();
+  const details = detailCache();
 
   r.get(
     '/request/alfie/active-requests/',
@@ -85,12 +85,18 @@ export function operatorRequestRoutes(app: FastifyInstance): void {
     '/Request/alfie/request-detail',
     {
       summary: 'A request with customer, people, travels',
-      // Customers too: getRequestDetail lets a customer read only its own company's requests (403 otherwise).
+      // Customers too: requestDetailAnswer lets a customer read only its own company's requests (403 otherwise).
       roles: [...AREA_ROLES.requests, ...AREA_ROLES.customer],
       query: idQuerySchema,
       response: requestDetailSchema,
       errors: [404],
     },
-    async (request) => getRequestDetail(app.db, request.query.id, callerOf(request)),
+    async (request, reply) => {
+      // The answer schema's serializer (fast-json-stringify) writes a string; Fastify types it as any payload.
+      const serialize = (d: RequestDetail) => reply.serialize(d) as string;
+      const body = await requestDetailAnswer(app.db, details, request.query.id, callerOf(request), serialize);
+      reply.type('application/json; charset=utf-8');
+      return body;
+    },
   );
 }

@@ -16,9 +16,18 @@ import { pageOf } from '../../../lib/paging.ts';
 import { itemRows } from './list-item-sql.ts';
 import { afterCursor, cursorKey } from './list-order.ts';
 import { preparedRows } from './prepared.ts';
-import { requestsDataVersion, type CachedPage, type PageCache } from './page-cache.ts';
+import { requestsDataVersion, VersionedCache, type CachedAnswer } from '../versioned-cache.ts';
 
 export type ActiveRequestsQuery = InferOutput<typeof activeRequestsQuerySchema>;
+
+/** A dashboard page as it is kept: the JSON array and its headers. */
+export interface CachedPage extends CachedAnswer {
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The dashboards' pages, 64 MB at most per process. */
+export const pageCache = () => new VersionedCache<CachedPage>(64 * 1024 * 1024);
 
 /** A request's departure, the stop the dashboard's "place of departure" column shows. */
 const departureStop = sql`${requestCities.orderIndex} = 0`;
@@ -54,7 +63,7 @@ export function dashboardWhere(
 /** The page as a UTF-8 JSON array, with X-Total-Count and X-Next-Cursor; from `cache` while the data is unchanged. */
 export async function listActiveRequests(
   db: Db,
-  cache: PageCache,
+  cache: VersionedCache<CachedPage>,
   caller: Caller,
   q: ActiveRequestsQuery,
   reply: FastifyReply,
@@ -72,7 +81,7 @@ export async function listActiveRequests(
     q.cursor ?? null,
   ]);
   // Only valid queries are ever kept, so a hit needs no parsing (a malformed date is refused on its miss). Callers
-  // missing the same page at once share its build (page-cache.ts).
+  // missing the same page at once share its build (versioned-cache.ts).
   const build = () => buildPage(db, dashboardWhere(caller, q), q);
   const page = version === null ? await build() : await cache.getOrBuild(version, key, build);
   reply.header('X-Total-Count', String(page.total));
