@@ -25,6 +25,22 @@ test('loads once, then answers the data', async () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+test("a screen's first call does not render it again while loading", async () => {
+  const answer = deferred<string>();
+  let renders = 0;
+  const { result } = renderHook(() => {
+    renders += 1;
+    return useQuery(['first'], () => answer.promise);
+  });
+  await act(async () => {});
+  // Mounted loading, and the call's start publishes nothing new: no second render (a form that had just hydrated
+  // rendered again in one long task).
+  expect(renders).toBe(1);
+  expect(result.current).toMatchObject({ data: null, loading: true });
+  await act(async () => answer.resolve('done'));
+  await waitFor(() => expect(result.current.data).toBe('done'));
+});
+
 test('a failure becomes a translated ApiError and reload tries again', async () => {
   const load = jest.fn().mockRejectedValueOnce(httpError(404)).mockResolvedValueOnce('found');
   const { result } = renderHook(() => useQuery<string>(['a'], load));

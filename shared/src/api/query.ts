@@ -49,8 +49,11 @@ function run(hash: string): void {
   const mine = ++call.run;
   const settle = (state: QueryState<unknown>) =>
     mine === call.run && calls.get(hash) === call && publish(hash, state);
-  // Keeps the previous answer while reloading, so a list does not flash empty after a change.
-  publish(hash, { ...stateOf(hash), loading: true, error: null });
+  // Keeps the previous answer while reloading, so a list does not flash empty after a change. A key already loading
+  // with no error (a screen's first call) is left as it is: a new object would render every screen following it
+  // again for nothing, and a form that just hydrated rendered again in one long task.
+  const current = stateOf(hash);
+  if (!current.loading || current.error) publish(hash, { ...current, loading: true, error: null });
   call.load().then(
     (data) => settle({ data, loading: false, error: null }),
     (err: unknown) => settle({ data: null, loading: false, error: toApiError(err) }),
