@@ -32,6 +32,26 @@ describe('i18n', () => {
     expect(i18n.t('STATUS.created')).toBe('Pending');
   });
 
+  it('asked for the language already shown, changes nothing: no languageChanged, no screen rendered again', async () => {
+    const changed = jest.fn();
+    i18n.on('languageChanged', changed);
+    try {
+      await changeLocale('it');
+      await initI18n('it');
+      expect(changed).not.toHaveBeenCalled();
+      await changeLocale('fr');
+      await changeLocale('fr');
+      expect(changed.mock.calls).toEqual([['fr']]);
+      // A change under way is overtaken by the next one, even back to the language still shown.
+      const toEnglish = changeLocale('en');
+      await changeLocale('fr');
+      await toEnglish;
+      expect(i18n.language).toBe('fr');
+    } finally {
+      i18n.off('languageChanged', changed);
+    }
+  });
+
   it('keeps <html lang> on the current locale and falls back to it for unknown ones', async () => {
     await initI18n('fr');
     expect(document.documentElement.lang).toBe('fr');

@@ -46,9 +46,19 @@ void i18n
     react: { useSuspense: false },
   });
 
-/** Switches the interface language; `<html lang>` follows. */
+/** The language asked last (English and French are fetched, so a change may still be under way). */
+let asked: Locale = DEFAULT_LOCALE;
+
+/**
+ * Switches the interface language; `<html lang>` follows. The language already shown, with no other change asked
+ * since, changes nothing: i18next would emit languageChanged all the same, and every translated component would
+ * render again (the shell follows the session's locale once the page has started: on a slow phone, one long task).
+ */
 export function changeLocale(locale: string): Promise<unknown> {
-  return i18n.changeLanguage(toLocale(locale));
+  const lng = toLocale(locale);
+  if (lng === asked && i18n.language === lng) return Promise.resolve();
+  asked = lng;
+  return i18n.changeLanguage(lng);
 }
 
 /** Called once at boot with the stored locale. */
