@@ -12,7 +12,6 @@ import { useSession } from '@alfie/shared/session';
 // In the boot stylesheet on every page (the login form's fields import it too): the remotes take it from the shell
 // rather than injecting their own copy (tooling/webpack/shared-singletons.mjs).
 import '@alfie/shared/ui/ui.css';
-import { appRoot } from './app/app.tsx';
 import { prefetchRuntimeFor, preloadCurrentPage } from './app/route-preload.ts';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';
@@ -40,6 +39,10 @@ async function start(): Promise<void> {
     freshRoot(container).render(<StartupFailure />);
     return;
   }
+  // The App's modules (route table, pages, their schemas, the router) are evaluated here, in the task that received
+  // config.json, not in the one that evaluated main.js: on a slow phone that was one long task of both. Eager: they
+  // stay in main.js, no request is added.
+  const { appRoot } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
   preloadCurrentPage(window.location.pathname, useSession.getState(), config.value);
