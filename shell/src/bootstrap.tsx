@@ -4,11 +4,9 @@
 // shows (prerenderFits), React hydrates it instead: same markup, no repaint; otherwise the prerender (hidden by the
 // gate) is dropped and the App renders afresh.
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { configureApi } from '@alfie/shared/api';
-import { addNamespace, initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
+import { yieldToBrowser } from '@alfie/shared/ui/yield-to-browser';
 // In the boot stylesheet on every page (the login form's fields import it too): the remotes take it from the shell
 // rather than injecting their own copy (tooling/webpack/shared-singletons.mjs).
 import '@alfie/shared/ui/ui.css';
@@ -20,7 +18,7 @@ import { loadRuntimeConfig } from './federation/runtime-config.ts';
 import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ATTRIBUTE, prerenderFits } from './prerender/prerender-fits.ts';
 
 /** An empty root for a fresh render: the prerendered markup (if any) goes. */
-function freshRoot(container: HTMLElement): Root {
+function freshRoot(container: HTMLElement, createRoot: (container: HTMLElement) => Root): Root {
   container.replaceChildren();
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   return createRoot(container);
@@ -30,18 +28,27 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   prefetchRuntimeFor(window.location.pathname, useSession.getState());
-  const [config] = await Promise.allSettled([
-    loadRuntimeConfig(),
+  const configLoad = Promise.allSettled([loadRuntimeConfig()]);
+  // The start runs in four tasks, a yield apart, not in the one that evaluates main.js: this one; i18next and its
+  // strings; react-dom and the API client; the App. A module is evaluated at its eager import (it stays in main.js,
+  // no request is added). On a slow phone the first three were one task of about 250 ms at 4x CPU (issue 20), and the
+  // page took no click or keystroke meanwhile, with the prerendered form already on screen.
+  await yieldToBrowser();
+  const { addNamespace, initI18n } = await import(/* webpackMode: "eager" */ '@alfie/shared/i18n');
+  const i18nReady = Promise.allSettled([
     initI18n(useSession.getState().locale).then(() => addNamespace(FEDERATION_NAMESPACE, federationStrings)),
   ]);
+  await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { configureApi } = await import(/* webpackMode: "eager" */ '@alfie/shared/api');
+  const [[config]] = await Promise.all([configLoad, i18nReady]);
   if (config.status === 'rejected') {
     console.error('[shell] cannot start', config.reason);
-    freshRoot(container).render(<StartupFailure />);
+    freshRoot(container, createRoot).render(<StartupFailure />);
     return;
   }
-  // The App's modules (route table, pages, their schemas, the router) are evaluated here, in the task that received
-  // config.json, not in the one that evaluated main.js: on a slow phone that was one long task of both. Eager: they
-  // stay in main.js, no request is added.
+  // The App's modules (route table, pages, their schemas, the router): 70-120 ms at 4x CPU.
+  await yieldToBrowser();
   const { appRoot } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
@@ -55,7 +62,7 @@ async function start(): Promise<void> {
   // (or hydration) of a page is no single long task on a slow phone; a click or keystroke meanwhile is handled first.
   startTransition(() => {
     if (shown) hydrateRoot(container, appRoot());
-    else freshRoot(container).render(appRoot());
+    else freshRoot(container, createRoot).render(appRoot());
   });
 }
 

@@ -3,4 +3,4 @@ export { i18n, initI18n, changeLocale, addNamespace, currentLocale } from './i18
 export { COMMON_NS } from './common-ns.ts';
 export type { Resources } from './resources.ts';
 export { localeKeyProblems } from './key-check.ts';
-export { formatDateTime, formatMoney } from './format.ts';
+export { formatDateTime, formatMoney, prepareDateFormat } from './format.ts';

@@ -3,29 +3,12 @@
 // thousands of rows never blocks the page for long. Loaded only when an export runs (see xlsx-export.ts).
 import type { ExportColumn } from '../contracts/sheet-cells.ts';
 import { xlsxStream } from '../contracts/xlsx-file.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 /** Work done between two yields to the browser, in milliseconds: rows are made for this long, then compressed. */
 const SLICE_MS = 15;
 /** Rows made before the clock is read again. */
 const ROWS_PER_CHECK = 25;
-
-/**
- * Lets the browser run input, rendering and other tasks between two slices: scheduler.yield() where the browser has
- * it, else a message to itself (a chain of setTimeout(0) is held back at least 4 ms each after five).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** The file's bytes; each value goes through neutraliseCell (text a spreadsheet would run as a formula). */
 export async function writeXlsx<T>(

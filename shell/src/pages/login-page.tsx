@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginSchema } from '@alfie/shared/contracts/schemas/auth';
+import { loginSchema } from '@alfie/shared/contracts/schemas/login';
 import { HOME_BY_ROLE } from '@alfie/shared/contracts/roles';
 import type { LoginResponse } from '@alfie/shared/contracts/types';
 import { ENROLMENT_PATH, isTwoFactorChallenge } from '@alfie/shared/contracts/two-factor';

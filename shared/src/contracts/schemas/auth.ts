@@ -3,16 +3,7 @@ import * as v from 'valibot';
 import { ROLES } from '../roles.ts';
 import { email, identityChecks, locale, optionalText, password, requiredText } from './fields.ts';
 
-export const loginSchema = v.strictObject({
-  username: v.pipe(
-    v.string('REQUIRED.FIELD'),
-    v.trim(),
-    v.nonEmpty('REQUIRED.FIELD'),
-    v.maxLength(254, 'TOO.LONG'),
-  ),
-  password: v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD'), v.maxLength(256, 'TOO.LONG')),
-});
-export type LoginInput = v.InferOutput<typeof loginSchema>;
+export { loginSchema, type LoginInput } from './login.ts';
 
 /** The signup form of the shell: field names as on the screen. */
 const signupFields = v.object({
