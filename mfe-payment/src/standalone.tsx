@@ -3,29 +3,43 @@
 // async boundary and no federation runtime. Reads /config.json of its own origin (apiBaseUrl, PayPal settings)
 // and renders the page without a router (it needs none); the payment call is a bare fetch, without the shared
 // client's session, loader and query cache: every byte here is on the web view's path.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { readStandaloneConfig } from '@alfie/shared/api/standalone-config';
-import { initI18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
-import { PaymentScreen } from './pages/payment-screen.tsx';
-import { postWithFetch } from './payment/post-with-fetch.ts';
+import { yieldToBrowser } from '@alfie/shared/ui/yield-to-browser';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const config = await readStandaloneConfig();
+  const configLoad = readStandaloneConfig();
+  // The start runs in three tasks, a yield apart, while config.json is on its way: this one; i18next and its strings;
+  // react-dom and the page. A module is evaluated at its eager import (it stays in this one file). On a slow phone
+  // they were one task of 120-350 ms at 4x CPU (issue 20).
+  await yieldToBrowser();
+  const { initI18n } = await import(/* webpackMode: "eager" */ '@alfie/shared/i18n');
+  const config = await configLoad;
   await initI18n(useSession.getState().locale);
-  createRoot(container).render(
-    <StrictMode>
-      <main>
-        <PaymentScreen
-          paypalClientId={config.paypalClientId}
-          paypalSdkUrl={config.paypalSdkUrl}
-          postPayment={postWithFetch(config.apiBaseUrl)}
-        />
-      </main>
-    </StrictMode>,
+  await yieldToBrowser();
+  const [{ createRoot }, { PaymentScreen }, { postWithFetch }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './pages/payment-screen.tsx'),
+    import(/* webpackMode: "eager" */ './payment/post-with-fetch.ts'),
+  ]);
+  const root = createRoot(container);
+  // In a transition React renders in slices of a few milliseconds and yields between them: the first render is no
+  // single long task (it was 150-270 ms at 4x CPU).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <main>
+          <PaymentScreen
+            paypalClientId={config.paypalClientId}
+            paypalSdkUrl={config.paypalSdkUrl}
+            postPayment={postWithFetch(config.apiBaseUrl)}
+          />
+        </main>
+      </StrictMode>,
+    ),
   );
 }
 
