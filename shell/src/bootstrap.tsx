@@ -29,12 +29,14 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   prefetchRuntimeFor(window.location.pathname, useSession.getState());
   const configLoad = Promise.allSettled([loadRuntimeConfig()]);
-  // The start runs in four tasks, a yield apart, not in the one that evaluates main.js: this one; i18next and its
-  // strings; react-dom and the API client; the App. A module is evaluated at its eager import (it stays in main.js,
-  // no request is added). On a slow phone the first three were one task of about 250 ms at 4x CPU (issue 20), and the
-  // page took no click or keystroke meanwhile, with the prerendered form already on screen.
+  // The start runs in six tasks, a yield apart, not in the one that evaluates main.js: this one; i18next's modules;
+  // its set-up with the strings; react-dom and the API client; the App's modules; the first render. A module is
+  // evaluated at its eager import (it stays in main.js, no request is added). On a slow phone the first four were one
+  // task of about 250 ms at 4x CPU (issue 20), and the page took no click or keystroke meanwhile, with the
+  // prerendered form already on screen.
   await yieldToBrowser();
   const { addNamespace, initI18n } = await import(/* webpackMode: "eager" */ '@alfie/shared/i18n');
+  await yieldToBrowser();
   const i18nReady = Promise.allSettled([
     initI18n(useSession.getState().locale).then(() => addNamespace(FEDERATION_NAMESPACE, federationStrings)),
   ]);
@@ -47,12 +49,12 @@ async function start(): Promise<void> {
     freshRoot(container, createRoot).render(<StartupFailure />);
     return;
   }
-  // The App's modules (route table, pages, their schemas, the router): 70-120 ms at 4x CPU.
   await yieldToBrowser();
   const { appRoot } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
   preloadCurrentPage(window.location.pathname, useSession.getState(), config.value);
+  await yieldToBrowser();
   // The gate's verdict before the first paint, and still true now (another tab may have signed in meanwhile).
   const shown =
     container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname &&
