@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../roles.ts';
 import { email, identityChecks, locale, optionalText, password, requiredText } from './fields.ts';
+import { username } from './login.ts';
 
 export { loginSchema, type LoginInput } from './login.ts';
 
@@ -108,12 +109,7 @@ export const recoveryFormSchema = v.object({ email });
  * screen serves customers and operators alike without asking.
  */
 export const resetRequestQuerySchema = v.object({
-  username: v.pipe(
-    v.string('REQUIRED.FIELD'),
-    v.trim(),
-    v.nonEmpty('REQUIRED.FIELD'),
-    v.maxLength(254, 'TOO.LONG'),
-  ),
+  username,
   role: v.optional(v.picklist(['customer', 'operator'], 'INVALID.VALUE')),
 });
 
