@@ -1,4 +1,5 @@
 // The live quote beside the request form, updated as the city, POI and times change.
+import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CountryPricing, RequestFormValues } from '@alfie/shared/contracts';
@@ -12,7 +13,8 @@ interface Props {
   prices: readonly CountryPricing[];
 }
 
-export function QuotePanel({ control, prices }: Props) {
+// Memoised for the same reason as the form's blocks (request-fields.tsx); it re-renders on its own watch.
+export const QuotePanel = memo(function QuotePanel({ control, prices }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [countryId, cityId, departurePoiId, start, end] = useWatch({
     control,
@@ -56,4 +58,4 @@ export function QuotePanel({ control, prices }: Props) {
       </div>
     </aside>
   );
-}
+});

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { OPERATIONS_EMAIL, requestFormSchema, type RequestFormValues } from '@alfie/shared/contracts';
+import { requestFormSchema, type RequestFormValues } from '@alfie/shared/contracts';
 import { prefetchQuery, toApiError } from '@alfie/shared/api';
 import { i18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
@@ -12,20 +12,13 @@ import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { useValibotForm } from '@alfie/shared/ui';
 import { registerRequest } from '../api/customer-api.ts';
-import { LegalLinks } from '../common/legal-links.tsx';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { AssistedBlock } from '../new-request/assisted-block.tsx';
-import { CompanyBlock } from '../new-request/company-block.tsx';
 import { ConfirmModal } from '../new-request/confirm-modal.tsx';
-import { ContactsBlock } from '../new-request/contacts-block.tsx';
 import { emptyRequestForm, toPayload } from '../new-request/form-values.ts';
-import { PlaceBlock } from '../new-request/place-block.tsx';
-import { PreferencesBlock } from '../new-request/preferences-block.tsx';
 import { QuotePanel } from '../new-request/quote-panel.tsx';
+import { RequestFields } from '../new-request/request-fields.tsx';
 import { formFieldOf } from '../new-request/server-fields.ts';
 import { summaryOf, type RequestSummaryData } from '../new-request/summary-data.ts';
-import { TimesBlock } from '../new-request/times-block.tsx';
-import { TravelsBlock } from '../new-request/travels-block.tsx';
 import { formDataQuery, useFormData, type FormData } from '../new-request/use-form-data.ts';
 import { useFormLinks } from '../new-request/use-form-links.ts';
 import '../common/customer.css';
@@ -111,20 +104,7 @@ function RequestForm({ data }: { data: FormData }) {
         <p id="new-request-required" className="alfie-field-hint">
           {t('requiredNote')}
         </p>
-        <CompanyBlock control={control} />
-        <ContactsBlock control={control} />
-        <PlaceBlock control={control} countries={data.countries} links={links} />
-        <TimesBlock control={control} links={links} />
-        <TravelsBlock control={control} />
-        <AssistedBlock control={control} />
-        <PreferencesBlock control={control} />
-        <section className="customer-block">
-          <p>{t('legalIntro')}</p>
-          <LegalLinks />
-          <p className="customer-info">
-            {t('changesInfo')} <a href={`mailto:${OPERATIONS_EMAIL}`}>{OPERATIONS_EMAIL}</a>
-          </p>
-        </section>
+        <RequestFields control={control} countries={data.countries} links={links} />
         {hasErrors && (
           <p className="customer-error" role="alert">
             {t('fixErrors')}
