@@ -145,7 +145,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           plugins: [
             ...parts.plugins,
             html('main'),
-            new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin }),
+            new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin, scripts: true }),
             ...prerenderPlugins,
             new CopyPublicFiles(publicDir),
           ],
@@ -198,7 +198,9 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           ? []
           : [
               html('main', runtimeForOwnPage ? [RUNTIME_FILE] : []),
-              new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin }),
+              // The shell's page: its boot chunks named by index.html. A remote's own page (development, and the
+              // journeys that open a remote alone) keeps its runtime's loading.
+              new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin, scripts: isHost }),
             ]),
         ...prerenderPlugins,
         new CopyPublicFiles(publicDir),
