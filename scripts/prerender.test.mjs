@@ -62,6 +62,15 @@ test('the page is index.html with the markup in #root, named by its route, and t
     '<!doctype html><html lang=it><head><title>Alfie</title><script defer src=main.js></script><script src="prerender-gate.abc.js"></script></head><body><div id="root" data-prerendered="/signup"><p>$& $1</p></div></body></html>',
   );
   assert.throws(() => pageHtml('<body></body>', { route: '/', markup: '', gate: 'g.js' }), /no empty/);
+  // index.html's script preloads are the signed-in pages'; config.json's preload (as=fetch) stays.
+  const preloading = index.replace(
+    '<title>Alfie</title>',
+    '<link rel=preload href=/config.json as=fetch crossorigin><link rel=preload href=federation-host.1a.js as=script fetchpriority=low><link href="4810.2b.js" rel="preload" as="script">',
+  );
+  assert.equal(
+    pageHtml(preloading, { route: '/', markup: '', gate: 'g.js' }),
+    '<!doctype html><html lang=it><head><link rel=preload href=/config.json as=fetch crossorigin><script defer src=main.js></script><script src="g.js"></script></head><body><div id="root" data-prerendered="/"></div></body></html>',
+  );
   assert.equal(prerenderedFile('/'), 'prerendered/index.html');
   assert.equal(prerenderedFile('/signup'), 'prerendered/signup/index.html');
 });

@@ -1,9 +1,14 @@
 // The front end's byte budgets (issue 20), read from the production dists the run just built: the login route's
 // JavaScript and each remote's remoteEntry.js. A second journey counts what Chromium really fetches before the
 // login form is interactive, so the static figure cannot drift from the browser's.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../fixtures.ts';
+import { requireApi } from '../support/api.ts';
 import { it as t } from '../support/strings.ts';
 import { BUDGETS, REMOTE_DIRS, loginRoute, remoteEntries } from '../../tooling/budgets/budgets.mjs';
+
+const SHELL_INDEX = path.resolve(import.meta.dirname, '../../shell/dist/index.html');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -55,4 +60,27 @@ test('Chromium fetches the JavaScript the build says before the login form is in
   expect(fetched).toEqual(login.files.map((f) => f.file).sort());
   // The static server gzips at level 6 and leaves files under 1 KB as they are; the budget reads level 9.
   expect(Math.abs(bytes - login.bytes) / login.bytes).toBeLessThan(0.05);
+});
+
+test('a signed-in page takes the federation runtime from the preload of index.html: one request, not two', async ({
+  page,
+  signInAs,
+}) => {
+  requireApi();
+  const preloaded = [
+    ...readFileSync(SHELL_INDEX, 'utf8').matchAll(/<link rel=preload as=script href=([^\s>]+)/g),
+  ].map((m) => m[1] ?? '');
+  expect(preloaded.some((file) => file.startsWith('federation-host.'))).toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'other'].includes(request.resourceType()))
+      scripts.push(new URL(request.url()).pathname.slice(1));
+  });
+  await signInAs('operator', '/richieste');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const file of preloaded)
+    expect(
+      scripts.filter((s) => s === file),
+      file,
+    ).toHaveLength(1);
 });

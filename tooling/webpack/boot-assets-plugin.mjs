@@ -6,6 +6,9 @@
 // With `scripts`, the boot chunks are named by index.html too, as deferred scripts before the entry's: they download
 // beside it rather than one round trip after it, and run first, so the entry's runtime finds them loaded and
 // writes no <script> of its own (on a phone at 4x CPU that was most of the entry's 100 ms task, issue 20).
+// With `preload`, the files of those named chunk groups (webpackChunkName) are preloaded by index.html: chunks the
+// boot asks for at once on some routes (the federation runtime on a remote page), which would otherwise be asked for
+// only once the boot chunks have downloaded and run. The prerendered public pages drop them (prerender-plugin.mjs).
 //
 // "Before the first screen" means: the entry's initial chunks, the chunks of the entry module's own dynamic
 // imports (the bootstrap boundary, index.ts -> bootstrap.tsx), and, transitively, the chunks of the shared
@@ -15,14 +18,15 @@
 
 export class BootAssetsPlugin {
   /**
-   * @param {{ entry?: string, filename?: string, html?: any, scripts?: boolean }} [options]  html: the
-   *   HtmlWebpackPlugin class
+   * @param {{ entry?: string, filename?: string, html?: any, scripts?: boolean, preload?: string[] }} [options]
+   *   html: the HtmlWebpackPlugin class; preload: names of chunk groups (absent ones are skipped)
    */
-  constructor({ entry = 'main', filename = 'boot-assets.json', html, scripts = false } = {}) {
+  constructor({ entry = 'main', filename = 'boot-assets.json', html, scripts = false, preload = [] } = {}) {
     this.entry = entry;
     this.filename = filename;
     this.html = html;
     this.scripts = scripts;
+    this.preload = preload;
   }
 
   apply(compiler) {
@@ -43,6 +47,24 @@ export class BootAssetsPlugin {
             .filter((src) => !named.has(src));
           data.assets.js = [...boot, ...data.assets.js];
         }
+        return data;
+      });
+      this.html?.getHooks(compilation).alterAssetTagGroups.tap('BootAssetsPlugin', (data) => {
+        const files = this.preload.flatMap((name) => [
+          ...(compilation.namedChunkGroups.get(name)?.getFiles() ?? []),
+        ]);
+        const links = files
+          .filter((file) => JS.test(file))
+          .map((file) =>
+            this.html.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${data.publicPath}${file}`,
+              // Needed after the boot chunks, not before: they keep the bandwidth first.
+              fetchpriority: 'low',
+            }),
+          );
+        data.headTags.push(...links);
         return data;
       });
       compilation.hooks.processAssets.tap(

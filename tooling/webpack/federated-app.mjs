@@ -145,7 +145,12 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           plugins: [
             ...parts.plugins,
             html('main'),
-            new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin, scripts: true }),
+            new BootAssetsPlugin({
+              entry: 'main',
+              html: HtmlWebpackPlugin,
+              scripts: true,
+              preload: HOST_PRELOADS,
+            }),
             ...prerenderPlugins,
             new CopyPublicFiles(publicDir),
           ],
@@ -200,7 +205,12 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
               html('main', runtimeForOwnPage ? [RUNTIME_FILE] : []),
               // The shell's page: its boot chunks named by index.html. A remote's own page (development, and the
               // journeys that open a remote alone) keeps its runtime's loading.
-              new BootAssetsPlugin({ entry: 'main', html: HtmlWebpackPlugin, scripts: isHost }),
+              new BootAssetsPlugin({
+                entry: 'main',
+                html: HtmlWebpackPlugin,
+                scripts: isHost,
+                preload: isHost ? HOST_PRELOADS : [],
+              }),
             ]),
         ...prerenderPlugins,
         new CopyPublicFiles(publicDir),
@@ -270,6 +280,13 @@ const SWC_MINIFY = { compress: { passes: 1 }, mangle: true, format: { comments: 
 
 /** The entry of the prerendered pages' gate script (prerender-plugin.mjs). */
 const GATE_ENTRY = 'prerender-gate';
+
+/**
+ * The shell's chunks index.html preloads (BootAssetsPlugin): the federation runtime (shell/src/federation/
+ * register-remotes.ts), asked for at once on every remote page, which is every signed-in address. Asked for by the
+ * boot, it came only after the boot chunks had downloaded and run (issue 20).
+ */
+const HOST_PRELOADS = ['federation-host'];
 
 /** The federation runtime of a remote's own page (federation-runtime.mjs), loaded before its main.js. */
 const RUNTIME_FILE = 'federation-runtime.js';

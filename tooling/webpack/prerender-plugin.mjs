@@ -121,11 +121,16 @@ const externalLibraries = {
   },
 };
 
-/** index.html with the route's markup in #root (and the route named on it) and the gate script in <head>. */
+/**
+ * index.html with the route's markup in #root (and the route named on it) and the gate script in <head>, without
+ * index.html's script preloads: those are for the signed-in pages (BootAssetsPlugin `preload`), and on a public page
+ * they would take bandwidth from its own boot.
+ */
 export function pageHtml(html, { route, markup, gate }) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
   return html
+    .replace(/<link\b(?=[^>]*\brel="?preload\b)(?=[^>]*\bas="?script\b)[^>]*>/g, '')
     .replace('</head>', `<script src="${gate}"></script></head>`)
     .replace(root, () => `<div id="root" data-prerendered="${route}">${markup}</div>`);
 }

@@ -20,10 +20,13 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
 
 /** The runtime's chunk, downloaded once; a failed download is tried again on the next call. */
 function downloadRuntime(): Promise<FederationHost> {
-  runtime ??= import('./federation-host.ts').catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
+  // The chunk's name is the one index.html preloads (tooling/webpack/federated-app.mjs, HOST_PRELOADS).
+  runtime ??= import(/* webpackChunkName: "federation-host" */ './federation-host.ts').catch(
+    (error: unknown) => {
+      runtime = undefined;
+      throw error;
+    },
+  );
   return runtime;
 }
 
