@@ -3,6 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { RequestDetail, RequestListItem } from '@alfie/shared/contracts';
 import { bearer } from '../test/build.ts';
 import { buildFor, tokensOf } from '../test/setup.ts';
 import { baseUrlOf, openEvents, ticketOf } from '../test/events.ts';
@@ -51,4 +53,25 @@ test('small answers and the event stream are not compressed', async (t) => {
   assert.equal(stream.status, 200);
   assert.match(stream.headers.get('content-type') ?? '', /^text\/event-stream/);
   assert.equal(stream.headers.get('content-encoding'), null);
+});
+
+test('a kept page and a kept detail reach a browser in brotli, and a change sends the new data, not old bytes', async (t) => {
+  const h = await buildFor(t);
+  const { operatorUser } = await tokensOf(h, ['operatorUser']);
+  const browser = { ...bearer(operatorUser), 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const decoded = async <T>(url: string): Promise<T> => {
+    const res = await h.app.inject({ url, headers: browser });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-encoding'], 'br');
+    return JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as T;
+  };
+  const [first] = await decoded<RequestListItem[]>(LIST);
+  assert.ok(first);
+  const DETAIL = `/Request/alfie/request-detail?id=${first.id}`;
+  assert.equal((await decoded<RequestDetail>(DETAIL)).request.id, first.id);
+
+  // A write the operators make (service notes of the request) bumps the data version: both answers are built again.
+  await h.db.execute(sql`update requests set service_notes = 'gate B12' where id = ${first.id}`);
+  assert.equal((await decoded<RequestListItem[]>(LIST))[0]?.serviceNotes, 'gate B12');
+  assert.equal((await decoded<RequestDetail>(DETAIL)).request.serviceNotes, 'gate B12');
 });

@@ -2,7 +2,7 @@
 // the request detail (detail/; customers read their own through it too).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AREA_ROLES, type RequestDetail } from '@alfie/shared/contracts';
+import { AREA_ROLES } from '@alfie/shared/contracts';
 import {
   activeRequestsQuerySchema,
   idQuerySchema,
@@ -91,12 +91,7 @@ export function operatorRequestRoutes(app: FastifyInstance): void {
       response: requestDetailSchema,
       errors: [404],
     },
-    async (request, reply) => {
-      // The answer schema's serializer (fast-json-stringify) writes a string; Fastify types it as any payload.
-      const serialize = (d: RequestDetail) => reply.serialize(d) as string;
-      const body = await requestDetailAnswer(app.db, details, request.query.id, callerOf(request), serialize);
-      reply.type('application/json; charset=utf-8');
-      return body;
-    },
+    async (request, reply) =>
+      requestDetailAnswer(app.db, details, request.query.id, callerOf(request), reply),
   );
 }

@@ -7,8 +7,9 @@ import { LRUCache } from 'lru-cache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dataVersions } from '../../db/schema.ts';
+import { ENCODED_SHARE, type EncodableAnswer } from '../../lib/encoded-answer.ts';
 
-export interface CachedAnswer {
+export interface CachedAnswer extends EncodableAnswer {
   /** The JSON answer, already UTF-8: sending a Buffer skips serializing and re-encoding it on every hit. */
   body: Buffer;
 }
@@ -30,7 +31,8 @@ export class VersionedCache<T extends CachedAnswer> {
     this.#answers = new LRUCache<string, T>({
       maxSize: maxBytes,
       maxEntrySize: Math.min(maxBytes, MAX_ANSWER_BYTES),
-      sizeCalculation: (answer) => answer.body.length + 256,
+      // The compressed forms (encoded-answer.ts) come after the answer is kept, so their room is counted up front.
+      sizeCalculation: (answer) => Math.ceil(answer.body.length * (1 + ENCODED_SHARE)) + 256,
     });
   }
 

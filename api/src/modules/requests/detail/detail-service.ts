@@ -5,6 +5,7 @@
 // queries it used to run took under 0.3 ms to execute but up to 1.2 ms to plan, plus a round trip each. The route
 // keeps finished answers per requests' data version (versioned-cache.ts): that statement still cost ~0.6 ms of
 // PostgreSQL's CPU a call, the version lookup costs ~0.03 ms.
+import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AREA_ROLES, type RequestDetail, type Role } from '@alfie/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -14,6 +15,7 @@ import { forbidden, notFound } from '../../../lib/http-error.ts';
 import { toSummary } from '../../personal-assistants/queries.ts';
 import { requestsDataVersion, VersionedCache, type CachedAnswer } from '../versioned-cache.ts';
 import { loadDetail } from './detail-sql.ts';
+import { encodedAnswer } from '../../../lib/encoded-answer.ts';
 
 type RequestRow = typeof requests.$inferSelect;
 
@@ -71,8 +73,8 @@ export interface CachedDetail extends CachedAnswer {
 export const detailCache = () => new VersionedCache<CachedDetail>(16 * 1024 * 1024);
 
 /**
- * The detail as the route answers it, serialized by `serialize` (the route's answer schema): from `cache` while the
- * requests' data version stands. The access rule runs on every call, on the request's customer and country kept
+ * The detail as the route answers it, serialized by the route's answer schema: from `cache` while the requests' data
+ * version stands, compressed once for all its callers. The access rule runs on every call, on the request's customer and country kept
  * beside the answer; a missing request is never kept.
  */
 export async function requestDetailAnswer(
@@ -80,8 +82,10 @@ export async function requestDetailAnswer(
   cache: VersionedCache<CachedDetail>,
   id: number,
   caller: Caller,
-  serialize: (detail: RequestDetail) => string,
+  reply: FastifyReply,
 ): Promise<Buffer> {
+  // The answer schema's serializer (fast-json-stringify) writes a string; Fastify types it as any payload.
+  const serialize = (d: RequestDetail) => reply.serialize(d) as string;
   const version = await requestsDataVersion(db);
   const build = async (): Promise<CachedDetail> => {
     const found = await loadDetail(db, id);
@@ -90,5 +94,6 @@ export async function requestDetailAnswer(
   };
   const answer = version === null ? await build() : await cache.getOrBuild(version, String(id), build);
   assertVisible(caller, answer);
-  return answer.body;
+  reply.type('application/json; charset=utf-8');
+  return version === null ? answer.body : encodedAnswer(reply, answer);
 }

@@ -17,6 +17,7 @@ import { itemRows } from './list-item-sql.ts';
 import { afterCursor, cursorKey } from './list-order.ts';
 import { preparedRows } from './prepared.ts';
 import { requestsDataVersion, VersionedCache, type CachedAnswer } from '../versioned-cache.ts';
+import { encodedAnswer } from '../../../lib/encoded-answer.ts';
 
 export type ActiveRequestsQuery = InferOutput<typeof activeRequestsQuerySchema>;
 
@@ -60,7 +61,10 @@ export function dashboardWhere(
   );
 }
 
-/** The page as a UTF-8 JSON array, with X-Total-Count and X-Next-Cursor; from `cache` while the data is unchanged. */
+/**
+ * The page as a UTF-8 JSON array, with X-Total-Count and X-Next-Cursor; from `cache` while the data is unchanged,
+ * compressed once for all the callers of a kept page.
+ */
 export async function listActiveRequests(
   db: Db,
   cache: VersionedCache<CachedPage>,
@@ -87,7 +91,7 @@ export async function listActiveRequests(
   reply.header('X-Total-Count', String(page.total));
   if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
   reply.type('application/json; charset=utf-8');
-  return page.body;
+  return version === null ? page.body : encodedAnswer(reply, page);
 }
 
 /** A count and the page's items (list-item-sql.ts), as the UTF-8 JSON the cache keeps. */
