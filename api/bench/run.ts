@@ -306,6 +306,13 @@ async function main(): Promise<void> {
       writes: true,
     },
     {
+      // What a browser sends (Chromium 156): the kept page's brotli form (lib/encoded-answer.ts), not a compression
+      // per call.
+      name: 'dashboard, 7-day filter, page of 100, compressed as a browser accepts it',
+      path: `${list}&startdate=${since}&dateformat=dd%2FMM%2Fyyyy%2C%20HH%3Amm&limit=100`,
+      extra: { headers: { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+    },
+    {
       name: 'dashboard, 7-day + status + city filters, page of 100',
       path: `${list}&status=created&city=Roma&startdate=${since}&limit=100`,
       extra: { headers: auth },
