@@ -74,8 +74,8 @@ export const detailCache = () => new VersionedCache<CachedDetail>(16 * 1024 * 10
 
 /**
  * The detail as the route answers it, serialized by the route's answer schema: from `cache` while the requests' data
- * version stands, compressed once for all its callers. The access rule runs on every call, on the request's customer and country kept
- * beside the answer; a missing request is never kept.
+ * version stands, compressed once for all its callers. The access rule runs on every call, on the request's customer
+ * and country kept beside the answer; a missing request is never kept.
  */
 export async function requestDetailAnswer(
   db: Db,
