@@ -13,6 +13,7 @@ import { registerAttemptLimits } from './plugins/attempt-limits.ts';
 import { registerSecurityLog } from './plugins/security-log.ts';
 import { registerBrowserHeaders } from './plugins/browser-headers.ts';
 import { PAGE_HEADERS } from './lib/paging.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './lib/encoded-answer.ts';
 import { registerModules } from './modules/register.ts';
 
 declare module 'fastify' {
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // compress too; doing it here serves every setup alike (nginx passes an encoded answer on unchanged). Brotli at
   // quality 4 (the plugin's default) costs little CPU. Server-sent events are never compressed (the plugin's
   // default types leave text/event-stream out) and request bodies are not decompressed: no client sends them so.
-  await app.register(compress, { threshold: 1024, globalDecompression: false });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
   await registerDocs(app);
   registerGuard(app, database.db, config.jwtSecret);
   registerAttemptLimits(app);

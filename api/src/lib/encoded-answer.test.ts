@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
-import { encodedAnswer, type EncodableAnswer } from './encoded-answer.ts';
+import { COMPRESSION_THRESHOLD_BYTES, encodedAnswer, type EncodableAnswer } from './encoded-answer.ts';
 
 /** A JSON list shaped like a dashboard page: repeated keys, varied values. */
 function pageOf(items: number): Buffer {
@@ -21,7 +21,7 @@ function pageOf(items: number): Buffer {
 
 async function appServing(answer: EncodableAnswer) {
   const app = Fastify();
-  await app.register(compress, { threshold: 1024, globalDecompression: false });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
   app.get('/kept', async (_request, reply) => {
     reply.header('vary', 'Origin').type('application/json; charset=utf-8');
     return encodedAnswer(reply, answer);
@@ -49,7 +49,7 @@ test('a browser gets the kept answer in brotli, compressed once for every later 
 
   // What the plugin alone sends the same browser: its zstd at the speed-first level.
   const plain = Fastify();
-  await plain.register(compress, { threshold: 1024, globalDecompression: false });
+  await plain.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
   plain.get('/plain', async (_request, reply) => reply.type('application/json').send(answer.body));
   t.after(() => plain.close());
   const once = await plain.inject({ url: '/plain', headers: { 'accept-encoding': CHROMIUM } });

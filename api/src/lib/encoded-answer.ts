@@ -12,8 +12,8 @@ import type { FastifyReply } from 'fastify';
 export type AnswerEncoding = 'br' | 'gzip';
 /** Preferred first on equal weights: brotli is the smaller. */
 const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
-/** As the compression plugin's threshold: below it, the headers cost more than compression saves. */
-const THRESHOLD_BYTES = 1024;
+/** Answers under this size go uncompressed (here and in the compression plugin, app.ts): headers cost more. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 6;
 
 const brotli = promisify(brotliCompress);
@@ -55,7 +55,7 @@ function addVary(reply: FastifyReply): void {
 export async function encodedAnswer(reply: FastifyReply, answer: EncodableAnswer): Promise<Buffer> {
   const accept = reply.request.headers['accept-encoding'];
   if (
-    answer.body.length < THRESHOLD_BYTES ||
+    answer.body.length < COMPRESSION_THRESHOLD_BYTES ||
     !accept ||
     reply.request.headers['x-no-compression'] !== undefined
   )
