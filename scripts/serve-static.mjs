@@ -4,6 +4,8 @@
 // (prerendered/<route>/index.html, the shell's / and /signup) if the build wrote one, else with index.html. HTML answers carry the page's security headers (page-headers.mjs).
 // Usage: node scripts/serve-static.mjs <dir> [--port N] [--spa] [--cors] [--page shell|remote|payment]
 // (--page builds the policy from the same environment variables as config.json, see runtime-config.mjs).
+// Scripts and stylesheets go out as the build compressed them (name.js.br, name.js.gz: tooling/webpack/
+// precompressed.mjs) when the browser accepts it; other text is gzipped on the fly.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -71,6 +73,38 @@ async function findFile(root, urlPath, spa) {
   return null;
 }
 
+/** The content codings an Accept-Encoding header allows, lower-cased (`br;q=0` refuses brotli). */
+export function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The build's compressed twins, best first, with their file suffix. */
+const TWINS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * How to send a found file: a compressed twin the caller accepts (written by the same build as the file, as
+ * nginx's gzip_static trusts them too), else gzip on the fly, else as it is.
+ */
+async function chooseEncoding(found, ext, acceptEncoding) {
+  if (!COMPRESSIBLE.has(ext) || found.size <= 1024) return { encoding: null };
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { encoding, suffix } of TWINS) {
+    if (!accepted.has(encoding)) continue;
+    const twin = await stat(found.file + suffix).catch(() => null);
+    if (twin?.isFile()) return { encoding, file: found.file + suffix, size: twin.size };
+  }
+  return { encoding: accepted.has('gzip') ? 'gzip' : null };
+}
+
 /**
  * Starts a server; resolves once it listens. host undefined listens on every interface, IPv4 and IPv6 (browsers
  * may resolve localhost to either). pageHeaders go on HTML answers only (the CSP of a page; scripts and JSON
@@ -114,19 +148,19 @@ export function serveStatic({
       'Cache-Control': cacheControl(found.file),
       Vary: 'Accept-Encoding',
     };
-    const gzip =
-      COMPRESSIBLE.has(ext) && found.size > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const sent = await chooseEncoding(found, ext, req.headers['accept-encoding']);
     if (ext === '.html') Object.assign(headers, htmlHeaders);
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    else headers['Content-Length'] = found.size;
+    if (sent.encoding) headers['Content-Encoding'] = sent.encoding;
+    if (sent.file) headers['Content-Length'] = sent.size;
+    else if (!sent.encoding) headers['Content-Length'] = found.size;
     res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const stream = createReadStream(found.file);
+    const stream = createReadStream(sent.file ?? found.file);
     stream.on('error', () => res.destroy());
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    (sent.encoding && !sent.file ? stream.pipe(createGzip()) : stream).pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

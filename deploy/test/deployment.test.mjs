@@ -4,7 +4,7 @@
 // rolled back, and the shell and the other remotes are neither rebuilt nor downloaded again.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../../tooling/webpack/apps.mjs';
 import { fileHashes, release } from '../../scripts/release.mjs';
@@ -194,6 +194,22 @@ describe('deployment through nginx', { skip }, () => {
       assert.equal(res.headers.get('cache-control'), expected, url);
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff', url);
     }
+    // A script goes out as the build compressed it (its .gz twin, nginx's gzip_static), not compressed per answer.
+    const shellDir = path.join(stack.releases, 'shell', v.shell);
+    const twinned = shellFiles
+      .filter((f) => f.endsWith('.js') && shellFiles.includes(`${f}.gz`))
+      .sort((a, b) => statSync(path.join(shellDir, b)).size - statSync(path.join(shellDir, a)).size)[0];
+    assert.ok(twinned, 'the shell release has scripts with a .gz twin');
+    const script = await fetch(`${stack.url}/shell/${v.shell}/${twinned}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    await script.arrayBuffer();
+    assert.equal(script.headers.get('content-encoding'), 'gzip', twinned);
+    assert.equal(
+      Number(script.headers.get('content-length')),
+      statSync(path.join(shellDir, `${twinned}.gz`)).size,
+      `${twinned}: the build's gzip twin, sent as it is`,
+    );
     const missingAsset = await fetch(
       `${stack.url}/mfe-pricing/${v['mfe-pricing']}/0.0123456789abcdef0123.js`,
     );

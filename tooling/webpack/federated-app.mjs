@@ -7,6 +7,7 @@ import path from 'node:path';
 import { APPS } from './apps.mjs';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { precompressedAssets } from './precompressed.mjs';
 import { hostShareScopeSource } from './host-share-scope.mjs';
 import { ONE_BUNDLE_DIST, oneBundleParts } from './one-bundle.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -81,6 +82,8 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
         headScripts,
         ...(existsSync(favicon) ? { favicon } : {}),
       });
+    // Scripts and stylesheets also written compressed (precompressed.mjs), for the servers to send as they are.
+    const compressed = () => (production ? precompressedAssets() : []);
     const common = {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -153,6 +156,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
             }),
             ...prerenderPlugins,
             new CopyPublicFiles(publicDir),
+            ...compressed(),
           ],
         };
       });
@@ -214,6 +218,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
             ]),
         ...prerenderPlugins,
         new CopyPublicFiles(publicDir),
+        ...compressed(),
       ],
       devServer: devServer(app, publicDir, devConfig),
     };
@@ -226,6 +231,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           dependencies: ['federated'],
           entry: { [RUNTIME_FILE.replace(/\.js$/, '')]: path.join(toolingDir, 'federation-runtime.mjs') },
           output: { path: path.join(appDir, 'dist'), uniqueName: `${app.name}_runtime`, clean: false },
+          plugins: compressed(),
         },
       ];
     }
@@ -249,7 +255,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           clean: false,
         },
         resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: standalone.alias ?? {} },
-        plugins: [html('standalone')],
+        plugins: [html('standalone'), ...compressed()],
       },
     ];
   };
