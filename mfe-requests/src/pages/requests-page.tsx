@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { prefetchQuery, useQuery } from '@alfie/shared/api';
+import { prefetchEventsTicket } from '@alfie/shared/api/request-events';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { formatDateTime, prepareDateFormat } from '@alfie/shared/i18n';
 import { DATA_TABLE_HEIGHT, DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
@@ -27,8 +28,8 @@ const citiesQuery = (type: RequestType) => ({
 /**
  * The dashboard's first calls, started by the shell as soon as this module arrives (shell/src/app/route-preload.ts),
  * while the chrome and the page are still rendering: the page then takes them instead of asking only once it has
- * rendered (issue 20). The same keys and calls as the page's hooks. The rows' date formatter is made while they
- * are in flight.
+ * rendered (issue 20). The same keys and calls as the page's hooks, and the live stream's ticket (the stream opens
+ * once the page has rendered). The rows' date formatter is made while they are in flight.
  */
 export function preload({ type = 'business' }: { type?: RequestType } = {}): void {
   const { from, to } = urgentRange(new Date());
@@ -38,6 +39,7 @@ export function preload({ type = 'business' }: { type?: RequestType } = {}): voi
   prefetchQuery(list.key, list.load);
   prefetchQuery(board.key, board.load);
   prefetchQuery(cities.key, cities.load);
+  prefetchEventsTicket();
   prepareDateFormat();
 }
 

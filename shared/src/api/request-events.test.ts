@@ -4,7 +4,14 @@ import { act, renderHook } from '@testing-library/react';
 import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
 import { scriptApi, type Answer } from '@alfie/shared/testing/script-api';
 import { configureApi } from './client.ts';
-import { useRequestEvents, RECONNECT, type RequestLiveEvent } from './request-events.ts';
+import { useSession } from '@alfie/shared/session';
+import { EVENTS_TICKET_TTL_SECONDS } from '../contracts/events.ts';
+import {
+  prefetchEventsTicket,
+  useRequestEvents,
+  RECONNECT,
+  type RequestLiveEvent,
+} from './request-events.ts';
 
 let tickets = 0;
 let ticketAnswer: () => Answer;
@@ -126,4 +133,66 @@ test('two screens share one stream; it closes, and no retry follows, when the la
   await settle();
   expect(FakeEventSource.all).toHaveLength(1);
   expect(tickets).toBe(1);
+});
+
+describe("a ticket asked ahead (prefetchEventsTicket, with a page's first calls)", () => {
+  afterEach(() => useSession.setState({ token: null }));
+
+  /** Asks ahead as a page's preload does, and lets the answer arrive before the screen renders. */
+  async function askAhead() {
+    useSession.setState({ token: 'token-a' });
+    const calls = scriptApi((call) => (call.url.endsWith('/events-ticket') ? ticketAnswer() : [404, {}]));
+    prefetchEventsTicket();
+    prefetchEventsTicket(); // asked twice by two preloads: one ticket
+    await settle();
+    expect(calls).toHaveLength(1);
+    return calls;
+  }
+
+  test('the screen opens its stream with it, without asking again', async () => {
+    const calls = await askAhead();
+    renderHook(() => useRequestEvents(() => undefined));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t1');
+  });
+
+  test('one close to its end is not used: the screen asks a fresh one', async () => {
+    const calls = await askAhead();
+    await act(async () => jest.advanceTimersByTime((EVENTS_TICKET_TTL_SECONDS - 10) * 1000));
+    renderHook(() => useRequestEvents(() => undefined));
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t2');
+  });
+
+  test("another session's is never used (signed out and in meanwhile)", async () => {
+    const calls = await askAhead();
+    useSession.setState({ token: 'token-b' });
+    renderHook(() => useRequestEvents(() => undefined));
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t2');
+  });
+
+  test('a failed one is asked again by the screen, which then opens its stream', async () => {
+    ticketAnswer = () => [503, { error: 'down' }];
+    const calls = await askAhead();
+    ticketAnswer = () => [200, { ticket: 'fresh', expiresAt: '' }];
+    renderHook(() => useRequestEvents(() => undefined));
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=fresh');
+  });
+
+  test('it is taken once: a reconnection asks a new one', async () => {
+    const calls = await askAhead();
+    renderHook(() => useRequestEvents(() => undefined));
+    await settle();
+    act(() => FakeEventSource.last().onerror?.());
+    await act(async () => jest.advanceTimersByTime(RECONNECT.firstMs));
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t2');
+  });
 });

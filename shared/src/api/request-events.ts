@@ -2,17 +2,21 @@
 // header, so each connection first asks POST /request/alfie/events-ticket for a single-use ticket; when the stream
 // fails or ends, a new ticket opens a new one that resumes after the last event heard (lastEventId), backing off
 // while the server does not answer. One connection per page, whoever listens; closed when nobody does.
+// A page may ask its ticket ahead, with its first calls (prefetchEventsTicket): the stream then opens as soon as the
+// page has rendered, and the ticket's round trip is no longer the last step of the page's load.
 // Its own subpath (@alfie/shared/api/request-events): the login route never loads it.
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from '../contracts/lifecycle.ts';
 import {
+  EVENTS_TICKET_TTL_SECONDS,
   requestEventDataSchema,
   type EventsTicketAnswer,
   type RequestLiveEvent,
 } from '../contracts/events.ts';
-// Through the package name: the configured client (base URL, bearer) is the page's shared one.
+// Through the package names: the configured client (base URL, bearer) and the session are the page's shared ones.
 import { api } from '@alfie/shared/api';
+import { useSession } from '@alfie/shared/session';
 
 export type { RequestLiveEvent };
 
@@ -28,6 +32,40 @@ let failures = 0;
 let lastEventId: string | null = null;
 /** Bumped on every stop: a ticket that arrives for a stopped connection is not used. */
 let session = 0;
+
+/** A ticket asked ahead, for the session that asked it; the first connection takes it, once. */
+let early: { answer: Promise<EventsTicketAnswer | null>; token: string | null; expires: number } | null =
+  null;
+/** A ticket this close to its end is not used: the stream's request may take that long to reach the API. */
+const TICKET_MARGIN_MS = 15_000;
+
+function askTicket(): Promise<EventsTicketAnswer> {
+  return api
+    .post<EventsTicketAnswer>('/request/alfie/events-ticket', undefined, { skipLoader: true })
+    .then(({ data }) => data);
+}
+
+/**
+ * Asks the stream's ticket now, beside a page's first calls (its `preload`), for the connection its screen opens
+ * once rendered. Unused, it simply expires; a failure here is retried by the connection itself.
+ */
+export function prefetchEventsTicket(): void {
+  if (typeof EventSource === 'undefined' || source || (early && early.expires > Date.now())) return;
+  // Timed by this browser's clock from the moment of asking, so a skewed clock never makes an old ticket look new.
+  const expires = Date.now() + EVENTS_TICKET_TTL_SECONDS * 1000 - TICKET_MARGIN_MS;
+  early = { answer: askTicket().catch(() => null), token: useSession.getState().token, expires };
+}
+
+/** The ticket asked ahead if it is this session's and still fresh, else a new one. */
+async function ticketNow(): Promise<string> {
+  const ahead = early;
+  early = null;
+  if (ahead && ahead.token === useSession.getState().token) {
+    const answer = await ahead.answer;
+    if (answer && ahead.expires > Date.now()) return answer.ticket;
+  }
+  return (await askTicket()).ticket;
+}
 
 function streamUrl(ticket: string): string {
   const query = new URLSearchParams({ ticket });
@@ -63,10 +101,7 @@ function retryLater(mine: number): void {
 async function connect(mine: number): Promise<void> {
   let ticket: string;
   try {
-    const { data } = await api.post<EventsTicketAnswer>('/request/alfie/events-ticket', undefined, {
-      skipLoader: true,
-    });
-    ticket = data.ticket;
+    ticket = await ticketNow();
   } catch {
     retryLater(mine);
     return;
