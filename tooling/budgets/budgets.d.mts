@@ -7,10 +7,11 @@ export declare const BUDGETS: {
 export declare const REMOTE_DIRS: string[];
 export declare function gzipBytes(file: string): number;
 export declare function loginRoute(shellDist?: string): {
-  files: { file: string; gzip: number }[];
+  files: { file: string; gzip: number; wire: number }[];
   requests: number;
   bytes: number;
-  css: { file: string; gzip: number }[];
+  wireBytes: number;
+  css: { file: string; gzip: number; wire: number }[];
   cssBytes: number;
   prerendered: boolean;
 };

@@ -1,8 +1,8 @@
 // The front end's byte budgets (issue 20) and how they are read from the built dists: the login route's
 // JavaScript (the shell's boot-assets.json, written by boot-assets-plugin.mjs) and every remote's remoteEntry.js.
-// Gzip at level 9, as a CDN or nginx with gzip_static would serve them; the e2e journey bundle-budget.spec.ts
+// Gzip at level 9, as nginx's gzip_static serves them (the build's .gz twins); the e2e journey bundle-budget.spec.ts
 // fails when a build passes a budget, and checks the figure against what a browser really fetches.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, SHELL } from '../webpack/apps.mjs';
@@ -23,6 +23,9 @@ export const REMOTE_DIRS = REMOTES.map((r) => r.dir);
 
 export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/** What a browser accepting brotli receives: the build's brotli twin (precompressed.mjs) where there is one. */
+const wireBytes = (file, gzip) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : gzip);
+
 /**
  * The login route's JavaScript files of a built shell, with their gzip sizes: the boot chunks (boot-assets.json)
  * and, when / is prerendered (prerender.json), the gate script its page loads before the first paint. `css`: the
@@ -36,13 +39,19 @@ export function loginRoute(shellDist = path.join(ROOT, SHELL.dir, 'dist')) {
   const prerender = path.join(shellDist, 'prerender.json');
   const prerendered = existsSync(prerender) ? JSON.parse(readFileSync(prerender, 'utf8')) : null;
   const scripts = prerendered?.pages?.['/'] ? [...prerendered.scripts, ...files] : files;
-  const sized = (list) => list.map((file) => ({ file, gzip: gzipBytes(path.join(shellDist, file)) }));
+  const sized = (list) =>
+    list.map((file) => {
+      const gzip = gzipBytes(path.join(shellDist, file));
+      return { file, gzip, wire: wireBytes(path.join(shellDist, file), gzip) };
+    });
   const rows = sized(scripts);
   const cssRows = sized(css);
   return {
     files: rows,
     requests: rows.length,
     bytes: rows.reduce((sum, r) => sum + r.gzip, 0),
+    /** The same files as a browser accepting brotli receives them (npm start's server sends the twins). */
+    wireBytes: rows.reduce((sum, r) => sum + r.wire, 0),
     css: cssRows,
     cssBytes: cssRows.reduce((sum, r) => sum + r.gzip, 0),
     prerendered: Boolean(prerendered?.pages?.['/']),
