@@ -42,6 +42,7 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('open')).toHaveFocus();
   });
 
   it('closes with its translated close button', async () => {

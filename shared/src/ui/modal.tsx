@@ -1,10 +1,26 @@
 // Modal: a labelled dialog that traps focus, closes with Escape and gives focus back when it closes.
-import { useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FocusTrap } from 'focus-trap-react';
+import type * as FocusTrapLibrary from 'focus-trap';
 import { useTranslation } from 'react-i18next';
 import './ui.css';
+
+/**
+ * focus-trap and tabbable (~6 KB gzip) load when the page is idle after a page with a modal shows, not with the page:
+ * most visits of such a page (the new request form: its confirmation) never open one (issue 20).
+ */
+let focusTrapModule: Promise<typeof FocusTrapLibrary> | undefined;
+const loadFocusTrap = () => (focusTrapModule ??= import('focus-trap'));
+
+function loadFocusTrapWhenIdle(): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => void loadFocusTrap(), { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => void loadFocusTrap(), 0);
+  return () => clearTimeout(id);
+}
 
 export interface ModalProps {
   open: boolean;
@@ -33,6 +49,33 @@ export function Modal({
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useEffect(loadFocusTrapWhenIdle, []);
+  // Layout effect: the element to give focus back to is read before anything in the dialog takes focus.
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let trap: FocusTrapLibrary.FocusTrap | undefined;
+    let closed = false;
+    void loadFocusTrap().then(({ createFocusTrap }) => {
+      if (closed || !backdropRef.current) return;
+      trap = createFocusTrap(backdropRef.current, {
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+        fallbackFocus: () => dialogRef.current ?? document.body,
+        tabbableOptions: { displayCheck },
+      });
+      trap.activate();
+    });
+    return () => {
+      closed = true;
+      trap?.deactivate();
+      // At once, not a frame later as focus-trap would: what the closing does next (a field that refused the
+      // input, say) may move focus again and must win.
+      returnTo?.focus();
+    };
+  }, [open]);
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -43,42 +86,33 @@ export function Modal({
   };
 
   return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        escapeDeactivates: false,
-        allowOutsideClick: true,
-        fallbackFocus: () => dialogRef.current ?? document.body,
-        tabbableOptions: { displayCheck },
-      }}
-    >
-      <div className="alfie-modal-backdrop">
-        <div
-          ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className={`alfie-modal${wide ? ' alfie-modal--wide' : ''}`}
-          onKeyDown={onKeyDown}
-        >
-          <div className="alfie-modal-header">
-            <h2 id={titleId}>{title}</h2>
-            {!hideCloseButton && (
-              <button
-                type="button"
-                className="alfie-modal-close"
-                aria-label={t('COMMON.CLOSE')}
-                onClick={onClose}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
-          </div>
-          <div className="alfie-modal-body">{children}</div>
-          {actions && <div className="alfie-modal-actions">{actions}</div>}
+    <div className="alfie-modal-backdrop" ref={backdropRef}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`alfie-modal${wide ? ' alfie-modal--wide' : ''}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="alfie-modal-header">
+          <h2 id={titleId}>{title}</h2>
+          {!hideCloseButton && (
+            <button
+              type="button"
+              className="alfie-modal-close"
+              aria-label={t('COMMON.CLOSE')}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
+        <div className="alfie-modal-body">{children}</div>
+        {actions && <div className="alfie-modal-actions">{actions}</div>}
       </div>
-    </FocusTrap>,
+    </div>,
     document.body,
   );
 }
