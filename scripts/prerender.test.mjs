@@ -36,6 +36,11 @@ test('the login page is prerendered in Italian with its form, inert until hydrat
   assert.match(html, /<input[^>]*type="email"[^>]*name="username"/);
   assert.match(html, /<input[^>]*type="password"[^>]*name="password"/);
   assert.match(html, /<a href="\/signup"/);
+  assert.match(
+    html,
+    /<!--\$--><section class="shell-card" aria-labelledby="login-title"/,
+    'the form is a page on demand too (off the signed-in boot), its boundary hydrated when it loads',
+  );
   assert.doesNotMatch(html, /<script/i, 'the CSP allows no inline script');
   // Signed out: no role menu, no logout.
   assert.doesNotMatch(html, new RegExp(it['HEADER.LOGOUT']));
@@ -70,6 +75,11 @@ test('the page is index.html with the markup in #root, named by its route, and t
   assert.equal(
     pageHtml(preloading, { route: '/', markup: '', gate: 'g.js' }),
     '<!doctype html><html lang=it><head><link rel=preload href=/config.json as=fetch crossorigin><script defer src=main.js></script><script src="g.js"></script></head><body><div id="root" data-prerendered="/"></div></body></html>',
+  );
+  // The route's pages on demand: deferred before the boot's scripts, so their chunks wait in webpack's global.
+  assert.equal(
+    pageHtml(index, { route: '/', markup: '', gate: 'g.js', scripts: ['forms.1a.js', 'login.2b.js'] }),
+    '<!doctype html><html lang=it><head><title>Alfie</title><script defer src="forms.1a.js"></script><script defer src="login.2b.js"></script><script defer src=main.js></script><script src="g.js"></script></head><body><div id="root" data-prerendered="/"></div></body></html>',
   );
   assert.equal(prerenderedFile('/'), 'prerendered/index.html');
   assert.equal(prerenderedFile('/signup'), 'prerendered/signup/index.html');

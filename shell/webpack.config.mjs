@@ -11,5 +11,7 @@ export default federatedApp({
     module: './src/prerender/render-page.tsx',
     gate: './src/prerender/gate.ts',
     routes: ['/', '/signup'],
+    // The forms of those pages are loaded on demand (app/home-route.tsx, app/routes.tsx), off the signed-in boot.
+    chunks: { '/': ['login'], '/signup': ['signup'] },
   },
 });

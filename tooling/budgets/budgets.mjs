@@ -28,7 +28,8 @@ const wireBytes = (file, gzip) => (existsSync(`${file}.br`) ? statSync(`${file}.
 
 /**
  * The login route's JavaScript files of a built shell, with their gzip sizes: the boot chunks (boot-assets.json)
- * and, when / is prerendered (prerender.json), the gate script its page loads before the first paint. `css`: the
+ * and, when / is prerendered (prerender.json), the gate script its page loads before the first paint and the
+ * login form's chunks it names. `css`: the
  * stylesheets index.html links (not JavaScript, so outside the JavaScript budget, but fetched before the first
  * paint all the same).
  */
@@ -38,7 +39,10 @@ export function loginRoute(shellDist = path.join(ROOT, SHELL.dir, 'dist')) {
   const { files, css = [] } = JSON.parse(readFileSync(manifest, 'utf8'));
   const prerender = path.join(shellDist, 'prerender.json');
   const prerendered = existsSync(prerender) ? JSON.parse(readFileSync(prerender, 'utf8')) : null;
-  const scripts = prerendered?.pages?.['/'] ? [...prerendered.scripts, ...files] : files;
+  // The gate, the login form's own chunks (named by the prerendered page, before the boot's) and the boot.
+  const scripts = prerendered?.pages?.['/']
+    ? [...prerendered.scripts, ...(prerendered.routeScripts?.['/'] ?? []), ...files]
+    : files;
   const sized = (list) =>
     list.map((file) => {
       const gzip = gzipBytes(path.join(shellDist, file));

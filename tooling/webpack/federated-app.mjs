@@ -25,9 +25,10 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  *   this entry in a second build WITHOUT federation (no share scope, no federation runtime), written to the same
  *   dist; the federated build then only emits remoteEntry.js, the manifest and its chunks. `alias` applies to the
  *   standalone build only (e.g. a lighter React for a page that never shares it).
- * @param {{ module: string, gate: string, routes: string[] }} [options.prerender]  the shell's public pages
- *   prerendered into its production dist (prerender-plugin.mjs): `module` exports renderPage(path), `gate` is the
- *   blocking script of those pages (an entry of its own, content-hashed).
+ * @param {{ module: string, gate: string, routes: string[], chunks?: Record<string, string[]> }} [options.prerender]
+ *   the shell's public pages prerendered into its production dist (prerender-plugin.mjs): `module` exports
+ *   renderPage(path), `gate` is the blocking script of those pages (an entry of its own, content-hashed), `chunks`
+ *   the named chunks of a route's pages loaded on demand, whose scripts its page names.
  */
 // Every app's exposes, by folder, as its config declared them: the one-bundle build compiles them into the shell.
 const EXPOSES = new Map();
@@ -66,6 +67,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
             appDir,
             module: path.resolve(appDir, prerender.module),
             routes: prerender.routes,
+            chunks: prerender.chunks,
             gateEntry: GATE_ENTRY,
             require: appRequire,
           }),
@@ -111,8 +113,11 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
         // chunks. Over HTTP/1.1 a browser opens at most six connections to one origin: with four chunks split off
         // the dashboard's exposed module, remoteEntry.js (which the page's code waits for) queued behind them. An
         // exposed module is one chunk with all its code (modules two pages use are in both).
+        // The shell: its form libraries in one chunk of their own, which the login form, the other public forms
+        // and a remote's form page (through the share scope) load on demand; one file where webpack's defaults made
+        // one per library, each with its own gzip window.
         ...(isHost
-          ? {}
+          ? { splitChunks: { cacheGroups: { forms: FORM_LIBRARIES_CHUNK } } }
           : { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !isExposeChunk(chunk) } }),
         // The shell: webpack's default minimizer (terser), which drops the code of unused exports inside webpack's
         // module scope (react-router's unused half, valibot's unused schemas): the login route is ~60 KB gzip
@@ -267,6 +272,14 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
     ];
   };
 }
+
+/** The shell's form libraries, off its boot (shell/src/app/home-route.tsx, host-share-scope.mjs HOST_ON_DEMAND). */
+const FORM_LIBRARIES_CHUNK = {
+  test: /[\\/]node_modules[\\/](react-hook-form|valibot|@hookform[\\/]resolvers)[\\/]/,
+  name: 'forms',
+  chunks: 'async',
+  enforce: true,
+};
 
 /** The chunk of a remote's exposed module (named by the federation plugin). */
 const isExposeChunk = (chunk) => chunk.name?.startsWith('__federation_expose_') ?? false;

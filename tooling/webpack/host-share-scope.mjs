@@ -17,6 +17,10 @@ const HOST_THIN = {
   'react-hook-form': path.join(sharedDir, 'src/ui/react-hook-form.ts'),
 };
 
+// Libraries only forms use: the shell's own forms are pages loaded on demand (the login form too), so the boot of a
+// signed-in page does not carry them; the shell serves them to a remote when one asks (issue 20).
+const HOST_ON_DEMAND = new Set(['react-hook-form']);
+
 /** Every importable subpath of @alfie/shared (its package.json exports, wildcards expanded), tests left out. */
 export function sharedSubpaths() {
   const { exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
@@ -45,9 +49,10 @@ export function sharedSubpaths() {
  * global through which the remotes' remoteEntry.js use this page's @module-federation/runtime-core
  * (experiments.externalRuntime) instead of a copy of their own.
  *
- * The libraries are the shell's own modules (`lib`: already loaded, so loaded-first hands them to every remote);
- * each subpath of @alfie/shared/ is fetched only when a remote asks for it (`get`), and resolves to the very
- * module instance the shell uses when the shell has it already (the session store, the API client, i18n).
+ * The libraries are the shell's own modules (`lib`: already loaded, so loaded-first hands them to every remote),
+ * but for the form libraries (HOST_ON_DEMAND); those and each subpath of @alfie/shared/ are fetched only when a
+ * remote asks for them (`get`), and resolve to the very module instance the shell uses when the shell has it
+ * already (the session store, the API client, i18n).
  */
 export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
   const singletons = sharedSingletons(appRequire, appPkg);
@@ -56,10 +61,16 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
   const shareConfig = (c) => ({ singleton: c.singleton, requiredVersion: c.requiredVersion, eager: false });
   for (const [key, config] of Object.entries(singletons)) {
     if (key.startsWith(SHARED_PREFIX)) continue;
-    const local = `lib${imports.length}`;
-    imports.push(`import * as ${local} from ${JSON.stringify(HOST_THIN[key] ?? config.import ?? key)};`);
+    const from = JSON.stringify(HOST_THIN[key] ?? config.import ?? key);
+    let provider;
+    if (HOST_ON_DEMAND.has(key)) provider = `get: () => import(${from}).then((m) => () => m)`;
+    else {
+      const local = `lib${imports.length}`;
+      imports.push(`import * as ${local} from ${from};`);
+      provider = `lib: () => ${local}`;
+    }
     entries.push(
-      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, lib: () => ${local}, ` +
+      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, ${provider}, ` +
         `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
     );
   }

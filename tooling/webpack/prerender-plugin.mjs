@@ -23,10 +23,13 @@ export class PrerenderPlugin {
    * @param {string} options.module        the module exporting `renderPage(path): Promise<string>`
    * @param {string[]} options.routes      the paths to prerender ('/', '/signup')
    * @param {string} options.gateEntry     the webpack entry of the gate script, loaded blocking in <head>
+   * @param {Record<string, string[]>} [options.chunks]  a route's pages loaded on demand (named chunks, as
+   *   `webpackChunkName` names them): their scripts are named by the route's page, so they download with the boot
+   *   instead of after it has run
    * @param {(id: string) => any} options.require  resolves esbuild (through esbuild-loader) from the app
    */
-  constructor({ appDir, module, routes, gateEntry, require }) {
-    Object.assign(this, { appDir, module, routes, gateEntry });
+  constructor({ appDir, module, routes, gateEntry, chunks = {}, require }) {
+    Object.assign(this, { appDir, module, routes, gateEntry, chunks });
     this.esbuild = createRequire(require.resolve('esbuild-loader'))('esbuild');
   }
 
@@ -48,12 +51,22 @@ export class PrerenderPlugin {
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
           const html = index.source.source().toString();
           const renderPage = await this.bundle(compilation);
+          const routeScripts = {};
           for (const route of this.routes) {
             const markup = await renderPage(route);
             if (/<script/i.test(markup)) throw new Error(`the prerender of ${route} has an inline script`);
+            const scripts = this.routeScripts(compilation, route, html);
+            if (scripts.length) routeScripts[route] = scripts;
             compilation.emitAsset(
               prerenderedFile(route),
-              new RawSource(pageHtml(html, { route, markup, gate: `${base}${gateFiles[0]}` })),
+              new RawSource(
+                pageHtml(html, {
+                  route,
+                  markup,
+                  gate: `${base}${gateFiles[0]}`,
+                  scripts: scripts.map((f) => `${base}${f}`),
+                }),
+              ),
               // As React wrote it: a minifier would drop the comments that mark its Suspense boundaries.
               { minimized: true },
             );
@@ -61,11 +74,27 @@ export class PrerenderPlugin {
           const manifest = {
             pages: Object.fromEntries(this.routes.map((r) => [r, prerenderedFile(r)])),
             scripts: gateFiles,
+            routeScripts,
           };
           compilation.emitAsset(PRERENDER_MANIFEST, new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         },
       );
     });
+  }
+
+  /** The scripts of the route's on-demand pages (`chunks`) that index.html does not load already. */
+  routeScripts(compilation, route, html) {
+    const files = new Set();
+    for (const name of this.chunks[route] ?? []) {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`PrerenderPlugin: no chunk named ${name} (webpackChunkName) for ${route}`);
+      for (const file of group.getFiles()) {
+        // A stylesheet of an on-demand page would be a flash of unstyled form: its rules belong in the boot's.
+        if (file.endsWith('.css')) throw new Error(`PrerenderPlugin: ${name} has a stylesheet of its own`);
+        if (file.endsWith('.js') && !html.includes(file)) files.add(file);
+      }
+    }
+    return [...files];
   }
 
   /** The page module bundled for Node (CommonJS, libraries external), loaded, and its renderPage. */
@@ -122,15 +151,20 @@ const externalLibraries = {
 };
 
 /**
- * index.html with the route's markup in #root (and the route named on it) and the gate script in <head>, without
- * index.html's script preloads: those are for the signed-in pages (BootAssetsPlugin `preload`), and on a public page
- * they would take bandwidth from its own boot.
+ * index.html with the route's markup in #root (and the route named on it), the gate script in <head> and the
+ * route's on-demand pages' scripts deferred before the boot's (a chunk run before webpack's runtime waits in its
+ * global for it), without index.html's script preloads: those are for the signed-in pages (BootAssetsPlugin
+ * `preload`), and on a public page they would take bandwidth from its own boot.
  */
-export function pageHtml(html, { route, markup, gate }) {
+export function pageHtml(html, { route, markup, gate, scripts = [] }) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
+  const firstScript = /<script\b/;
+  if (scripts.length && !firstScript.test(html)) throw new Error('index.html has no boot script');
+  const deferred = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
   return html
     .replace(/<link\b(?=[^>]*\brel="?preload\b)(?=[^>]*\bas="?script\b)[^>]*>/g, '')
+    .replace(firstScript, (tag) => `${deferred}${tag}`)
     .replace('</head>', `<script src="${gate}"></script></head>`)
     .replace(root, () => `<div id="root" data-prerendered="${route}">${markup}</div>`);
 }

@@ -13,7 +13,11 @@ import { GUARDED_ROUTES } from './route-table.ts';
 
 // Loaded on demand, so the login route (/) downloads only the login form (issue 20's budget): the signup form
 // with its schemas, country list and legal modals, the password pages, and the QR encoder of two-factor enrolment.
-const SignupPage = lazy(() => import('../pages/signup-page.tsx').then((m) => ({ default: m.SignupPage })));
+const SignupPage = lazy(() =>
+  import(/* webpackChunkName: "signup" */ '../pages/signup-page.tsx').then((m) => ({
+    default: m.SignupPage,
+  })),
+);
 const TySignupPage = lazy(() =>
   import('../pages/ty-signup-page.tsx').then((m) => ({ default: m.TySignupPage })),
 );

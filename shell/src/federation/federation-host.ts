@@ -8,13 +8,20 @@ import { retryPlugin } from './retry-plugin.ts';
 import { sharedPreloadPlugin } from './shared-preload-plugin.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
+/** The names the share scope serves on demand (a loader, not a module the shell has already). */
+const onDemand = new Set(
+  Object.entries(shared)
+    .filter(([, provided]) => !Array.isArray(provided) && 'get' in provided)
+    .map(([name]) => name),
+);
+
 export function startFederation(remotes: RuntimeConfig['remotes']): void {
   init({
     name: 'shell',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     shared,
     shareStrategy: 'loaded-first',
-    plugins: [retryPlugin(), fallbackPlugin(), sharedPreloadPlugin(loadShare)],
+    plugins: [retryPlugin(), fallbackPlugin(), sharedPreloadPlugin(loadShare, onDemand)],
   });
 }
 

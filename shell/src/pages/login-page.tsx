@@ -1,5 +1,5 @@
 // Login: e-mail and password; on success the session is stored and the role's home opens (SPEC sections 2, 4, 6).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@alfie/shared/contracts/schemas/login';
@@ -13,7 +13,6 @@ import { Loader } from '@alfie/shared/ui/loader';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
-import { LoginSecondStep } from '../two-factor/login-second-step.tsx';
 import { FormFooter } from './form-footer.tsx';
 import { LiveForm } from './live-form.tsx';
 
@@ -24,6 +23,12 @@ const SHOWN_AS_IS = new Set([
   'TOO.MANY.ATTEMPTS',
   'SEND.FAILED',
 ]);
+
+// The code step of an account with two-factor on: asked for when a password is sent (beside the sign-in call), so
+// the login form itself, which every visitor of / downloads before it can be used, does not carry it (issue 20).
+const loadSecondStep = () =>
+  import(/* webpackChunkName: "login-second-step" */ '../two-factor/login-second-step.tsx');
+const LoginSecondStep = lazy(() => loadSecondStep().then((m) => ({ default: m.LoginSecondStep })));
 
 export function LoginPage() {
   const { t } = useTranslation('common');
@@ -42,6 +47,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setErrorKey(null);
+    void loadSecondStep().catch(() => undefined);
     try {
       const { data } = await api.post<LoginResponse | TwoFactorChallenge>('/Auth/authenticate', values);
       if (isTwoFactorChallenge(data)) return setChallenge(data.challenge);
@@ -54,14 +60,16 @@ export function LoginPage() {
 
   if (challenge)
     return (
-      <LoginSecondStep
-        challenge={challenge}
-        onSignedIn={(data) => signIn(data, form.getValues('username'))}
-        onBack={() => {
-          setChallenge(null);
-          form.setValue('password', '');
-        }}
-      />
+      <Suspense fallback={<Loader />}>
+        <LoginSecondStep
+          challenge={challenge}
+          onSignedIn={(data) => signIn(data, form.getValues('username'))}
+          onBack={() => {
+            setChallenge(null);
+            form.setValue('password', '');
+          }}
+        />
+      </Suspense>
     );
 
   return (
