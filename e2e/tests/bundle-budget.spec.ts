@@ -6,6 +6,8 @@ import path from 'node:path';
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { it as t } from '../support/strings.ts';
+import { CUSTOMER_STRINGS } from '../support/customer.ts';
+import { R } from './requests-support.ts';
 import { BUDGETS, REMOTE_DIRS, loginRoute, remoteEntries } from '../../tooling/budgets/budgets.mjs';
 
 const SHELL_INDEX = path.resolve(import.meta.dirname, '../../shell/dist/index.html');
@@ -83,4 +85,35 @@ test('a signed-in page takes the federation runtime from the preload of index.ht
       scripts.filter((s) => s === file),
       file,
     ).toHaveLength(1);
+});
+
+test('the form libraries come with a page that has a form, and with no other signed-in page', async ({
+  page,
+  signInAs,
+}) => {
+  requireApi();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const formsChunk = (list: string[]) => list.filter((s) => /^\/forms\.[0-9a-f]+\.js$/.test(s));
+
+  // Signing in opens / first (the login form, which has them): what counts is the page opened afresh.
+  await signInAs('operator', '/richieste');
+  await expect(page.locator('section.urgent-requests')).toBeVisible();
+  scripts.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: R.it.businessTitle })).toBeVisible();
+  await expect(page.locator('section.urgent-requests')).toBeVisible();
+  expect(scripts.some((s) => s.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(formsChunk(scripts)).toEqual([]);
+  expect(scripts.some((s) => /^\/login\./.test(s))).toBe(false);
+
+  const businessName = page.getByLabel(CUSTOMER_STRINGS.it.businessName, { exact: true });
+  await signInAs('customer', '/landing-richiesta');
+  await expect(businessName).not.toHaveValue('');
+  scripts.length = 0;
+  await page.reload();
+  await expect(businessName).not.toHaveValue('');
+  expect(formsChunk(scripts)).toHaveLength(1);
 });

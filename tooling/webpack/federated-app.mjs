@@ -115,7 +115,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
         // exposed module is one chunk with all its code (modules two pages use are in both).
         // The shell: its form libraries in one chunk of their own, which the login form, the other public forms
         // and a remote's form page (through the share scope) load on demand; one file where webpack's defaults made
-        // one per library, each with its own gzip window.
+        // one per package, each with its own gzip window.
         ...(isHost
           ? { splitChunks: { cacheGroups: { forms: FORM_LIBRARIES_CHUNK } } }
           : { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !isExposeChunk(chunk) } }),
@@ -205,7 +205,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
                 remotes: {},
                 shared: sharedSingletons(appRequire, pkg, { shareAllShared: Boolean(env.shareAllShared) }),
                 shareStrategy: 'loaded-first',
-                manifest: true,
+                manifest: { additionalData: withExposeRequires },
                 dts: false,
                 experiments: {
                   ...(externalRuntime ? { externalRuntime: true } : {}),
@@ -273,16 +273,41 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
   };
 }
 
-/** The shell's form libraries, off its boot (shell/src/app/home-route.tsx, host-share-scope.mjs HOST_ON_DEMAND). */
+/**
+ * mf-manifest.json's metaData.exposeRequires: the shared modules each exposed page takes when it loads (the
+ * consumed shares of its chunk, whatever module of the page imports them; the stats' own `requires` lists only the
+ * exposed file's imports), so the shell starts those it serves on demand (the form libraries) for the page it
+ * loads, and only those (shell/src/federation/shared-preload-plugin.ts). The manifest's `shared` is the remote's
+ * shares, whichever page.
+ */
+function withExposeRequires({ stats, compilation }) {
+  const requires = {};
+  for (const chunk of compilation.chunks) {
+    if (!isExposeChunk(chunk)) continue;
+    const keys = new Set();
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+    }
+    requires[`./${chunk.name.slice(EXPOSE_CHUNK_PREFIX.length)}`] = [...keys].sort();
+  }
+  stats.metaData.exposeRequires = requires;
+  return stats;
+}
+
+/**
+ * The shell's form libraries, off its boot (shell/src/app/home-route.tsx, host-share-scope.mjs HOST_ON_DEMAND).
+ * Not valibot: the live stream's module checks its events with it, and would bring the forms to the dashboard.
+ */
 const FORM_LIBRARIES_CHUNK = {
-  test: /[\\/]node_modules[\\/](react-hook-form|valibot|@hookform[\\/]resolvers)[\\/]/,
+  test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
   name: 'forms',
   chunks: 'async',
   enforce: true,
 };
 
 /** The chunk of a remote's exposed module (named by the federation plugin). */
-const isExposeChunk = (chunk) => chunk.name?.startsWith('__federation_expose_') ?? false;
+const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
+const isExposeChunk = (chunk) => chunk.name?.startsWith(EXPOSE_CHUNK_PREFIX) ?? false;
 
 /** The shell's share scope and runtime for its first remote page (virtual:alfie-federation-host, host-share-scope.mjs). */
 function federationHostPlugins(appRequire, pkg, { provideRuntime }) {
