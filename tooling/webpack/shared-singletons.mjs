@@ -5,9 +5,10 @@ import path from 'node:path';
 
 const LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next'];
 const sharedDir = path.resolve(import.meta.dirname, '../../shared');
-// Shared for bytes only (no state that must be one per page): the shell's login form already loads react-hook-form,
-// so a remote's form page takes it from the shell rather than downloading its own. With @alfie/shared's range when
-// the app takes it through @alfie/shared (the shell).
+// Shared for bytes only (no state that must be one per page): the shell has react-hook-form for its own forms and
+// serves it on demand (host-share-scope.mjs), so a remote's form page takes the shell's copy (the one a visit to the
+// login form left in the browser's cache) rather than downloading its own. With @alfie/shared's range when the app
+// takes it through @alfie/shared (the shell).
 const FORM_LIBRARIES = ['react-hook-form'];
 const UI_CSS = path.join(sharedDir, 'src/ui/ui.css');
 
