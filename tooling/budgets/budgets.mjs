@@ -29,9 +29,8 @@ const wireBytes = (file, gzip) => (existsSync(`${file}.br`) ? statSync(`${file}.
 /**
  * The login route's JavaScript files of a built shell, with their gzip sizes: the boot chunks (boot-assets.json)
  * and, when / is prerendered (prerender.json), the gate script its page loads before the first paint and the
- * login form's chunks it names. `css`: the
- * stylesheets index.html links (not JavaScript, so outside the JavaScript budget, but fetched before the first
- * paint all the same).
+ * login form's chunks it names. `css`: the stylesheets index.html links (not JavaScript, so outside the JavaScript
+ * budget, but fetched before the first paint all the same).
  */
 export function loginRoute(shellDist = path.join(ROOT, SHELL.dir, 'dist')) {
   const manifest = path.join(shellDist, 'boot-assets.json');

@@ -5,7 +5,7 @@
 // runtime's init(): the same singletons, versions and ranges the remotes declare (shared-singletons.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { FORM_LIBRARIES, sharedSingletons } from './shared-singletons.mjs';
 
 const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 const SHARED_PREFIX = '@alfie/shared/';
@@ -19,7 +19,7 @@ const HOST_THIN = {
 
 // Libraries only forms use: the shell's own forms are pages loaded on demand (the login form too), so the boot of a
 // signed-in page does not carry them; the shell serves them to a remote when one asks (issue 20).
-const HOST_ON_DEMAND = new Set(['react-hook-form']);
+const HOST_ON_DEMAND = new Set(FORM_LIBRARIES);
 
 /** Every importable subpath of @alfie/shared (its package.json exports, wildcards expanded), tests left out. */
 export function sharedSubpaths() {

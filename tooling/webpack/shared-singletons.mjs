@@ -9,7 +9,7 @@ const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 // serves it on demand (host-share-scope.mjs), so a remote's form page takes the shell's copy (the one a visit to the
 // login form left in the browser's cache) rather than downloading its own. With @alfie/shared's range when the app
 // takes it through @alfie/shared (the shell).
-const FORM_LIBRARIES = ['react-hook-form'];
+export const FORM_LIBRARIES = ['react-hook-form'];
 const UI_CSS = path.join(sharedDir, 'src/ui/ui.css');
 
 // Shared under a library's name, built from a thin module of ours: only the exports the apps use, so the rest of
