@@ -205,12 +205,14 @@ async function measure(chrome, target) {
       throttlingMethod: THROTTLING,
     });
     const { audits, categories } = result.lhr;
-    // BENCH_SAVE_LHR=dir: each run's Lighthouse report, to read the LCP element and the request chains behind it.
-    if (process.env.BENCH_SAVE_LHR)
-      writeFileSync(
-        path.join(process.env.BENCH_SAVE_LHR, `${target.name.replace(/\W+/g, '-')}-${i + 1}.json`),
-        JSON.stringify(result.lhr),
-      );
+    // BENCH_SAVE_LHR=dir: each run's Lighthouse report, to read the LCP element and the request chains behind it,
+    // and its trace (`.trace.json`, which Chromium's Performance panel opens): when each request ended against the
+    // paints, which decides what Lighthouse's simulation counts in a page's LCP.
+    if (process.env.BENCH_SAVE_LHR) {
+      const base = path.join(process.env.BENCH_SAVE_LHR, target.name.replace(/\W+/g, '-'));
+      writeFileSync(`${base}-${i + 1}.json`, JSON.stringify(result.lhr));
+      writeFileSync(`${base}-${i + 1}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     const requests = audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     runs.push({
