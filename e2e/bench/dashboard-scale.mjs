@@ -207,7 +207,7 @@ async function sortRuns(context) {
   return runs;
 }
 
-/** DOM elements with the whole list (one page of 100 shown, then five more loaded) and with a narrow filter. */
+/** DOM elements with the whole list (one page shown, then five more loaded) and with a narrow filter. */
 async function domNodes(context) {
   const page = await openDashboard(context);
   const count = () => page.evaluate(() => window.__bench.domNodes());

@@ -25,9 +25,13 @@ export function dispatchBoardQuery(from: Date, to: Date) {
   return { key: requestKeys.dispatchBoard(f, t), load: () => fetchDispatchBoard(f, t) };
 }
 
-export function useDispatchBoard(from: Date, to: Date) {
+/** The board of a period, kept current by the live events while `live`. */
+export function useDispatchBoard(from: Date, to: Date, live = true) {
   const { key, load } = dispatchBoardQuery(from, to);
   const board = useQuery(key, load);
-  useRequestEvents(useCallback(() => invalidateQueries(requestKeys.dispatchBoards), []));
+  useRequestEvents(
+    useCallback(() => invalidateQueries(requestKeys.dispatchBoards), []),
+    live,
+  );
   return board;
 }

@@ -25,9 +25,10 @@ export interface UrgentState {
   reload: () => void;
 }
 
-export function useUrgentRequests(type: RequestType): UrgentState {
+/** The urgent requests of `type`, kept current by the live events while `live`. */
+export function useUrgentRequests(type: RequestType, live = true): UrgentState {
   const [range] = useState(() => urgentRange(new Date()));
-  const { data, error, reload } = useDispatchBoard(range.from, range.to);
+  const { data, error, reload } = useDispatchBoard(range.from, range.to, live);
   return useMemo(
     () => ({
       items: data?.unassigned.filter((r) => r.urgent && r.type === type) ?? [],

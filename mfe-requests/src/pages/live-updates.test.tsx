@@ -7,12 +7,17 @@ import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import '../i18n/namespace.ts';
+import { AFTER_SHOWN } from '../common/use-after-shown.ts';
 import { detailOf, offer, requestItem } from '../test-data.ts';
 import AssignmentPage from './assignment-page.tsx';
 import RequestsPage from './requests-page.tsx';
 
 beforeAll(() => initI18n('en'));
-beforeEach(() => FakeEventSource.install());
+beforeEach(() => {
+  FakeEventSource.install();
+  // The dashboards open their stream a moment after their rows are shown; the tests do not wait for it.
+  AFTER_SHOWN.ms = 0;
+});
 afterEach(() => FakeEventSource.uninstall());
 
 const ticket = (call: Call) => call.url.endsWith('/events-ticket');

@@ -4,12 +4,19 @@ import { parseItalianDateTime } from '@alfie/shared/contracts';
 import { useLoader } from '@alfie/shared/api';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
+import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
 import '../i18n/namespace.ts';
+import { PAGE_SIZE } from '../api/requests-api.ts';
+import { AFTER_SHOWN } from '../common/use-after-shown.ts';
 import { requestItem } from '../test-data.ts';
 import { boardOf } from '../dispatch/board-test-data.ts';
 import RequestsPage, { preload } from './requests-page.tsx';
 
 beforeAll(() => initI18n('en'));
+// The city choices and the live stream are asked a moment after the rows are shown; most tests do not wait for it.
+beforeEach(() => {
+  AFTER_SHOWN.ms = 0;
+});
 
 /** Calls counted by the page-wide loader while the export's call was answered. */
 let loadingDuringExport: number | undefined;
@@ -41,12 +48,14 @@ it('loads the first page of the type with paging, and the city list', async () =
   await screen.findByText('3 of 3 requests');
   expect(listCalls(calls)[0]!.params ?? {}).toMatchObject({
     type: 'consumer',
-    limit: 100,
+    limit: PAGE_SIZE,
     status: '',
     city: '',
     startdate: '',
   });
-  expect(calls.some((c) => c.url.includes('requests-cities') && c.params?.type === 'consumer')).toBe(true);
+  await waitFor(() =>
+    expect(calls.some((c) => c.url.includes('requests-cities') && c.params?.type === 'consumer')).toBe(true),
+  );
   const table = screen.getByRole('table');
   expect(within(table).getAllByText('Pending')).toHaveLength(2);
   expect(within(table).getByText('Assigned')).toHaveAttribute('data-tone', 'amber');
@@ -222,7 +231,7 @@ it('keeps the rows on screen, marked busy, while a new filter loads, then shows 
   expect(table).toHaveAttribute('aria-busy', 'false');
 });
 
-it('takes the calls its preload started (list, urgent board, cities): none is asked twice', async () => {
+it('takes the calls its preload started (list, urgent board): none is asked twice', async () => {
   const calls = scriptApi((call: Call) => {
     if (call.url.includes('requests-cities')) return [200, ['Roma']];
     if (call.url.includes('dispatch-board')) return [200, boardOf({ unassigned: [] })];
@@ -232,12 +241,36 @@ it('takes the calls its preload started (list, urgent board, cities): none is as
   expect(calls.map((c) => c.url.replace(/\?.*/, '')).sort()).toEqual([
     '/request/alfie/active-requests/',
     '/request/alfie/dispatch-board',
-    '/request/alfie/requests-cities',
   ]);
-  expect(listCalls(calls)[0]!.params).toMatchObject({ type: 'consumer', limit: 100, status: '' });
+  expect(listCalls(calls)[0]!.params).toMatchObject({ type: 'consumer', limit: PAGE_SIZE, status: '' });
 
   await renderPage(<RequestsPage type="consumer" />, '/richieste-consumer');
   await screen.findByText('2 of 2 requests');
   expect(await screen.findByRole('option', { name: 'Roma' })).toBeInTheDocument();
   expect(calls.filter((c) => !c.url.includes('events'))).toHaveLength(3);
+});
+
+it('asks for the city choices and opens the live stream only once the rows are shown', async () => {
+  FakeEventSource.install();
+  AFTER_SHOWN.ms = 300;
+  try {
+    const calls = scriptApi((call: Call) => {
+      if (call.url.endsWith('/events-ticket')) return [200, { ticket: 'T', expiresAt: '' }];
+      if (call.url.includes('requests-cities')) return [200, ['Roma']];
+      if (call.url.includes('dispatch-board')) return [200, boardOf({ unassigned: [] })];
+      return [200, [requestItem(3), requestItem(1)], { 'x-total-count': '2' }];
+    });
+    await renderPage(<RequestsPage type="business" />, '/richieste');
+    await screen.findByText('2 of 2 requests');
+    const asked = () => calls.map((c) => c.url.replace(/\?.*/, ''));
+    expect(asked()).not.toContain('/request/alfie/requests-cities');
+    expect(asked()).not.toContain('/request/alfie/events-ticket');
+    expect(FakeEventSource.all).toHaveLength(0);
+
+    expect(await screen.findByRole('option', { name: 'Roma' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    expect(asked()).toContain('/request/alfie/events-ticket');
+  } finally {
+    FakeEventSource.uninstall();
+  }
 });

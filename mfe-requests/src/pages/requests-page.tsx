@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { prefetchQuery, useQuery } from '@alfie/shared/api';
-import { prefetchEventsTicket } from '@alfie/shared/api/request-events';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { formatDateTime, prepareDateFormat } from '@alfie/shared/i18n';
 import { DATA_TABLE_HEIGHT, DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
@@ -16,6 +15,7 @@ import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportWords } from '../requests/export-words.ts';
 import { ListFooter } from '../common/list-footer.tsx';
+import { useAfterShown } from '../common/use-after-shown.ts';
 import { UrgentRequests, useUrgentRequests } from '../dispatch/urgent-requests.tsx';
 import { dispatchBoardQuery } from '../dispatch/dispatch-api.ts';
 import { urgentRange } from '../dispatch/board-range.ts';
@@ -28,18 +28,15 @@ const citiesQuery = (type: RequestType) => ({
 /**
  * The dashboard's first calls, started by the shell as soon as this module arrives (shell/src/app/route-preload.ts),
  * while the chrome and the page are still rendering: the page then takes them instead of asking only once it has
- * rendered (issue 20). The same keys and calls as the page's hooks, and the live stream's ticket (the stream opens
- * once the page has rendered). The rows' date formatter is made while they are in flight.
+ * rendered (issue 20). The same keys and calls as the page's hooks. The rows' date formatter is made while they are
+ * in flight.
  */
 export function preload({ type = 'business' }: { type?: RequestType } = {}): void {
   const { from, to } = urgentRange(new Date());
   const list = firstPageQuery(type, firstServerQuery());
   const board = dispatchBoardQuery(from, to);
-  const cities = citiesQuery(type);
   prefetchQuery(list.key, list.load);
   prefetchQuery(board.key, board.load);
-  prefetchQuery(cities.key, cities.load);
-  prefetchEventsTicket();
   prepareDateFormat();
 }
 
@@ -47,18 +44,21 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const list = useRequestList(type);
-  const announced = useLiveRequests(type, list.query);
-  const latest = announced[announced.length - 1];
   const [exportFailed, setExportFailed] = useState(false);
-  const urgent = useUrgentRequests(type);
   // The pinned section and the table appear together, once both calls have answered (the loader meanwhile): the
   // section arriving later would push the table down under the operator's eyes. Shown once, never hidden again.
   const [ready, setReady] = useState(false);
+  // The city filter's choices and the live stream (its ticket, then the stream) only once the rows are shown:
+  // neither is needed to read them, and before that they would share a phone's connection with their answers.
+  const settled = useAfterShown(ready);
+  const urgent = useUrgentRequests(type, settled);
   if (!ready && urgent.settled && (list.failed || !list.loading || list.rows.length > 0)) setReady(true);
+  const announced = useLiveRequests(type, list.query, settled);
+  const latest = announced[announced.length - 1];
 
   // The city filter's choices; without them the filter still works as free text.
   const { key: citiesKey, load: loadCities } = citiesQuery(type);
-  const cities = useQuery(citiesKey, loadCities).data;
+  const cities = useQuery(settled ? citiesKey : null, loadCities).data;
   const columns = useMemo(() => tableColumns(t, cities ?? []), [t, cities]);
   // Stable, so the memoised rows are not re-rendered by every change of the page.
   const open = useCallback(

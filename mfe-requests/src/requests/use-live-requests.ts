@@ -25,8 +25,8 @@ export function withStatus(list: ListPage, id: number, status: string): ListPage
   return { ...list, items: list.items.map((r) => (r.id === id ? { ...r, status } : r)) };
 }
 
-/** Listens while the dashboard of `type` is shown; answers the ids announced as new, latest last. */
-export function useLiveRequests(type: RequestType, query: () => ServerQuery): number[] {
+/** Listens while the dashboard of `type` is shown (and `live`); answers the ids announced as new, latest last. */
+export function useLiveRequests(type: RequestType, query: () => ServerQuery, live = true): number[] {
   const [announced, setAnnounced] = useState<number[]>([]);
   const onEvent = useCallback(
     (message: RequestLiveEvent) => {
@@ -56,6 +56,6 @@ export function useLiveRequests(type: RequestType, query: () => ServerQuery): nu
     },
     [type, query],
   );
-  useRequestEvents(onEvent);
+  useRequestEvents(onEvent, live);
   return announced;
 }
