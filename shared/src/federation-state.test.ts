@@ -17,9 +17,9 @@ const stateful = [
 
 // State a pattern cannot see: the API client's defaults (configureApi sets its base URL).
 const KNOWN_STATE = ['api/client.ts'];
-// Caches: of Intl formatters (a second copy only costs memory, and every copy formats alike) and of the Modal's
-// focus-trap module, loaded on demand (a second copy is the copy its remote bundles anyway).
-const CACHES = ['contracts/dates.ts', 'i18n/format.ts', 'ui/modal.tsx'];
+// Caches: of Intl formatters (a second copy only costs memory, and every copy formats alike) and of modules loaded
+// on demand, the Modal's focus-trap and the tables' virtualiser (a second copy is the copy its remote bundles anyway).
+const CACHES = ['contracts/dates.ts', 'i18n/format.ts', 'ui/modal.tsx', 'ui/virtual-rows.tsx'];
 const STATE_PATTERN =
   /^(export )?(let|var) |^(export )?const \w+(: [^=]+)? = (new (Map|Set|WeakMap)\b|create(<[^>]*>)?\(|\w+\.createInstance\()/m;
 

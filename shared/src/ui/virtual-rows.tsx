@@ -1,7 +1,100 @@
-// Table body that renders only the rows in view, for long pages (hundreds or thousands of rows).
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+// Table body that renders only the rows in view, for long pages (hundreds or thousands of rows), with TanStack
+// Virtual's core. The core (~9 KB gzip) is not part of a page's first load, where it was a third of the dashboard's
+// page chunk (issue 20): until it arrives the body shows what the core shows with the box at its top, where a table
+// starts, and it is fetched a moment after the rows are first shown, or at once when the box is scrolled, touched or
+// focused. The same <tbody> and rows stay when it takes over: nothing moves, and a focused row keeps its focus.
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type * as VirtualCore from '@tanstack/virtual-core';
 import type { DataTableColumn } from './table-model.ts';
 import { TableRow } from './table-row.tsx';
+
+/** How long after the rows are first shown the core is fetched, unless the box is used first; tests change it. */
+export const VIRTUALIZER_AFTER = { ms: 1000 };
+
+/**
+ * A few rows past each edge: keyboard and wheel scrolling show no blank rows, and a new sort or filter renders
+ * little more than the rows in view.
+ */
+const OVERSCAN = 5;
+
+/** What makes the box need its virtualiser at once. */
+const USE_EVENTS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'focusin'] as const;
+
+type Core = typeof VirtualCore;
+type Virtualizer = VirtualCore.Virtualizer<HTMLDivElement, Element>;
+
+let core: Core | undefined;
+let coreLoading: Promise<Core> | undefined;
+
+/** Fetches the core once (tests wait on it). */
+export function loadCore(): Promise<Core> {
+  coreLoading ??= import('@tanstack/virtual-core').then(
+    (m) => (core = m),
+    (err: unknown) => {
+      // A failed fetch is tried again on the next use of the box; meanwhile the first rows stay.
+      coreLoading = undefined;
+      throw err;
+    },
+  );
+  return coreLoading;
+}
+
+function useCore(scrollBox: HTMLDivElement | null): Core | undefined {
+  const [loaded, setLoaded] = useState(core);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let mounted = true;
+    const load = () =>
+      void loadCore().then(
+        (m) => mounted && setLoaded(m),
+        () => undefined,
+      );
+    const timer = setTimeout(load, VIRTUALIZER_AFTER.ms);
+    for (const type of USE_EVENTS) scrollBox?.addEventListener(type, load, { passive: true });
+    return () => {
+      mounted = false;
+      clearTimeout(timer);
+      for (const type of USE_EVENTS) scrollBox?.removeEventListener(type, load);
+    };
+  }, [loaded, scrollBox]);
+  return loaded;
+}
+
+/**
+ * The core's Virtualizer driven by React as TanStack's own adapter (@tanstack/react-virtual) drives it: options set
+ * on every render, `_didMount` and `_willUpdate` in layout effects, a render on every change. None until the core
+ * has loaded.
+ */
+function useVirtualizer(
+  loaded: Core | undefined,
+  options: Omit<VirtualCore.VirtualizerOptions<HTMLDivElement, Element>, 'onChange'>,
+): Virtualizer | null {
+  const rerender = useReducer((n: number) => n + 1, 0)[1];
+  const instance = useRef<Virtualizer | null>(null);
+  const resolved = {
+    ...options,
+    onChange: (_: Virtualizer, sync: boolean) => (sync ? flushSync(rerender) : rerender()),
+  };
+  if (loaded && !instance.current) instance.current = new loaded.Virtualizer(resolved);
+  instance.current?.setOptions(resolved);
+  const current = instance.current;
+  useLayoutEffect(() => current?._didMount(), [current]);
+  useLayoutEffect(() => {
+    current?._willUpdate();
+  });
+  return current;
+}
+
+/** The rows the core shows with the box at its top: those in `height`, and the overscan below them. */
+export function topRange(count: number, height: number, rowHeight: number) {
+  const shown = Math.min(count, Math.ceil(height / rowHeight) + OVERSCAN);
+  return Array.from({ length: shown }, (_, index) => ({
+    index,
+    start: index * rowHeight,
+    end: (index + 1) * rowHeight,
+  }));
+}
 
 export interface VirtualRowsProps<T> {
   rows: readonly T[];
@@ -24,25 +117,27 @@ export function VirtualRows<T>({
   onRowClick,
   selectedKey,
 }: VirtualRowsProps<T>) {
-  const virtualizer = useVirtualizer({
+  const loaded = useCore(scrollBox);
+  const virtualizer = useVirtualizer(loaded, {
     count: rows.length,
     getScrollElement: () => scrollBox,
     estimateSize: () => rowHeight,
-    // A few rows past each edge: keyboard and wheel scrolling show no blank rows, and a new sort or filter renders
-    // little more than the rows in view.
-    overscan: 5,
+    overscan: OVERSCAN,
     // Lets the first screen render before the container has been measured (and in tests, where nothing is).
     initialRect: { width: 1024, height },
     // A box not laid out (hidden, or a test's DOM without layout) measures 0 high: a screenful is rendered then,
     // not nothing.
     observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) =>
+      loaded!.observeElementRect(instance, (rect) =>
         onRect(rect.height > 0 ? rect : { width: rect.width || 1024, height }),
       ),
+    observeElementOffset: loaded?.observeElementOffset ?? (() => undefined),
+    scrollToFn: loaded?.elementScroll ?? (() => undefined),
   });
-  const items = virtualizer.getVirtualItems();
+  const items = virtualizer?.getVirtualItems() ?? topRange(rows.length, height, rowHeight);
+  const total = virtualizer?.getTotalSize() ?? rows.length * rowHeight;
   const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const bottom = total - (items[items.length - 1]?.end ?? 0);
   return (
     <tbody>
       {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
