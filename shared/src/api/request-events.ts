@@ -3,17 +3,13 @@
 // fails or ends, a new ticket opens a new one that resumes after the last event heard (lastEventId), backing off
 // while the server does not answer. One connection per page, whoever listens; closed when nobody does.
 // A page may ask its ticket ahead, with its first calls (prefetchEventsTicket): the stream then opens as soon as the
-// page has rendered, and the ticket's round trip is no longer the last step of the page's load.
+// page has rendered. The dashboards built before issue 20's last changes do; today's open their stream once their
+// rows are shown, and the events' check (valibot and the schema) is fetched with the first stream.
 // Its own subpath (@alfie/shared/api/request-events): the login route never loads it.
 import { useEffect, useRef } from 'react';
-import * as v from 'valibot';
 import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from '../contracts/lifecycle.ts';
-import {
-  EVENTS_TICKET_TTL_SECONDS,
-  requestEventDataSchema,
-  type EventsTicketAnswer,
-  type RequestLiveEvent,
-} from '../contracts/events.ts';
+import type { EventsTicketAnswer, RequestEventData, RequestLiveEvent } from '../contracts/events.ts';
+import { EVENTS_TICKET_TTL_SECONDS } from '../contracts/events-timing.ts';
 // Through the package names: the configured client (base URL, bearer) and the session are the page's shared ones.
 import { api } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
@@ -36,6 +32,24 @@ let session = 0;
 /** A ticket asked ahead, for the session that asked it; the first connection takes it, once. */
 let early: { answer: Promise<EventsTicketAnswer | null>; token: string | null; expires: number } | null =
   null;
+/** The events' check (request-event-check.ts), fetched with the first stream; every stream waits for it. */
+let eventCheck: Promise<unknown> | undefined;
+let readEventData: ((json: unknown) => RequestEventData | null) | undefined;
+
+function loadEventCheck(): Promise<unknown> {
+  eventCheck ??= import('./request-event-check.ts').then(
+    (m) => {
+      readEventData = m.readEventData;
+      return m;
+    },
+    (err: unknown) => {
+      eventCheck = undefined;
+      throw err;
+    },
+  );
+  return eventCheck;
+}
+
 /** A ticket this close to its end is not used: the stream's request may take that long to reach the API. */
 const TICKET_MARGIN_MS = 15_000;
 
@@ -82,9 +96,9 @@ function deliver(event: LiveRequestEvent, message: MessageEvent<string>): void {
     return;
   }
   // An event this screen cannot read (a newer server's) is skipped, not half applied.
-  const parsed = v.safeParse(requestEventDataSchema, json);
-  if (!parsed.success) return;
-  const live: RequestLiveEvent = { id: message.lastEventId, event, data: parsed.output };
+  const data = readEventData?.(json);
+  if (!data) return;
+  const live: RequestLiveEvent = { id: message.lastEventId, event, data };
   for (const listener of [...listeners]) listener(live);
 }
 
@@ -101,7 +115,7 @@ function retryLater(mine: number): void {
 async function connect(mine: number): Promise<void> {
   let ticket: string;
   try {
-    ticket = await ticketNow();
+    [ticket] = await Promise.all([ticketNow(), loadEventCheck()]);
   } catch {
     retryLater(mine);
     return;

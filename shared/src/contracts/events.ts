@@ -12,11 +12,7 @@ export const eventsTicketAnswerSchema = v.object({
 });
 export type EventsTicketAnswer = v.InferOutput<typeof eventsTicketAnswerSchema>;
 
-export const EVENTS_TICKET_TTL_SECONDS = 60;
-/** How far back `Last-Event-ID` (or `lastEventId`) can resume. */
-export const EVENTS_RESUME_WINDOW_SECONDS = 300;
-/** The stream's heartbeat comment (`: heartbeat`) interval. */
-export const EVENTS_HEARTBEAT_SECONDS = 25;
+export * from './events-timing.ts';
 
 /** `GET /request/alfie/events?ticket=&lastEventId=`: the query (no bearer: EventSource cannot send one);
  * lastEventId resumes like the Last-Event-ID header, for a reconnect that had to fetch a new ticket. */
