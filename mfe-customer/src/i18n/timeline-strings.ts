@@ -1,54 +1,6 @@
-// Strings of the customer's request timeline (it/en/fr), merged into the 'customer' namespace.
-export const timelineStrings = {
-  it: {
-    timelineTitle: 'Cronologia',
-    timelineEmpty: 'Nessun evento ancora',
-    'timeline.filed': 'Hai inserito la richiesta',
-    'timeline.assigned': 'Personal assistant assegnato',
-    'timeline.payment-authorized': 'Pagamento autorizzato',
-    'timeline.payment-captured': 'Pagamento addebitato',
-    'timeline.payment-voided': 'Autorizzazione di pagamento annullata',
-    'timeline.cancelled': 'Richiesta annullata',
-    'timeline.completed': 'Servizio concluso',
-    timelinePaName: 'Il tuo PA: {{name}}',
-    timelineAmount: 'Importo: {{amount}}',
-    timelineExtension: 'estensione del servizio',
-    timelineNoFee: 'senza penale',
-    timelineFee: 'penale di cancellazione: {{fee}}, addebitata',
-    timelineFeeOwed: 'penale di cancellazione: {{fee}}, da pagare',
-  },
-  en: {
-    timelineTitle: 'Timeline',
-    timelineEmpty: 'No events yet',
-    'timeline.filed': 'You filed the request',
-    'timeline.assigned': 'Personal assistant assigned',
-    'timeline.payment-authorized': 'Payment authorized',
-    'timeline.payment-captured': 'Payment charged',
-    'timeline.payment-voided': 'Payment authorization voided',
-    'timeline.cancelled': 'Request cancelled',
-    'timeline.completed': 'Service completed',
-    timelinePaName: 'Your PA: {{name}}',
-    timelineAmount: 'Amount: {{amount}}',
-    timelineExtension: 'service extension',
-    timelineNoFee: 'no cancellation fee',
-    timelineFee: 'cancellation fee: {{fee}}, charged',
-    timelineFeeOwed: 'cancellation fee: {{fee}}, owed',
-  },
-  fr: {
-    timelineTitle: 'Historique',
-    timelineEmpty: "Aucun événement pour l'instant",
-    'timeline.filed': 'Vous avez déposé la demande',
-    'timeline.assigned': 'Assistant personnel affecté',
-    'timeline.payment-authorized': 'Paiement autorisé',
-    'timeline.payment-captured': 'Paiement débité',
-    'timeline.payment-voided': 'Autorisation de paiement annulée',
-    'timeline.cancelled': 'Demande annulée',
-    'timeline.completed': 'Service terminé',
-    timelinePaName: 'Votre PA : {{name}}',
-    timelineAmount: 'Montant : {{amount}}',
-    timelineExtension: 'prolongation du service',
-    timelineNoFee: 'sans frais d’annulation',
-    timelineFee: 'frais d’annulation : {{fee}}, prélevés',
-    timelineFeeOwed: 'frais d’annulation : {{fee}}, dus',
-  },
-} as const;
+// Strings of the customer's request timeline in the three languages (the journeys read them here).
+import { timelineEn } from './timeline-strings-en.ts';
+import { timelineFr } from './timeline-strings-fr.ts';
+import { timelineIt } from './timeline-strings-it.ts';
+
+export const timelineStrings = { it: timelineIt, en: timelineEn, fr: timelineFr };

@@ -1,4 +1,5 @@
-// Strings of mfe-pa, in the three languages of the product; registered as i18next namespace 'pa'.
+// Strings of mfe-pa, in the three languages of the product (registered as i18next namespace 'pa' by namespace.ts,
+// Italian with the remote's code and English or French when shown); the tests read all three here.
 import { en } from './strings-en.ts';
 import { fr } from './strings-fr.ts';
 import { it } from './strings-it.ts';

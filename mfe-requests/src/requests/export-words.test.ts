@@ -11,7 +11,11 @@ const sheetOf = (locale: 'it' | 'en' | 'fr', rows: RequestListItem[]) => {
 };
 
 describe('Excel file of the dashboard', () => {
-  beforeAll(() => initI18n('en'));
+  beforeAll(async () => {
+    await initI18n('en');
+    // French as well: a page fetches the language it shows, and the test reads the three.
+    await i18n.loadLanguages('fr');
+  });
 
   it('flattens address, price and customer into translated columns', () => {
     const [headers, row] = sheetOf('en', [requestItem(7)]);

@@ -1,7 +1,10 @@
-// Adds this remote's strings to the shared i18next instance as namespace 'users' when the remote loads.
+// Adds this remote's strings to the shared i18next instance as namespace 'users' when the remote loads: Italian
+// (the default and the fallback) with the remote's code, English and French fetched when shown (issue 20).
 import { addNamespace } from '@alfie/shared/i18n';
-import { strings } from './strings.ts';
+import { it } from './strings-it.ts';
 
 export const NAMESPACE = 'users';
 
-addNamespace(NAMESPACE, strings);
+addNamespace(NAMESPACE, { it }, (lng) =>
+  lng === 'en' ? import('./strings-en.ts').then((m) => m.en) : import('./strings-fr.ts').then((m) => m.fr),
+);

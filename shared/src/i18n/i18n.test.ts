@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '../contracts/error-keys.ts';
 import { LOCALES } from '../contracts/constants.ts';
-import { addNamespace, changeLocale, i18n, initI18n } from './i18n.ts';
+import { addNamespace, changeLocale, i18n, initI18n, namespacesReady } from './i18n.ts';
 import { localeKeyProblems } from './key-check.ts';
 import { commonResources } from './resources.ts';
 import { COMMON_NS } from './common-ns.ts';
@@ -63,6 +63,23 @@ describe('i18n', () => {
     addNamespace('demo', { it: { title: 'Ciao' }, en: { title: 'Hello' }, fr: { title: 'Bonjour' } });
     await changeLocale('fr');
     expect(i18n.t('title', { ns: 'demo' })).toBe('Bonjour');
+  });
+
+  it('fetches a remote namespace in English or French when shown, before the page or the change shows', async () => {
+    const load = jest.fn((lng: 'en' | 'fr') =>
+      Promise.resolve({ title: lng === 'en' ? 'Hello' : 'Bonjour' }),
+    );
+    await changeLocale('en');
+    addNamespace('fetched', { it: { title: 'Ciao' } }, load);
+    expect(i18n.getFixedT('it', 'fetched')('title')).toBe('Ciao');
+    await namespacesReady();
+    expect(load.mock.calls).toEqual([['en']]);
+    expect(i18n.t('title', { ns: 'fetched' })).toBe('Hello');
+    await changeLocale('fr');
+    expect(i18n.t('title', { ns: 'fetched' })).toBe('Bonjour');
+    await changeLocale('it');
+    expect(i18n.t('title', { ns: 'fetched' })).toBe('Ciao');
+    expect(load.mock.calls).toEqual([['en'], ['fr']]);
   });
 
   it('formats money per locale', async () => {

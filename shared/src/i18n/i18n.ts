@@ -16,15 +16,22 @@ function followHtmlLang(lng: string): void {
 
 i18n.on('languageChanged', followHtmlLang);
 
+/** The language a remote's strings are fetched in: Italian always comes with its code. */
+export type FetchedLocale = Exclude<Locale, 'it'>;
+type LoadStrings = (lng: FetchedLocale) => Promise<Record<string, unknown>>;
+
+/** Remotes' English and French strings, fetched when shown: namespace -> its loader (addNamespace). */
+const remoteLocales = new Map<string, LoadStrings>();
+
 /**
  * Italian (the default and the fallback) ships with the page; English and French are fetched when chosen, so the
- * login route carries one locale, not three. Remotes' namespaces are added whole (addNamespace), never fetched.
+ * login route carries one locale, not three, and a remote page one of its own (issue 20).
  */
 const otherLocales = resourcesToBackend((lng: string, ns: string) => {
-  if (ns !== COMMON_NS) return Promise.resolve({});
-  if (lng === 'en') return import('./locales/common-ns-en.ts');
-  if (lng === 'fr') return import('./locales/common-ns-fr.ts');
-  return Promise.resolve({});
+  if (lng !== 'en' && lng !== 'fr') return Promise.resolve({});
+  if (ns === COMMON_NS)
+    return lng === 'en' ? import('./locales/common-ns-en.ts') : import('./locales/common-ns-fr.ts');
+  return remoteLocales.get(ns)?.(lng) ?? Promise.resolve({});
 });
 
 void i18n
@@ -68,11 +75,25 @@ export function initI18n(locale?: string | null): Promise<unknown> {
   return changeLocale(lng);
 }
 
-/** A remote's translations, as its own namespace; loading it twice is harmless. */
-export function addNamespace(ns: string, resources: Resources): void {
+/**
+ * A remote's translations, as its own namespace; loading it twice is harmless. With `load`, `resources` holds
+ * Italian alone and English or French is fetched when shown: now if the page is in one of them (a remote page is
+ * shown once namespacesReady() resolves), and on a change of language before the change shows. Without it (a
+ * remote built before), `resources` holds all three.
+ */
+export function addNamespace(ns: string, resources: Partial<Resources>, load?: LoadStrings): void {
   for (const locale of LOCALES) {
-    i18n.addResourceBundle(locale, ns, resources[locale] ?? {}, true, true);
+    const bundle = resources[locale];
+    if (bundle || !load) i18n.addResourceBundle(locale, ns, bundle ?? {}, true, true);
   }
+  if (!load) return;
+  remoteLocales.set(ns, load);
+  void i18n.loadNamespaces(ns);
+}
+
+/** Resolves once every namespace added so far has its strings in the language shown (or failed to fetch them). */
+export function namespacesReady(): Promise<void> {
+  return i18n.loadNamespaces([...remoteLocales.keys()]);
 }
 
 export const currentLocale = (): Locale => toLocale(i18n.language);

@@ -2,6 +2,7 @@
 // no default export) becomes a RemoteUnavailableError for the page's error boundary. The page the address bar asks
 // for can be started before React reaches it (preloadRemotePage, from bootstrap): its first render takes that load.
 import type { ComponentType } from 'react';
+import { namespacesReady } from '@alfie/shared/i18n';
 import { isUnavailableRemote } from './fallback-plugin.ts';
 import { federationHost } from './register-remotes.ts';
 import type { RemoteName } from './remote-names.ts';
@@ -61,11 +62,16 @@ export function preloadRemotePage(remote: RemoteName, module: string, props?: Re
   preloaded.set(key, load);
 }
 
-/** The preloaded load of a page, once; otherwise (a later visit, a Retry) a load of its own. */
-export function takeRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+/**
+ * The preloaded load of a page, once; otherwise (a later visit, a Retry) a load of its own. It resolves once the
+ * remote's strings are here in the language shown (a remote fetches its English or French ones: namespacesReady),
+ * so the page never shows in Italian first; its first calls (`preload`) do not wait for them.
+ */
+export async function takeRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
   const key = keyOf(remote, module);
-  const load = preloaded.get(key);
-  if (!load) return loadRemotePage(remote, module);
+  const load = preloaded.get(key) ?? loadRemotePage(remote, module);
   preloaded.delete(key);
-  return load;
+  const page = await load;
+  await namespacesReady();
+  return page;
 }

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '@alfie/shared/i18n';
+import { addNamespace, i18n, initI18n } from '@alfie/shared/i18n';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './fallback-plugin.ts';
 import { preloadRemotePage } from './load-remote-page.ts';
@@ -34,6 +34,24 @@ it('renders the exposed page with its props', async () => {
   render(<RemotePage remote="mfe_pricing" module="PricingPage" props={{ title: 'Prices' }} />);
   expect(await screen.findByRole('heading', { name: 'Prices' })).toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledWith('mfe_pricing/PricingPage');
+});
+
+it('shows a remote page once its strings are here in the language shown, never in Italian first', async () => {
+  let deliver: ((strings: Record<string, string>) => void) | undefined;
+  // Read straight from i18next: react-i18next's own wait for a namespace is not what is tested.
+  const Titled = () => <h1>{i18n.t('title', { ns: 'late' })}</h1>;
+  loadRemoteMock.mockImplementation(() => {
+    // What a remote's namespace.ts does as its page's module is evaluated: Italian with it, English fetched.
+    addNamespace('late', { it: { title: 'Prezzi' } }, () => new Promise((resolve) => (deliver = resolve)));
+    return Promise.resolve({ default: Titled });
+  });
+  render(<RemotePage remote="mfe_pricing" module="PricingPage" />);
+  await waitFor(() => expect(deliver).toBeDefined());
+  // Time for the lazy page to render, had it not waited for its strings.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(screen.queryByRole('heading')).toBeNull();
+  act(() => deliver!({ title: 'Prices' }));
+  expect(await screen.findByRole('heading', { name: 'Prices' })).toBeInTheDocument();
 });
 
 it('shows the unavailable panel for a dead remote, and Retry loads it again', async () => {

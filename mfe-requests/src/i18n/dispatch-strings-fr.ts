@@ -1,0 +1,25 @@
+// Strings of the dispatch board and the dashboards' urgent section, merged into the 'requests' namespace (French).
+export const dispatchFr = {
+  dispatchTitle: 'Tableau de répartition',
+  dispatchView: 'Vue',
+  dispatchDay: 'Jour',
+  dispatchWeek: 'Semaine',
+  dispatchPrevious: 'Période précédente',
+  dispatchNext: 'Période suivante',
+  dispatchToday: 'Aujourd’hui',
+  dispatchCaption: 'PA et demandes : {{period}}',
+  dispatchLane: 'Ligne',
+  dispatchUnassignedLane: 'Sans PA ({{count}})',
+  dispatchUrgent: 'Urgent',
+  dispatchUrgentLegend: 'Urgent : commence dans moins de {{hours}} heures et n’a pas encore de PA.',
+  dispatchKeyboardHint:
+    'Tab ou les flèches passent d’une demande à l’autre ; Entrée ouvre la page d’affectation.',
+  dispatchNoPas: 'Aucun PA à afficher sur cette période.',
+  dispatchOffers: 'disponibilités : {{count}}',
+  dispatchRequestNo: 'n° {{id}}',
+  urgentTitle: 'Urgentes : sans PA, commencent dans moins de {{hours}} heures',
+  urgentOpen: 'Demande n° {{id}}, {{start}}, {{place}} : ouvrir l’affectation',
+  urgentBoardLink: 'Ouvrir le tableau de répartition',
+  urgentFailed: 'Impossible de charger les demandes urgentes.',
+  urgentRetry: 'Recharger les demandes urgentes',
+};

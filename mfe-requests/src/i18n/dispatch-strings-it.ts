@@ -1,0 +1,25 @@
+// Strings of the dispatch board and the dashboards' urgent section, merged into the 'requests' namespace (Italian).
+export const dispatchIt = {
+  dispatchTitle: 'Quadro delle assegnazioni',
+  dispatchView: 'Vista',
+  dispatchDay: 'Giorno',
+  dispatchWeek: 'Settimana',
+  dispatchPrevious: 'Periodo precedente',
+  dispatchNext: 'Periodo successivo',
+  dispatchToday: 'Oggi',
+  dispatchCaption: 'PA e richieste: {{period}}',
+  dispatchLane: 'Corsia',
+  dispatchUnassignedLane: 'Senza PA ({{count}})',
+  dispatchUrgent: 'Urgente',
+  dispatchUrgentLegend: 'Urgente: inizia entro {{hours}} ore e non ha ancora un PA.',
+  dispatchKeyboardHint:
+    'Tab o le frecce spostano da una richiesta all’altra; Invio apre la pagina di assegnazione.',
+  dispatchNoPas: 'Nessun PA da mostrare in questo periodo.',
+  dispatchOffers: 'disponibilità: {{count}}',
+  dispatchRequestNo: 'n. {{id}}',
+  urgentTitle: 'Urgenti: senza PA, iniziano entro {{hours}} ore',
+  urgentOpen: 'Richiesta n. {{id}}, {{start}}, {{place}}: apri l’assegnazione',
+  urgentBoardLink: 'Apri il quadro delle assegnazioni',
+  urgentFailed: 'Impossibile caricare le richieste urgenti.',
+  urgentRetry: 'Riprova a caricare le urgenti',
+};
