@@ -91,6 +91,36 @@ test('a signed-in page takes the federation runtime from the preload of index.ht
   expect(scripts.filter((s) => /favicon/.test(s))).toEqual([]);
 });
 
+test("a signed-in page opened afresh asks for its remote's entry and page from main.js, once each", async ({
+  page,
+  signInAs,
+}) => {
+  requireApi();
+  await signInAs('operator', '/richieste');
+  await expect(page.locator('section.urgent-requests')).toBeVisible();
+  // Who asked for each script: the first frame of the initiator's stack (Chromium's own record of the request).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: { file: string; by: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+    if (type !== 'Script') return;
+    const by = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
+    asked.push({
+      file: new URL(request.url).pathname.slice(1),
+      by: new URL(by || 'about:blank').pathname.slice(1),
+    });
+  });
+  await page.reload();
+  await expect(page.locator('section.urgent-requests')).toBeVisible();
+  const pageFiles = asked.filter(({ file }) =>
+    /^(remoteEntry\.js|__federation_expose_RequestsPage\.)/.test(file),
+  );
+  // From the manifest read by main.js (shell/src/app/route-preload.ts), beside the boot chunks: not by the
+  // federation runtime once its own chunk has downloaded and run; and the runtime takes those, asking again for none.
+  expect(pageFiles.map(({ by }) => by)).toEqual(['main.js', 'main.js']);
+  await cdp.detach();
+});
+
 test('the form libraries come with a page that has a form, and with no other signed-in page', async ({
   page,
   signInAs,

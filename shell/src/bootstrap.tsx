@@ -1,8 +1,8 @@
-// Starts the shell: reads /config.json, points the API client at the API, sets up i18n in the stored locale,
-// registers the remotes, starts loading the remote page of the address (route-preload.ts), then renders the App
-// inside a root error boundary. On a page prerendered at build time (/, /signup) whose HTML is what this browser
-// shows (prerenderFits), React hydrates it instead: same markup, no repaint; otherwise the prerender (hidden by the
-// gate) is dropped and the App renders afresh.
+// Starts the shell, from index.ts with the load of /config.json it started: points the API client at the API, sets
+// up i18n in the stored locale, registers the remotes, starts loading the remote page of the address and its first
+// calls, then renders the App inside a root error boundary. On a page prerendered at build time (/, /signup) whose
+// HTML is what this browser shows (prerenderFits), React hydrates it instead: same markup, no repaint; otherwise the
+// prerender (hidden by the gate) is dropped and the App renders afresh.
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { useSession } from '@alfie/shared/session';
@@ -10,11 +10,12 @@ import { yieldToBrowser } from '@alfie/shared/ui/yield-to-browser';
 // In the boot stylesheet on every page (the login form's fields import it too): the remotes take it from the shell
 // rather than injecting their own copy (tooling/webpack/shared-singletons.mjs).
 import '@alfie/shared/ui/ui.css';
-import { prefetchRuntimeFor, preloadCurrentPage } from './app/route-preload.ts';
+import { pageToPreload } from './app/route-preload.ts';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';
-import { registerConfiguredRemotes } from './federation/register-remotes.ts';
-import { loadRuntimeConfig } from './federation/runtime-config.ts';
+import { preloadRemotePage } from './federation/load-remote-page.ts';
+import { prefetchFederationRuntime, registerConfiguredRemotes } from './federation/register-remotes.ts';
+import type { RuntimeConfig } from './federation/runtime-config.ts';
 import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ATTRIBUTE, prerenderFits } from './prerender/prerender-fits.ts';
 
 /** An empty root for a fresh render: the prerendered markup (if any) goes. */
@@ -24,11 +25,12 @@ function freshRoot(container: HTMLElement, createRoot: (container: HTMLElement) 
   return createRoot(container);
 }
 
-async function start(): Promise<void> {
+export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  prefetchRuntimeFor(window.location.pathname, useSession.getState());
-  const configLoad = Promise.allSettled([loadRuntimeConfig()]);
+  const page = pageToPreload(window.location.pathname, useSession.getState());
+  if (page) prefetchFederationRuntime();
+  const configLoad = Promise.allSettled([runtimeConfig]);
   // The start runs in six tasks, a yield apart, not in the one that evaluates main.js: this one; i18next's modules;
   // its set-up with the strings; react-dom and the API client; the App's modules; the first render. A module is
   // evaluated at its eager import (it stays in main.js, no request is added). On a slow phone the first four were one
@@ -53,7 +55,7 @@ async function start(): Promise<void> {
   const { appRoot } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   configureApi({ baseURL: config.value.apiBaseUrl });
   registerConfiguredRemotes(config.value);
-  preloadCurrentPage(window.location.pathname, useSession.getState(), config.value);
+  if (page) preloadRemotePage(page.remote, page.module, page.props);
   await yieldToBrowser();
   // The gate's verdict before the first paint, and still true now (another tab may have signed in meanwhile).
   const shown =
@@ -67,5 +69,3 @@ async function start(): Promise<void> {
     else freshRoot(container, createRoot).render(appRoot());
   });
 }
-
-void start();

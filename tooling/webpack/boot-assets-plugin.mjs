@@ -3,9 +3,10 @@
 // (tooling/budgets/budgets.mjs) are computed from it. Given html-webpack-plugin, it also links those stylesheets
 // from index.html: they download with the page, in parallel with the scripts, instead of being asked for by
 // webpack's runtime once the boot chunk runs (the runtime finds the <link> and does not load it twice).
-// With `scripts`, the boot chunks are named by index.html too, as deferred scripts before the entry's: they download
-// beside it rather than one round trip after it, and run first, so the entry's runtime finds them loaded and
-// writes no <script> of its own (on a phone at 4x CPU that was most of the entry's 100 ms task, issue 20).
+// With `scripts`, the boot chunks are named by index.html too, as deferred scripts after the entry's: they download
+// beside it rather than one round trip after it. The entry runs first, as soon as it is here (the shell's asks for
+// the page's files then, shell/src/app/route-preload.ts), and its runtime finds their <script> by the data-webpack
+// attribute it would give its own, so it waits for them and writes none (issue 20).
 // With `preload`, the files of those named chunk groups (webpackChunkName) are preloaded by index.html: chunks the
 // boot asks for at once on some routes (the federation runtime on a remote page), which would otherwise be asked for
 // only once the boot chunks have downloaded and run. The prerendered public pages drop them (prerender-plugin.mjs).
@@ -45,7 +46,24 @@ export class BootAssetsPlugin {
           const boot = bootFiles(compilation, entrypoint, JS)
             .map((file) => `${data.assets.publicPath}${file}`)
             .filter((src) => !named.has(src));
-          data.assets.js = [...boot, ...data.assets.js];
+          data.assets.js = [...data.assets.js, ...boot];
+        }
+        return data;
+      });
+      this.html?.getHooks(compilation).alterAssetTags.tap('BootAssetsPlugin', (data) => {
+        const entrypoint = compilation.entrypoints.get(this.entry);
+        if (!this.scripts || !entrypoint) return data;
+        // webpack's script loader (`__webpack_require__.l`) takes a <script> whose data-webpack is
+        // "<uniqueName>:chunk-<id>" as the chunk's own.
+        const keys = new Map();
+        for (const chunk of bootChunks(compilation, entrypoint)) {
+          if (entrypoint.chunks.includes(chunk)) continue;
+          const key = `${compilation.outputOptions.uniqueName}:chunk-${chunk.id}`;
+          for (const file of chunk.files) keys.set(`${data.publicPath}${file}`, key);
+        }
+        for (const tag of data.assetTags.scripts) {
+          const key = keys.get(tag.attributes.src);
+          if (key) tag.attributes['data-webpack'] = key;
         }
         return data;
       });
@@ -85,7 +103,7 @@ export class BootAssetsPlugin {
 const JS = /\.m?js$/;
 const CSS = /\.css$/;
 
-function bootFiles(compilation, entrypoint, kind) {
+function bootChunks(compilation, entrypoint) {
   const { chunkGraph } = compilation;
   const chunks = new Set(entrypoint.chunks);
   const queue = [...entrypoint.chunks];
@@ -116,8 +134,12 @@ function bootFiles(compilation, entrypoint, kind) {
       for (const block of provided.blocks) addGroup(block);
     }
   }
+  return chunks;
+}
+
+function bootFiles(compilation, entrypoint, kind) {
   const files = new Set();
-  for (const chunk of chunks) {
+  for (const chunk of bootChunks(compilation, entrypoint)) {
     for (const file of chunk.files) if (kind.test(file)) files.add(file);
   }
   return [...files].sort();

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '../contracts/error-keys.ts';
 import { answerError, toApiError, unreachableError } from './api-error.ts';
 
 describe('answerError', () => {
@@ -13,6 +14,13 @@ describe('answerError', () => {
 
   it('keeps a known code', () => {
     expect(answerError(403, { code: 'RULE.NOT.FOUND' }, 'x').messageKey).toBe('RULE.NOT.FOUND');
+  });
+
+  it('knows every error key of the contracts, and no name an object merely inherits', () => {
+    for (const code of Object.keys(ERROR_MESSAGES))
+      expect(answerError(400, { code }, 'x').messageKey).toBe(code);
+    expect(answerError(400, { code: 'toString' }, 'x').messageKey).toBe('INVALID.INPUT');
+    expect(answerError(400, { code: 'constructor' }, 'x').messageKey).toBe('INVALID.INPUT');
   });
 
   it('takes the message, the code and the field keys of the API’s body', () => {

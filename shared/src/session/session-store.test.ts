@@ -2,6 +2,7 @@ import type { LoginResponse } from '../contracts/types.ts';
 import { SESSION_STORAGE_KEY, useSession } from './session-store.ts';
 import { goTo, reloadPage } from './navigation.ts';
 import { setServerLogout } from './server-logout.ts';
+import { storedCredentials } from './storage-key.ts';
 
 jest.mock('./navigation.ts', () => ({ reloadPage: jest.fn(), goTo: jest.fn() }));
 
@@ -41,6 +42,11 @@ describe('session store', () => {
     useSession.getState().login(answer('customer'));
     const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}');
     expect(stored.state).toMatchObject({ token: 'jwt-token', role: 'customer', locale: 'en' });
+  });
+
+  it("is read back without the store by storedCredentials (the shell's main.js)", () => {
+    useSession.getState().login(answer('Operator-User'));
+    expect(storedCredentials(window.localStorage)).toEqual({ token: 'jwt-token', role: 'operator-user' });
   });
 
   it('keeps a server language of fr in French (the old fr-to-it mapping is gone)', () => {

@@ -1,5 +1,6 @@
 import { fakeJwt } from '@alfie/shared/testing/jwt';
-import { pageToPreload } from './route-preload.ts';
+import { waitFor } from '@testing-library/react';
+import { pageToPreload, prefetchCurrentPage } from './route-preload.ts';
 
 const valid = fakeJwt(3600);
 const page = (pathname: string, token: string | null, role: string | null) => {
@@ -32,4 +33,49 @@ it('is nothing where the guard would send the visitor away or the page is not a 
   expect(page('/richieste', fakeJwt(3600, Date.now(), { tfa: 'enrol' }), 'operator-user')).toBeUndefined();
   expect(page('/signup', valid, 'operator-user')).toBeUndefined();
   expect(page('/no-such-page', valid, 'operator-user')).toBeUndefined();
+});
+
+describe('prefetchCurrentPage', () => {
+  const manifestUrl = 'http://requests.test/mf-manifest.json';
+  const config = {
+    apiBaseUrl: 'http://api.test',
+    remotes: { mfe_requests: manifestUrl },
+    paypalClientId: '',
+    paypalSdkUrl: '',
+  };
+  const manifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'RequestsPage', assets: { js: { sync: ['__expose_RequestsPage.js'] } } }],
+  };
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href);
+
+  beforeEach(() => document.head.replaceChildren());
+
+  it("asks for the page's manifest once config.json names its remote, then preloads the page's files", async () => {
+    const body = { status: 200, ok: true, json: () => Promise.resolve(manifest) };
+    const fetchMock = jest.fn().mockResolvedValue({ ...body, clone: () => body });
+    global.fetch = fetchMock;
+    prefetchCurrentPage('/richieste', { token: valid, role: 'operator-user' }, Promise.resolve(config));
+    await waitFor(() => expect(preloaded()).toHaveLength(2));
+    expect(fetchMock).toHaveBeenCalledWith(manifestUrl, expect.anything());
+    expect(preloaded()).toEqual([
+      'http://requests.test/remoteEntry.js',
+      'http://requests.test/__expose_RequestsPage.js',
+    ]);
+  });
+
+  it('asks for nothing where the guard would send the visitor away, or config.json fails', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    prefetchCurrentPage('/richieste', { token: null, role: null }, Promise.resolve(config));
+    prefetchCurrentPage(
+      '/pricing',
+      { token: valid, role: 'operator-admin' },
+      Promise.reject(new Error('offline')),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
-// The remote page the address bar asks for, when the stored session may see it. Bootstrap asks for the federation
-// runtime beside config.json, then starts loading the page (the remote's manifest, entry and chunks, then the
-// page's first calls if it has a `preload`) as soon as config.json is read, so it downloads while React renders
-// the chrome; the route's lazy page then takes that load. Before, the download began only when the render reached
-// the page: after the header and menu, about 0.9 s into a phone's load of the dashboard (issue 20).
+// The remote page the address bar asks for, when the stored session may see it. main.js (index.ts) asks for the
+// page's manifest as soon as config.json names it (the runtime takes that answer), then preloads the page's files
+// it lists (page-files-preload.ts): as main.js runs before the boot chunks (index.html names it first), they
+// download beside those and the runtime's chunk (preloaded by index.html). Bootstrap then starts the page itself
+// and its first calls while React renders the chrome. Before, the page's chunks were asked for by the runtime once
+// its own chunk had downloaded and run; earlier still, only when the render reached the page (about 0.9 s into a
+// phone's load of the dashboard, issue 20). Nothing here may import React or i18next: it is in main.js.
 import { canReach } from '@alfie/shared/contracts/roles';
 import { isEnrolmentPending } from '@alfie/shared/session';
-import { preloadRemotePage } from '../federation/load-remote-page.ts';
-import { prefetchFederationRuntime } from '../federation/register-remotes.ts';
+import { preloadPageFiles } from '../federation/page-files-preload.ts';
 import { prefetchManifest } from '../federation/retry-plugin.ts';
 import type { RuntimeConfig } from '../federation/runtime-config.ts';
 import { guardedRouteAt } from './route-table.ts';
@@ -26,16 +27,23 @@ export function pageToPreload(pathname: string, { token, role }: StoredSession):
   return route && canReach(role, route.area) ? route : undefined;
 }
 
-/** Before config.json is read: the federation runtime's chunk, when the address is a remote page. */
-export function prefetchRuntimeFor(pathname: string, session: StoredSession): void {
-  if (pageToPreload(pathname, session)) prefetchFederationRuntime();
-}
-
-/** Once config.json is read: the page's remote manifest, then the page itself (and its first calls). */
-export function preloadCurrentPage(pathname: string, session: StoredSession, config: RuntimeConfig): void {
+/**
+ * From main.js, before the boot chunks have run: once `configLoad` names the page's remote, its manifest and the
+ * page's files (index.html preloads the federation runtime's chunk). Only a head start: a failure is met again by
+ * the runtime.
+ */
+export function prefetchCurrentPage(
+  pathname: string,
+  session: StoredSession,
+  configLoad: Promise<RuntimeConfig>,
+): void {
   const route = pageToPreload(pathname, session);
   if (!route) return;
-  const manifest = config.remotes[route.remote];
-  if (manifest) prefetchManifest(manifest);
-  preloadRemotePage(route.remote, route.module, route.props);
+  configLoad
+    .then((config) => {
+      const url = config.remotes[route.remote];
+      if (!url) return;
+      prefetchManifest(url, (manifest) => preloadPageFiles(url, manifest, route.module));
+    })
+    .catch(() => undefined);
 }

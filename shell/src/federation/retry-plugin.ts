@@ -27,13 +27,23 @@ export async function fetchWithRetry(
 
 const manifests = new Map<string, Promise<Response>>();
 
-/** Asks for a remote's manifest now, with the same retries; the runtime's first fetch of `url` takes the answer. */
-export function prefetchManifest(url: string): void {
+/**
+ * Asks for a remote's manifest now, with the same retries; the runtime's first fetch of `url` takes the answer, once
+ * `onRead` has been given the manifest read from a copy of it (so what it starts comes before what the runtime
+ * starts from the same manifest). A failure is left to the runtime, which meets it again.
+ */
+export function prefetchManifest(url: string, onRead?: (manifest: unknown) => void): void {
   if (manifests.has(url)) return;
   const answer = fetchWithRetry(url, {});
-  // Met again by the runtime's fetch, which reports it.
-  answer.catch(() => undefined);
-  manifests.set(url, answer);
+  const read = answer
+    .then(async (response) => {
+      if (response.ok && onRead) onRead(await response.clone().json());
+    })
+    .catch(() => undefined);
+  manifests.set(
+    url,
+    read.then(() => answer),
+  );
 }
 
 /** The prefetched answer for `url`, once (a Response is read once); later fetches go to the network. */

@@ -3,7 +3,7 @@
 // Read by the blocking gate script before the first paint (which hides the prerender otherwise, so a signed-in
 // user or an English reader never sees the Italian login flash) and by the bootstrap (hydrate or render afresh).
 import { DEFAULT_LOCALE } from '@alfie/shared/contracts/constants';
-import { SESSION_STORAGE_KEY } from '@alfie/shared/session/storage-key';
+import { SESSION_STORAGE_KEY, parseStoredSession } from '@alfie/shared/session/storage-key';
 
 /** Set on #root by the build, with the path whose HTML it holds ("/signup"). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -21,7 +21,7 @@ export function prerenderFits(storage: Pick<Storage, 'getItem'> | null): boolean
   }
   if (!stored) return true;
   try {
-    const state = (JSON.parse(stored) as { state?: { token?: unknown; locale?: unknown } }).state ?? {};
+    const state = parseStoredSession(stored);
     return !state.token && (state.locale == null || state.locale === DEFAULT_LOCALE);
   } catch {
     return false;
