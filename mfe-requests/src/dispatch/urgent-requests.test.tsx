@@ -10,6 +10,7 @@ import type { DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
 import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
 import RequestsPage from '../pages/requests-page.tsx';
+import { URGENT_LISTED } from './urgent-requests.tsx';
 import { boardOf, waitingRequest } from './board-test-data.ts';
 
 beforeAll(() => initI18n('en'));
@@ -39,6 +40,7 @@ it('pins the urgent requests of the dashboard type above the table, each linked 
   const links = within(section).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual(['/assegnazione?id=21', '/dispatch-board']);
   expect(links[0]).toHaveTextContent(/Request no\. 21, .*, Milano, Aeroporto di Milano Linate/);
+  expect(section).not.toHaveTextContent(/more urgent/);
   // Above the table, in document order.
   const table = await screen.findByRole('table');
   expect(section.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -57,6 +59,32 @@ it('the consumer dashboard pins its own type; axe finds nothing serious', async 
   expect(within(section).getAllByRole('link')[0]).toHaveAttribute('href', '/assegnazione?id=23');
   await screen.findByText('1 of 1 requests');
   expect(await seriousViolations()).toEqual([]);
+});
+
+it('lists the first requests to start and counts the others, which the dispatch board lists', async () => {
+  const many = Array.from({ length: URGENT_LISTED + 2 }, (_, i) =>
+    waitingRequest(30 + i, 8, { urgent: true }),
+  );
+  server(() => [200, boardOf({ unassigned: many })]);
+  await renderPage(<RequestsPage type="business" />, '/richieste', 'fr');
+  const section = await screen.findByRole('region', { name: /Urgentes/ });
+  const links = within(section).getAllByRole('link');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual([
+    ...many.slice(0, URGENT_LISTED).map((r) => `/assegnazione?id=${r.id}`),
+    '/dispatch-board',
+  ]);
+  expect(section).toHaveTextContent('2 autres demandes urgentes sont sur le tableau de répartition.');
+});
+
+it('counts a single request left out in the singular', async () => {
+  const many = Array.from({ length: URGENT_LISTED + 1 }, (_, i) =>
+    waitingRequest(30 + i, 8, { urgent: true }),
+  );
+  server(() => [200, boardOf({ unassigned: many })]);
+  await renderPage(<RequestsPage type="business" />, '/richieste', 'it');
+  const section = await screen.findByRole('region', { name: /Urgenti/ });
+  expect(within(section).getAllByRole('link')).toHaveLength(URGENT_LISTED + 1);
+  expect(section).toHaveTextContent('Un’altra richiesta urgente è nel quadro delle assegnazioni.');
 });
 
 it('shows no section when nothing is urgent', async () => {

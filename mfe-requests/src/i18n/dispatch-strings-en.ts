@@ -18,6 +18,8 @@ export const dispatchEn = {
   dispatchRequestNo: 'no. {{id}}',
   urgentTitle: 'Urgent: no PA, starting within {{hours}} hours',
   urgentOpen: 'Request no. {{id}}, {{start}}, {{place}}: open the assignment',
+  urgentMore_one: 'One more urgent request is on the dispatch board.',
+  urgentMore_other: '{{count}} more urgent requests are on the dispatch board.',
   urgentBoardLink: 'Open the dispatch board',
   urgentFailed: 'The urgent requests could not be loaded.',
   urgentRetry: 'Retry the urgent requests',

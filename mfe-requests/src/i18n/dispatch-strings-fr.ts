@@ -19,6 +19,8 @@ export const dispatchFr = {
   dispatchRequestNo: 'n° {{id}}',
   urgentTitle: 'Urgentes : sans PA, commencent dans moins de {{hours}} heures',
   urgentOpen: 'Demande n° {{id}}, {{start}}, {{place}} : ouvrir l’affectation',
+  urgentMore_one: 'Une autre demande urgente est sur le tableau de répartition.',
+  urgentMore_other: '{{count}} autres demandes urgentes sont sur le tableau de répartition.',
   urgentBoardLink: 'Ouvrir le tableau de répartition',
   urgentFailed: 'Impossible de charger les demandes urgentes.',
   urgentRetry: 'Recharger les demandes urgentes',

@@ -19,6 +19,8 @@ export const dispatchIt = {
   dispatchRequestNo: 'n. {{id}}',
   urgentTitle: 'Urgenti: senza PA, iniziano entro {{hours}} ore',
   urgentOpen: 'Richiesta n. {{id}}, {{start}}, {{place}}: apri l’assegnazione',
+  urgentMore_one: 'Un’altra richiesta urgente è nel quadro delle assegnazioni.',
+  urgentMore_other: 'Altre {{count}} richieste urgenti sono nel quadro delle assegnazioni.',
   urgentBoardLink: 'Apri il quadro delle assegnazioni',
   urgentFailed: 'Impossibile caricare le richieste urgenti.',
   urgentRetry: 'Riprova a caricare le urgenti',

@@ -16,6 +16,11 @@ function deferred<T>() {
 
 const httpError = (status: number) => answerError(status, {}, 'fail');
 
+function LatestAnswer({ load }: { load: () => Promise<string> }) {
+  const { data } = useQuery(['latest'], load);
+  return <p>{data ?? 'none'}</p>;
+}
+
 test('loads once, then answers the data', async () => {
   const load = jest.fn(async () => ['a']);
   const { result } = renderHook(() => useQuery(['a'], load));
@@ -169,6 +174,24 @@ describe('rendering an answer', () => {
     await act(async () => second.resolve('second'));
     expect(screen.getByText('fallback')).toBeInTheDocument();
     rerender(<p>done</p>);
+  });
+
+  test('such an answer is on the page in the task that received it, before the browser can paint', async () => {
+    const second = deferred<string>();
+    const load = jest.fn().mockResolvedValueOnce('first').mockReturnValueOnce(second.promise);
+    render(<LatestAnswer load={load} />);
+    await screen.findByText('first');
+    act(() => invalidateQueries(['latest']));
+    // Outside act(): React's own scheduler, as in the browser. Only microtasks run below, no task, so no frame.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      second.resolve('second');
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(screen.getByText('second')).toBeInTheDocument();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   test("the page's own patch (setQueryData) renders at once", async () => {
