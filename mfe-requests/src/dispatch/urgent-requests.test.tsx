@@ -61,31 +61,26 @@ it('the consumer dashboard pins its own type; axe finds nothing serious', async 
   expect(await seriousViolations()).toEqual([]);
 });
 
-it('lists the first requests to start and counts the others, which the dispatch board lists', async () => {
-  const many = Array.from({ length: URGENT_LISTED + 2 }, (_, i) =>
-    waitingRequest(30 + i, 8, { urgent: true }),
-  );
-  server(() => [200, boardOf({ unassigned: many })]);
-  await renderPage(<RequestsPage type="business" />, '/richieste', 'fr');
-  const section = await screen.findByRole('region', { name: /Urgentes/ });
-  const links = within(section).getAllByRole('link');
-  expect(links.map((a) => a.getAttribute('href'))).toEqual([
-    ...many.slice(0, URGENT_LISTED).map((r) => `/assegnazione?id=${r.id}`),
-    '/dispatch-board',
-  ]);
-  expect(section).toHaveTextContent('2 autres demandes urgentes sont sur le tableau de répartition.');
-});
-
-it('counts a single request left out in the singular', async () => {
-  const many = Array.from({ length: URGENT_LISTED + 1 }, (_, i) =>
-    waitingRequest(30 + i, 8, { urgent: true }),
-  );
-  server(() => [200, boardOf({ unassigned: many })]);
-  await renderPage(<RequestsPage type="business" />, '/richieste', 'it');
-  const section = await screen.findByRole('region', { name: /Urgenti/ });
-  expect(within(section).getAllByRole('link')).toHaveLength(URGENT_LISTED + 1);
-  expect(section).toHaveTextContent('Un’altra richiesta urgente è nel quadro delle assegnazioni.');
-});
+it.each([
+  [2, 'fr', /Urgentes/, '2 autres demandes urgentes sont sur le tableau de répartition.'],
+  [1, 'it', /Urgenti/, 'Un’altra richiesta urgente è nel quadro delle assegnazioni.'],
+] as const)(
+  'lists the first requests to start and counts the others, which the dispatch board lists (%i more, %s)',
+  async (others, language, title, counted) => {
+    const many = Array.from({ length: URGENT_LISTED + others }, (_, i) =>
+      waitingRequest(30 + i, 8, { urgent: true }),
+    );
+    server(() => [200, boardOf({ unassigned: many })]);
+    await renderPage(<RequestsPage type="business" />, '/richieste', language);
+    const section = await screen.findByRole('region', { name: title });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      ...many.slice(0, URGENT_LISTED).map((r) => `/assegnazione?id=${r.id}`),
+      '/dispatch-board',
+    ]);
+    expect(section).toHaveTextContent(counted);
+  },
+);
 
 it('shows no section when nothing is urgent', async () => {
   const calls = server(() => [200, boardOf({ unassigned: [waitingRequest(22, 9)] })]);
