@@ -91,9 +91,9 @@ test.describe('a remote built with its own federation runtime', () => {
   });
 });
 
-// Remotes share only the stateful subpaths of @alfie/shared and bundle the rest (tooling/webpack/shared-singletons.mjs);
-// the shell still provides every subpath, so a remote built before that change, which takes its contracts and
-// components from the shell, still loads.
+// Remotes share only the stateful subpaths of @alfie/shared and bundle the rest (tooling/webpack/shared-singletons.mjs),
+// and the shell provides only those (host-share-scope.mjs): a remote built before that change, which shares every
+// subpath, takes the stateful ones from the shell and falls back to its own copy of its contracts and components.
 test.describe('a remote built when every @alfie/shared subpath was shared', () => {
   let out = '';
 
@@ -104,7 +104,10 @@ test.describe('a remote built when every @alfie/shared subpath was shared', () =
 
   test.afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  test('loads into the shell, which provides every subpath', async ({ page, signInAs }) => {
+  test('loads into the shell, with its own copy of the subpaths the shell does not provide', async ({
+    page,
+    signInAs,
+  }) => {
     requireApi();
     const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as {
       shared: { name: string }[];

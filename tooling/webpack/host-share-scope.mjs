@@ -3,9 +3,8 @@
 // the login route would download it although no public page before sign-in needs a remote (issue 20). The shell
 // imports this module with the runtime, in the chunk loaded by its first remote page, and hands `shared` to the
 // runtime's init(): the same singletons, versions and ranges the remotes declare (shared-singletons.mjs).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FORM_LIBRARIES, sharedSingletons } from './shared-singletons.mjs';
+import { FORM_LIBRARIES, STATEFUL_SUBPATHS, sharedSingletons } from './shared-singletons.mjs';
 
 const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 const SHARED_PREFIX = '@alfie/shared/';
@@ -21,37 +20,14 @@ const HOST_THIN = {
 // signed-in page does not carry them; the shell serves them to a remote when one asks (issue 20).
 const HOST_ON_DEMAND = new Set(FORM_LIBRARIES);
 
-/** Every importable subpath of @alfie/shared (its package.json exports, wildcards expanded), tests left out. */
-export function sharedSubpaths() {
-  const { exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
-  const subpaths = [];
-  for (const [key, target] of Object.entries(exports)) {
-    if (key === './package.json' || key.startsWith('./testing/') || key === '.') continue;
-    if (!key.includes('*')) {
-      subpaths.push(key.slice(2));
-      continue;
-    }
-    // './ui/*' -> './src/ui/*.tsx': every file under src/ui with that extension is a subpath.
-    const [targetDir, ext] = target.split('*');
-    const dir = path.join(sharedDir, targetDir);
-    if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir, { recursive: true })) {
-      const name = String(file).split(path.sep).join('/');
-      if (!name.endsWith(ext) || /\.(test|d)\.[^.]+$/.test(name)) continue;
-      subpaths.push(key.slice(2).replace('*', name.slice(0, -ext.length)));
-    }
-  }
-  return [...new Set(subpaths)].sort();
-}
-
 /**
  * Source of virtual:alfie-federation-host: `shared` for the runtime's init(), and, with `provideRuntime`, the
  * global through which the remotes' remoteEntry.js use this page's @module-federation/runtime-core
  * (experiments.externalRuntime) instead of a copy of their own.
  *
  * The libraries are the shell's own modules (`lib`: already loaded, so loaded-first hands them to every remote),
- * but for the form libraries (HOST_ON_DEMAND); those and each subpath of @alfie/shared/ are fetched only when a
- * remote asks for them (`get`), and resolve to the very module instance the shell uses when the shell has it
+ * but for the form libraries (HOST_ON_DEMAND); those and the stateful subpaths of @alfie/shared/ are fetched only
+ * when a remote asks for them (`get`), and resolve to the very module instance the shell uses when the shell has it
  * already (the session store, the API client, i18n).
  */
 export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
@@ -69,14 +45,17 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
       imports.push(`import * as ${local} from ${from};`);
       provider = `lib: () => ${local}`;
     }
+    // Under the name the remotes ask for: the components' stylesheet is matched by file, shared as its shareKey.
     entries.push(
-      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, ${provider}, ` +
+      `  ${JSON.stringify(config.shareKey ?? key)}: { version: ${JSON.stringify(config.version)}, ${provider}, ` +
         `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
     );
   }
-  // Every subpath, not only the ones today's remotes share: a remote built earlier asks for any of them.
+  // Only the subpaths that hold the page's state. A remote built when every subpath was shared takes these from
+  // the shell and its own copy of the others: a loader per subpath cost 85 async chunks, whose names and hashes
+  // were 1.4 KB gzip of main.js on every page and 1.4 KB of this chunk (issue 20).
   const prefix = sharedSingletons(appRequire, appPkg, { shareAllShared: true })[SHARED_PREFIX];
-  for (const subpath of sharedSubpaths()) {
+  for (const subpath of STATEFUL_SUBPATHS) {
     const key = `${SHARED_PREFIX}${subpath}`;
     entries.push(
       `  ${JSON.stringify(key)}: { version: ${JSON.stringify(prefix.version)}, ` +
