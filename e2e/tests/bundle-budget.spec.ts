@@ -1,7 +1,7 @@
 // The front end's byte budgets (issue 20), read from the production dists the run just built: the login route's
 // JavaScript and each remote's remoteEntry.js. A second journey counts what Chromium really fetches before the
 // login form is interactive, so the static figure cannot drift from the browser's.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
@@ -33,6 +33,22 @@ test('every remoteEntry.js stays within 10 KB gzip', () => {
       BUDGETS.remoteEntryBytes,
     );
   }
+});
+
+// react-router's package exports its development build under every condition; the build takes its production
+// build (tooling/webpack/federated-app.mjs), without the dev warnings' code and texts.
+test("no production bundle carries react-router's development build", () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const scripts = ['shell', ...REMOTE_DIRS].flatMap((dir) =>
+    readdirSync(path.join(root, dir, 'dist'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(dir, 'dist', file)),
+  );
+  expect(scripts.length).toBeGreaterThan(REMOTE_DIRS.length);
+  const withWarnings = scripts.filter((file) =>
+    readFileSync(path.join(root, file), 'utf8').includes('No routes matched location'),
+  );
+  expect(withWarnings).toEqual([]);
 });
 
 test('Chromium fetches the JavaScript the build says before the login form is interactive', async ({

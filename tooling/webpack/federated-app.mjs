@@ -54,6 +54,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
 
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
+    const aliases = productionAliases(appRequire, production);
     // One federation runtime per page (ARCHITECTURE.md "Federation runtime"): in production the shell provides
     // @module-federation/runtime-core and every remoteEntry.js uses it instead of carrying its own (~30 KB gzip
     // each). `--env federationRuntime=bundled` builds the old way (the journey that loads such a remote).
@@ -159,7 +160,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
             assetModuleFilename: 'assets/[name].[contenthash][ext]',
             clean: true,
           },
-          resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: parts.alias },
+          resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { ...aliases, ...parts.alias } },
           plugins: [
             ...parts.plugins,
             html('main'),
@@ -194,7 +195,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: aliases },
       plugins: [
         // The shell is a host only (it exposes nothing): it is built without the federation plugin, which would put
         // the runtime in main.js, and starts the runtime itself on its first remote page
@@ -271,7 +272,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
           assetModuleFilename: 'assets/[name].[contenthash][ext]',
           clean: false,
         },
-        resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: standalone.alias ?? {} },
+        resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { ...aliases, ...standalone.alias } },
         plugins: [html('standalone'), ...compressed()],
       },
     ];
@@ -427,4 +428,15 @@ class CopyPublicFiles {
       );
     });
   }
+}
+
+/**
+ * react-router's package exports its development build under every condition (remix-run/react-router#12532,
+ * #14102): in production its dev warnings ran and their code was downloaded. Its production build, in the same
+ * package, differs only in ENABLE_DEV_WARNINGS.
+ */
+function productionAliases(appRequire, production) {
+  if (!production) return {};
+  const routerDir = path.dirname(appRequire.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') };
 }
