@@ -201,7 +201,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
         // the runtime in main.js, and starts the runtime itself on its first remote page
         // (shell/src/federation/federation-host.ts) with the share scope written here (host-share-scope.mjs).
         ...(isHost
-          ? federationHostPlugins(appRequire, pkg, { provideRuntime: externalRuntime })
+          ? federationHostPlugins(appRequire, pkg, { provideRuntime: externalRuntime, appDir })
           : [
               new ModuleFederationPlugin({
                 name: app.name,
@@ -328,9 +328,9 @@ const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
 const isExposeChunk = (chunk) => chunk.name?.startsWith(EXPOSE_CHUNK_PREFIX) ?? false;
 
 /** The shell's share scope and runtime for its first remote page (virtual:alfie-federation-host, host-share-scope.mjs). */
-function federationHostPlugins(appRequire, pkg, { provideRuntime }) {
+function federationHostPlugins(appRequire, pkg, { provideRuntime, appDir }) {
   const webpack = appRequire('webpack');
-  const source = hostShareScopeSource(appRequire, pkg, { provideRuntime });
+  const source = hostShareScopeSource(appRequire, pkg, { provideRuntime, appDir });
   return [
     new webpack.experiments.schemes.VirtualUrlPlugin(
       { 'alfie-federation-host': { type: '.js', source: () => source } },

@@ -3,6 +3,7 @@
 // the login route would download it although no public page before sign-in needs a remote (issue 20). The shell
 // imports this module with the runtime, in the chunk loaded by its first remote page, and hands `shared` to the
 // runtime's init(): the same singletons, versions and ranges the remotes declare (shared-singletons.mjs).
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_LIBRARIES, STATEFUL_SUBPATHS, sharedSingletons } from './shared-singletons.mjs';
 
@@ -20,17 +21,30 @@ const HOST_THIN = {
 // signed-in page does not carry them; the shell serves them to a remote when one asks (issue 20).
 const HOST_ON_DEMAND = new Set(FORM_LIBRARIES);
 
+/** The modules the app's own sources (tests left out) import by name, types only left out. */
+function importedNames(appDir) {
+  const names = new Set();
+  const src = path.join(appDir, 'src');
+  for (const file of readdirSync(src, { recursive: true })) {
+    if (!/\.tsx?$/.test(String(file)) || /\.(test|d)\.tsx?$/.test(String(file))) continue;
+    const code = readFileSync(path.join(src, String(file)), 'utf8');
+    for (const [, typeOnly, name] of code.matchAll(/^import\s+(type\s)?[^;]*?from '([^']+)';/gm))
+      if (!typeOnly) names.add(name);
+  }
+  return names;
+}
+
 /**
  * Source of virtual:alfie-federation-host: `shared` for the runtime's init(), and, with `provideRuntime`, the
  * global through which the remotes' remoteEntry.js use this page's @module-federation/runtime-core
  * (experiments.externalRuntime) instead of a copy of their own.
  *
  * The libraries are the shell's own modules (`lib`: already loaded, so loaded-first hands them to every remote),
- * but for the form libraries (HOST_ON_DEMAND); those and the stateful subpaths of @alfie/shared/ are fetched only
- * when a remote asks for them (`get`), and resolve to the very module instance the shell uses when the shell has it
- * already (the session store, the API client, i18n).
+ * but for the form libraries (HOST_ON_DEMAND); those and the stateful subpaths of @alfie/shared/ the shell does not
+ * import itself are fetched only when a remote asks for them (`get`). Either way a remote gets the very module
+ * instance the shell uses (the session store, the API client, i18n).
  */
-export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
+export function hostShareScopeSource(appRequire, appPkg, { provideRuntime, appDir }) {
   const singletons = sharedSingletons(appRequire, appPkg);
   const imports = [];
   const entries = [];
@@ -54,12 +68,22 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime }) {
   // Only the subpaths that hold the page's state. A remote built when every subpath was shared takes these from
   // the shell and its own copy of the others: a loader per subpath cost 85 async chunks, whose names and hashes
   // were 1.4 KB gzip of main.js on every page and 1.4 KB of this chunk (issue 20).
+  // A subpath the shell's own code imports is a module it has loaded (`lib`): its code is in the boot chunks, and
+  // only the subpath's index (a few re-exports, which webpack leaves out of the boot when the shell imports the
+  // names directly) is added here. Through `get`, that index was a chunk of its own, fetched after the remote's
+  // entry and before its page could run: one more round trip on every page that uses the session (issue 20).
   const prefix = sharedSingletons(appRequire, appPkg, { shareAllShared: true })[SHARED_PREFIX];
+  const shellImports = importedNames(appDir);
   for (const subpath of STATEFUL_SUBPATHS) {
     const key = `${SHARED_PREFIX}${subpath}`;
+    let provider = `get: () => import(${JSON.stringify(key)}).then((m) => () => m)`;
+    if (shellImports.has(key)) {
+      const local = `lib${imports.length}`;
+      imports.push(`import * as ${local} from ${JSON.stringify(key)};`);
+      provider = `lib: () => ${local}`;
+    }
     entries.push(
-      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(prefix.version)}, ` +
-        `get: () => import(${JSON.stringify(key)}).then((m) => () => m), ` +
+      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(prefix.version)}, ${provider}, ` +
         `shareConfig: ${JSON.stringify(shareConfig(prefix))} },`,
     );
   }
