@@ -1,6 +1,7 @@
 // The query cache: loading and error state, reload, keys, invalidation by prefix and patches in place.
 import { Suspense } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { outsideAct } from '@alfie/shared/testing/outside-act';
 import { answerError } from './api-error.ts';
 import { invalidateQueries, prefetchQuery, setQueryData, useQuery } from './query.ts';
 
@@ -183,15 +184,11 @@ describe('rendering an answer', () => {
     await screen.findByText('first');
     act(() => invalidateQueries(['latest']));
     // Outside act(): React's own scheduler, as in the browser. Only microtasks run below, no task, so no frame.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await outsideAct(async () => {
       second.resolve('second');
       for (let i = 0; i < 5; i++) await Promise.resolve();
       expect(screen.getByText('second')).toBeInTheDocument();
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   test("the page's own patch (setQueryData) renders at once", async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addNamespace, i18n, initI18n } from '@alfie/shared/i18n';
+import { outsideAct } from '@alfie/shared/testing/outside-act';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin } from './fallback-plugin.ts';
 import { preloadRemotePage } from './load-remote-page.ts';
@@ -39,18 +40,13 @@ it('renders the exposed page with its props', async () => {
 it("shows the page as soon as its module is here, not after React's 300 ms wait behind a Suspense fallback", async () => {
   loadRemoteMock.mockResolvedValue({ default: Pricing });
   // Outside act(), as in the browser: act() makes React skip that wait.
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
+  await outsideAct(async () => {
     const view = render(<RemotePage remote="mfe_pricing" module="PricingPage" />);
     // React's own tasks run before a timer that is due later; 100 ms is well under the 300 ms of its wait.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('heading', { name: 'pricing' })).toBeInTheDocument();
     view.unmount();
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
+  });
 });
 
 it('shows a remote page once its strings are here in the language shown, never in Italian first', async () => {
