@@ -49,21 +49,23 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime, appDi
   const imports = [];
   const entries = [];
   const shareConfig = (c) => ({ singleton: c.singleton, requiredVersion: c.requiredVersion, eager: false });
-  for (const [key, config] of Object.entries(singletons)) {
-    if (key.startsWith(SHARED_PREFIX)) continue;
-    const from = JSON.stringify(HOST_THIN[key] ?? config.import ?? key);
-    let provider;
-    if (HOST_ON_DEMAND.has(key)) provider = `get: () => import(${from}).then((m) => () => m)`;
-    else {
-      const local = `lib${imports.length}`;
-      imports.push(`import * as ${local} from ${from};`);
-      provider = `lib: () => ${local}`;
-    }
-    // Under the name the remotes ask for: the components' stylesheet is matched by file, shared as its shareKey.
+  /** A module the shell has: imported here, handed over as it is. */
+  const loaded = (from) => {
+    const local = `lib${imports.length}`;
+    imports.push(`import * as ${local} from ${JSON.stringify(from)};`);
+    return `lib: () => ${local}`;
+  };
+  const onDemand = (from) => `get: () => import(${JSON.stringify(from)}).then((m) => () => m)`;
+  const entry = (key, config, provider) =>
     entries.push(
-      `  ${JSON.stringify(config.shareKey ?? key)}: { version: ${JSON.stringify(config.version)}, ${provider}, ` +
+      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, ${provider}, ` +
         `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
     );
+  for (const [key, config] of Object.entries(singletons)) {
+    if (key.startsWith(SHARED_PREFIX)) continue;
+    const from = HOST_THIN[key] ?? config.import ?? key;
+    // Under the name the remotes ask for: the components' stylesheet is matched by file, shared as its shareKey.
+    entry(config.shareKey ?? key, config, HOST_ON_DEMAND.has(key) ? onDemand(from) : loaded(from));
   }
   // Only the subpaths that hold the page's state. A remote built when every subpath was shared takes these from
   // the shell and its own copy of the others: a loader per subpath cost 85 async chunks, whose names and hashes
@@ -76,16 +78,7 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime, appDi
   const shellImports = importedNames(appDir);
   for (const subpath of STATEFUL_SUBPATHS) {
     const key = `${SHARED_PREFIX}${subpath}`;
-    let provider = `get: () => import(${JSON.stringify(key)}).then((m) => () => m)`;
-    if (shellImports.has(key)) {
-      const local = `lib${imports.length}`;
-      imports.push(`import * as ${local} from ${JSON.stringify(key)};`);
-      provider = `lib: () => ${local}`;
-    }
-    entries.push(
-      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(prefix.version)}, ${provider}, ` +
-        `shareConfig: ${JSON.stringify(shareConfig(prefix))} },`,
-    );
+    entry(key, prefix, shellImports.has(key) ? loaded(key) : onDemand(key));
   }
   return [
     ...(provideRuntime ? ["import * as runtimeCore from '@module-federation/runtime-core';"] : []),
