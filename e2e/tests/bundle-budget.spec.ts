@@ -137,6 +137,35 @@ test("a signed-in page opened afresh asks for its remote's entry and page from m
   await cdp.detach();
 });
 
+test('the new request form opened afresh takes the first calls main.js sent, each sent once', async ({
+  page,
+  signInAs,
+}) => {
+  requireApi();
+  const businessName = page.getByLabel(CUSTOMER_STRINGS.it.businessName, { exact: true });
+  await signInAs('customer', '/landing-richiesta');
+  await expect(businessName).not.toHaveValue('');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const calls: { path: string; by: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+    if (type !== 'Fetch' || request.method !== 'GET' || !/:4000\//.test(request.url)) return;
+    const by = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
+    calls.push({ path: new URL(request.url).pathname, by: new URL(by || 'about:blank').pathname.slice(1) });
+  });
+  await page.reload();
+  await expect(businessName).not.toHaveValue('');
+  // Declared in mfe-customer's manifest, sent by the shell's main.js as soon as it read it; the page, whose code
+  // came after, asked the same addresses and took those answers (shell/src/federation/sent-calls-transport.ts).
+  const first = ['/Customer/alfie/currentcustomer', '/system/alfie/get-cities', '/request/alfie/price-rules'];
+  for (const path of first)
+    expect(
+      calls.filter((c) => c.path === path),
+      path,
+    ).toEqual([{ path, by: 'main.js' }]);
+  await cdp.detach();
+});
+
 test('the form libraries come with a page that has a form, and with no other signed-in page', async ({
   page,
   signInAs,

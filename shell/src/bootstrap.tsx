@@ -14,6 +14,7 @@ import { pageToPreload } from './app/route-preload.ts';
 import { StartupFailure } from './boot/startup-failure.tsx';
 import { FEDERATION_NAMESPACE, federationStrings } from './federation/federation-strings.ts';
 import { preloadRemotePage } from './federation/load-remote-page.ts';
+import { answeringSentCalls } from './federation/sent-calls-transport.ts';
 import { prefetchFederationRuntime, registerConfiguredRemotes } from './federation/register-remotes.ts';
 import type { RuntimeConfig } from './federation/runtime-config.ts';
 import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ATTRIBUTE, prerenderFits } from './prerender/prerender-fits.ts';
@@ -44,7 +45,7 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   ]);
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  const { configureApi } = await import(/* webpackMode: "eager" */ '@alfie/shared/api');
+  const { api, configureApi } = await import(/* webpackMode: "eager" */ '@alfie/shared/api');
   const [[config]] = await Promise.all([configLoad, i18nReady]);
   if (config.status === 'rejected') {
     console.error('[shell] cannot start', config.reason);
@@ -54,6 +55,7 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   await yieldToBrowser();
   const { appRoot } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   configureApi({ baseURL: config.value.apiBaseUrl });
+  api.defaults.transport = answeringSentCalls(api.defaults.transport);
   registerConfiguredRemotes(config.value);
   if (page) preloadRemotePage(page.remote, page.module, page.props);
   await yieldToBrowser();

@@ -30,13 +30,26 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  *   the shell's public pages prerendered into its production dist (prerender-plugin.mjs): `module` exports
  *   renderPage(path), `gate` is the blocking script of those pages (an entry of its own, content-hashed), `chunks`
  *   the named chunks of a route's pages loaded on demand, whose scripts its page names.
+ * @param {Record<string, string[]>} [options.firstCalls]  the GET calls an exposed page makes as it opens
+ *   ('./NewRequestPage': ['/request/alfie/price-rules', '/system/alfie/get-cities?language={language}']), paths under
+ *   the API's base URL; written into mf-manifest.json (metaData.exposeCalls), from which the shell sends them beside
+ *   the page's files on a load that opens on that page (shell/src/federation/page-calls-preload.ts).
  */
 // Every app's exposes, by folder, as its config declared them: the one-bundle build compiles them into the shell.
 const EXPOSES = new Map();
 const exposesOf = (appDir) => EXPOSES.get(appDir) ?? {};
 
-export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig, standalone, prerender }) {
+export function federatedApp({
+  appDir,
+  exposes = {},
+  title = 'Alfie',
+  devConfig,
+  standalone,
+  prerender,
+  firstCalls = {},
+}) {
   EXPOSES.set(appDir, exposes);
+  checkFirstCalls(firstCalls, exposes);
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const app = APPS.find((a) => a.dir === path.basename(appDir));
@@ -210,7 +223,7 @@ export function federatedApp({ appDir, exposes = {}, title = 'Alfie', devConfig,
                 remotes: {},
                 shared: sharedSingletons(appRequire, pkg, { shareAllShared: Boolean(env.shareAllShared) }),
                 shareStrategy: 'loaded-first',
-                manifest: { additionalData: withExposeRequires },
+                manifest: { additionalData: (data) => withExposeCalls(withExposeRequires(data), firstCalls) },
                 dts: false,
                 experiments: {
                   ...(externalRuntime ? { externalRuntime: true } : {}),
@@ -297,6 +310,22 @@ function withExposeRequires({ stats, compilation }) {
     requires[`./${chunk.name.slice(EXPOSE_CHUNK_PREFIX.length)}`] = [...keys].sort();
   }
   stats.metaData.exposeRequires = requires;
+  return stats;
+}
+
+/** Each declared page is exposed, and each call a path under the API's base URL (no origin, no `..`). */
+export function checkFirstCalls(firstCalls, exposes) {
+  for (const [expose, calls] of Object.entries(firstCalls)) {
+    if (!(expose in exposes)) throw new Error(`firstCalls: ${expose} is not exposed`);
+    for (const call of calls)
+      if (typeof call !== 'string' || !/^\/[^/]/.test(call) || call.includes('..'))
+        throw new Error(`firstCalls of ${expose}: ${call} is not a path under the API's base URL`);
+  }
+}
+
+/** mf-manifest.json's metaData.exposeCalls: the first GET calls of each exposed page that declares them. */
+function withExposeCalls(stats, firstCalls) {
+  if (Object.keys(firstCalls).length > 0) stats.metaData.exposeCalls = firstCalls;
   return stats;
 }
 

@@ -3,6 +3,7 @@
 export { api, configureApi, isPublicPath } from './client.ts';
 export type { ApiClient, ApiRequest, ApiResponse, QueryParams, RequestOptions, Transport } from './client.ts';
 export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
+export { parseBody, urlOf } from './fetch-transport.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
 export { clearQueryCache, invalidateQueries, prefetchQuery, setQueryData, useQuery } from './query.ts';

@@ -46,7 +46,11 @@ describe('session store', () => {
 
   it("is read back without the store by storedCredentials (the shell's main.js)", () => {
     useSession.getState().login(answer('Operator-User'));
-    expect(storedCredentials(window.localStorage)).toEqual({ token: 'jwt-token', role: 'operator-user' });
+    expect(storedCredentials(window.localStorage)).toEqual({
+      token: 'jwt-token',
+      role: 'operator-user',
+      locale: 'en',
+    });
   });
 
   it('keeps a server language of fr in French (the old fr-to-it mapping is gone)', () => {

@@ -10,19 +10,21 @@ export function parseStoredSession(stored: string): { token?: unknown; role?: un
   );
 }
 
-/** The token and role the store starts with; none when storage is blocked or holds something unreadable. */
+/** The token, role and locale the store starts with; none when storage is blocked or holds something unreadable. */
 export function storedCredentials(storage: Pick<Storage, 'getItem'> | null): {
   token: string | null;
   role: string | null;
+  locale: string | null;
 } {
   try {
     const stored = storage?.getItem(SESSION_STORAGE_KEY);
-    const { token, role } = stored ? parseStoredSession(stored) : {};
+    const { token, role, locale } = stored ? parseStoredSession(stored) : {};
     return {
       token: typeof token === 'string' ? token : null,
       role: typeof role === 'string' ? role : null,
+      locale: typeof locale === 'string' ? locale : null,
     };
   } catch {
-    return { token: null, role: null };
+    return { token: null, role: null, locale: null };
   }
 }

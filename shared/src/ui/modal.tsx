@@ -7,19 +7,26 @@ import { useTranslation } from 'react-i18next';
 import './ui.css';
 
 /**
- * focus-trap and tabbable (~6 KB gzip) load when the page is idle after a page with a modal shows, not with the page:
- * most visits of such a page (the new request form: its confirmation) never open one (issue 20).
+ * focus-trap and tabbable (~6 KB gzip) load when the page is idle a while after a page with a modal shows, not with
+ * the page: most visits of such a page (the new request form: its confirmation) never open one (issue 20). Not at the
+ * first idle moment: that comes between the page's first frames, while its first paint and its calls still share a
+ * phone's bandwidth with this chunk. A modal opened sooner loads it at once.
  */
 let focusTrapModule: Promise<typeof FocusTrapLibrary> | undefined;
 const loadFocusTrap = () => (focusTrapModule ??= import('focus-trap'));
+const FOCUS_TRAP_DELAY_MS = 2000;
 
 function loadFocusTrapWhenIdle(): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(() => void loadFocusTrap(), { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => void loadFocusTrap(), 0);
-  return () => clearTimeout(id);
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function')
+      idle = requestIdleCallback(() => void loadFocusTrap(), { timeout: 3000 });
+    else void loadFocusTrap();
+  }, FOCUS_TRAP_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
 
 export interface ModalProps {

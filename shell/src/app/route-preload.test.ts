@@ -78,4 +78,25 @@ describe('prefetchCurrentPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloaded()).toEqual([]);
   });
+
+  it('sends the first calls the manifest declares for the page, in the stored locale, with the stored token', async () => {
+    const withCalls = {
+      ...manifest,
+      metaData: { ...manifest.metaData, exposeCalls: { './RequestsPage': ['/cities?language={language}'] } },
+    };
+    const body = { status: 200, ok: true, json: () => Promise.resolve(withCalls) };
+    const fetchMock = jest.fn().mockResolvedValue({ ...body, clone: () => body });
+    global.fetch = fetchMock;
+    // Another manifest address: the one above was fetched once for the whole page.
+    const remotes = { mfe_requests: 'http://requests-2.test/mf-manifest.json' };
+    prefetchCurrentPage(
+      '/richieste',
+      { token: valid, role: 'operator-user', locale: 'fr' },
+      Promise.resolve({ ...config, remotes }),
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock).toHaveBeenLastCalledWith('http://api.test/cities?language=fr', {
+      headers: { Authorization: `Bearer ${valid}` },
+    });
+  });
 });

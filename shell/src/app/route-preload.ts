@@ -1,12 +1,14 @@
 // The remote page the address bar asks for, when the stored session may see it. main.js (index.ts) asks for the
 // page's manifest as soon as config.json names it (the runtime takes that answer), then preloads the page's files
-// it lists (page-files-preload.ts): as main.js runs before the boot chunks (index.html names it first), they
-// download beside those and the runtime's chunk (preloaded by index.html). Bootstrap then starts the page itself
-// and its first calls while React renders the chrome. Before, the page's chunks were asked for by the runtime once
+// it lists (page-files-preload.ts) and sends the first calls it declares (page-calls-preload.ts): as main.js runs
+// before the boot chunks (index.html names it first), they download beside those and the runtime's chunk (preloaded
+// by index.html). Bootstrap then starts the page itself, which takes those answers, while React renders the chrome. Before, the page's chunks were asked for by the runtime once
 // its own chunk had downloaded and run; earlier still, only when the render reached the page (about 0.9 s into a
 // phone's load of the dashboard, issue 20). Nothing here may import React or i18next: it is in main.js.
+import { toLocale } from '@alfie/shared/contracts/constants';
 import { canReach } from '@alfie/shared/contracts/roles';
 import { isEnrolmentPending } from '@alfie/shared/session';
+import { pageCalls, sendPageCalls } from '../federation/page-calls-preload.ts';
 import { preloadPageFiles } from '../federation/page-files-preload.ts';
 import { prefetchManifest } from '../federation/retry-plugin.ts';
 import type { RuntimeConfig } from '../federation/runtime-config.ts';
@@ -17,6 +19,7 @@ import { hasValidSession, landingFor } from './session-home.ts';
 interface StoredSession {
   token: string | null;
   role: string | null;
+  locale?: string | null;
 }
 
 /** The remote page this session sees at `pathname` (/ leads to the role's landing), or none (login, guard refusal). */
@@ -43,7 +46,13 @@ export function prefetchCurrentPage(
     .then((config) => {
       const url = config.remotes[route.remote];
       if (!url) return;
-      prefetchManifest(url, (manifest) => preloadPageFiles(url, manifest, route.module));
+      prefetchManifest(url, (manifest) => {
+        preloadPageFiles(url, manifest, route.module);
+        // A page shown at all has a token (pageToPreload): its first calls go with the stored locale.
+        const { token, locale } = session;
+        if (token)
+          sendPageCalls(pageCalls(manifest, route.module, config.apiBaseUrl, toLocale(locale)), token);
+      });
     })
     .catch(() => undefined);
 }
