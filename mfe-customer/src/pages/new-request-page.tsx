@@ -1,6 +1,6 @@
 // NewRequestPage (/landing-richiesta): the customer's PA request as one react-hook-form with field arrays,
 // validated on blur and on submit by the contracts' requestFormSchema, with the live quote beside it.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -35,13 +35,17 @@ export function preload(): void {
 export default function NewRequestPage() {
   const { t } = useTranslation(NAMESPACE);
   const data = useFormData();
+  // The form's first render is the page's longest: when its data is already here at the first render (the shell
+  // sent the page's first calls with its files), the heading is painted first and the form follows in a background
+  // render, in slices, instead of holding the heading back.
+  const formData = useDeferredValue(data.data ?? null, null);
   return (
     <div className="customer-page">
       <h1>{t('newRequestTitle')}</h1>
       <p>{t('newRequestIntro')}</p>
-      {data.loading && <Loader />}
+      {!formData && !data.error && <Loader />}
       {data.error && <ErrorState messageKey={data.error.messageKey} onRetry={data.reload} />}
-      {data.data && <RequestForm data={data.data} />}
+      {formData && <RequestForm data={formData} />}
     </div>
   );
 }
