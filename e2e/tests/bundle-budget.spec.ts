@@ -3,6 +3,7 @@
 // login form is interactive, so the static figure cannot drift from the browser's.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { it as t } from '../support/strings.ts';
@@ -137,34 +138,53 @@ test("a signed-in page opened afresh asks for its remote's entry and page from m
   await cdp.detach();
 });
 
-test('the new request form opened afresh takes the first calls main.js sent, each sent once', async ({
-  page,
-  signInAs,
-}) => {
-  requireApi();
-  const businessName = page.getByLabel(CUSTOMER_STRINGS.it.businessName, { exact: true });
-  await signInAs('customer', '/landing-richiesta');
-  await expect(businessName).not.toHaveValue('');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const calls: { path: string; by: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
-    if (type !== 'Fetch' || request.method !== 'GET' || !/:4000\//.test(request.url)) return;
-    const by = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
-    calls.push({ path: new URL(request.url).pathname, by: new URL(by || 'about:blank').pathname.slice(1) });
+const FIRST_CALLS = [
+  {
+    page: 'the new request form',
+    user: 'customer',
+    path: '/landing-richiesta',
+    shown: (page: Page) =>
+      expect(page.getByLabel(CUSTOMER_STRINGS.it.businessName, { exact: true })).not.toHaveValue(''),
+    calls: ['/Customer/alfie/currentcustomer', '/system/alfie/get-cities', '/request/alfie/price-rules'],
+  },
+  {
+    page: 'the business dashboard',
+    user: 'operator',
+    path: '/richieste',
+    shown: (page: Page) => expect(page.locator('section.urgent-requests')).toBeVisible(),
+    calls: ['/request/alfie/active-requests/', '/request/alfie/dispatch-board'],
+  },
+] as const;
+
+for (const { page: name, user, path: address, shown, calls: first } of FIRST_CALLS)
+  test(`${name} opened afresh takes the first calls main.js sent, each sent once`, async ({
+    page,
+    signInAs,
+  }) => {
+    requireApi();
+    await signInAs(user, address);
+    await shown(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const calls: { path: string; by: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+      if (type !== 'Fetch' || request.method !== 'GET' || !/:4000\//.test(request.url)) return;
+      const by = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
+      calls.push({ path: new URL(request.url).pathname, by: new URL(by || 'about:blank').pathname.slice(1) });
+    });
+    await page.reload();
+    await shown(page);
+    // Declared in the remote's manifest (its src/pages/first-calls.json), sent by the shell's main.js as soon as it
+    // read it; the page, whose code came after, asked the same addresses and took those answers
+    // (shell/src/federation/sent-calls-transport.ts). The dashboard's board names the current hour: a reload across
+    // the hour's turn would ask it twice.
+    for (const path of first)
+      expect(
+        calls.filter((c) => c.path === path),
+        path,
+      ).toEqual([{ path, by: 'main.js' }]);
+    await cdp.detach();
   });
-  await page.reload();
-  await expect(businessName).not.toHaveValue('');
-  // Declared in mfe-customer's manifest, sent by the shell's main.js as soon as it read it; the page, whose code
-  // came after, asked the same addresses and took those answers (shell/src/federation/sent-calls-transport.ts).
-  const first = ['/Customer/alfie/currentcustomer', '/system/alfie/get-cities', '/request/alfie/price-rules'];
-  for (const path of first)
-    expect(
-      calls.filter((c) => c.path === path),
-      path,
-    ).toEqual([{ path, by: 'main.js' }]);
-  await cdp.detach();
-});
 
 test('the form libraries come with a page that has a form, and with no other signed-in page', async ({
   page,

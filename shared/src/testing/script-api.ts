@@ -1,7 +1,8 @@
 // Test helper: replaces the shared client's transport with a script, so a screen's calls are answered and
 // recorded without a server. Answers with status >= 400 reject like the real client (ApiError).
-import { api } from '@alfie/shared/api';
+import { api, urlOf } from '@alfie/shared/api';
 import type { QueryParams } from '@alfie/shared/api';
+import { fillFirstCall, type FirstCallValues } from '../contracts/first-calls.ts';
 
 export interface Call {
   method: string;
@@ -29,4 +30,20 @@ export function scriptApi(respond: (call: Call) => Answer | Promise<Answer>): Ca
     return { status, data, headers: new Headers(headers) };
   };
   return calls;
+}
+
+/**
+ * The addresses a page's first calls asked (path and query string, as the client writes them) beside the ones its
+ * remote declares for the shell to send ahead (first-calls.json) filled in with `values`, both sorted: the two must
+ * be equal, or the page asks twice or the shell asks for nothing.
+ */
+export function firstCallsAgainstDeclared(
+  calls: readonly Call[],
+  declared: readonly string[],
+  values: FirstCallValues,
+): { asked: string[]; declared: (string | null)[] } {
+  return {
+    asked: calls.map((c) => `${c.method.toUpperCase()} ${urlOf('', c.url, c.params)}`).sort(),
+    declared: declared.map((c) => `GET ${fillFirstCall(c, values)}`).sort(),
+  };
 }

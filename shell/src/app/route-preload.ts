@@ -48,10 +48,10 @@ export function prefetchCurrentPage(
       if (!url) return;
       prefetchManifest(url, (manifest) => {
         preloadPageFiles(url, manifest, route.module);
-        // A page shown at all has a token (pageToPreload): its first calls go with the stored locale.
+        // A page shown at all has a token (pageToPreload): its first calls go in the stored locale.
         const { token, locale } = session;
-        if (token)
-          sendPageCalls(pageCalls(manifest, route.module, config.apiBaseUrl, toLocale(locale)), token);
+        const values = { language: toLocale(locale), props: route.props, now: Date.now() };
+        if (token) sendPageCalls(pageCalls(manifest, route.module, config.apiBaseUrl, values), token);
       });
     })
     .catch(() => undefined);

@@ -1,5 +1,6 @@
 import { SENT_CALL_FRESH_MS, pageCalls, sendPageCalls, takeSentCall } from './page-calls-preload.ts';
 
+const lang = (language: string) => ({ language, now: 0 });
 const manifest = (exposeCalls: unknown) => ({ metaData: { publicPath: 'auto', exposeCalls } });
 
 describe('pageCalls', () => {
@@ -8,34 +9,45 @@ describe('pageCalls', () => {
   };
 
   it("is the page's declared calls under the API's base URL, with the language filled in", () => {
-    expect(pageCalls(manifest(calls), 'NewRequestPage', 'http://api.test/', 'en')).toEqual([
+    expect(pageCalls(manifest(calls), 'NewRequestPage', 'http://api.test/', lang('en'))).toEqual([
       'http://api.test/Customer/alfie/currentcustomer',
       'http://api.test/system/alfie/get-cities?language=en',
     ]);
   });
 
   it('resolves a base URL on the page\'s origin (the deployed "/api")', () => {
-    expect(pageCalls(manifest(calls), 'NewRequestPage', '/api', 'it', 'https://alfie.example/x')).toEqual([
+    expect(
+      pageCalls(manifest(calls), 'NewRequestPage', '/api', lang('it'), 'https://alfie.example/x'),
+    ).toEqual([
       'https://alfie.example/api/Customer/alfie/currentcustomer',
       'https://alfie.example/api/system/alfie/get-cities?language=it',
     ]);
   });
 
   it('is none for another page, a manifest without calls, or anything but paths', () => {
-    expect(pageCalls(manifest(calls), 'ProfilePage', 'http://api.test', 'it')).toEqual([]);
-    expect(pageCalls({ metaData: {} }, 'NewRequestPage', 'http://api.test', 'it')).toEqual([]);
-    expect(pageCalls(null, 'NewRequestPage', 'http://api.test', 'it')).toEqual([]);
-    expect(pageCalls(manifest({ './NewRequestPage': 'x' }), 'NewRequestPage', 'http://a.test', 'it')).toEqual(
-      [],
-    );
+    expect(pageCalls(manifest(calls), 'ProfilePage', 'http://api.test', lang('it'))).toEqual([]);
+    expect(pageCalls({ metaData: {} }, 'NewRequestPage', 'http://api.test', lang('it'))).toEqual([]);
+    expect(pageCalls(null, 'NewRequestPage', 'http://api.test', lang('it'))).toEqual([]);
+    expect(
+      pageCalls(manifest({ './NewRequestPage': 'x' }), 'NewRequestPage', 'http://a.test', lang('it')),
+    ).toEqual([]);
     expect(
       pageCalls(
-        manifest({ './NewRequestPage': [7, '//evil.test/x', 'relative', '/ok'] }),
+        manifest({ './NewRequestPage': [7, '//evil.test/x', 'relative', '/ok', '/x?type={type}'] }),
         'NewRequestPage',
         'http://api.test',
-        'it',
+        lang('it'),
       ),
     ).toEqual(['http://api.test/ok']);
+  });
+
+  it("fills the route's props and the hour", () => {
+    const board = { './RequestsPage': ['/list?type={type}', '/board?from={hour}'] };
+    const values = { language: 'it', props: { type: 'consumer' }, now: Date.parse('2026-11-27T19:42:00Z') };
+    expect(pageCalls(manifest(board), 'RequestsPage', 'http://api.test', values)).toEqual([
+      'http://api.test/list?type=consumer',
+      'http://api.test/board?from=2026-11-27T19%3A00%3A00.000Z',
+    ]);
   });
 });
 

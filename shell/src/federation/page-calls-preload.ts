@@ -4,6 +4,7 @@
 // (sent-calls-transport.ts). Before, the page sent them once its code and the form libraries had downloaded and
 // run, and each waited for its CORS preflight then: on a phone the form's data came a second after the code
 // (issue 20). Only GET calls with the session's bearer; nothing here may import the API client (it is in main.js).
+import { fillFirstCall, type FirstCallValues } from '@alfie/shared/contracts/first-calls';
 
 /** The part of a remote's mf-manifest.json read here. */
 interface ManifestCalls {
@@ -22,14 +23,15 @@ interface SentCall {
 const sentCalls = new Map<string, SentCall>();
 
 /**
- * The addresses of the first calls `expose` (NewRequestPage) declares, under the API's base URL, `{language}` filled
- * in; none when its manifest declares none or holds anything but paths.
+ * The addresses of the first calls `expose` (NewRequestPage) declares, under the API's base URL, filled in with what
+ * the shell knows (fillFirstCall); none when its manifest declares none, and not a call it cannot fill or that is
+ * not a path.
  */
 export function pageCalls(
   manifest: unknown,
   expose: string,
   apiBaseUrl: string,
-  language: string,
+  values: FirstCallValues,
   pageUrl = location.href,
 ): string[] {
   const declared = ((manifest ?? {}) as ManifestCalls).metaData?.exposeCalls;
@@ -39,7 +41,9 @@ export function pageCalls(
   const base = apiBaseUrl.replace(/\/+$/, '');
   return calls
     .filter((call): call is string => typeof call === 'string' && /^\/[^/]/.test(call))
-    .map((call) => new URL(base + call.replaceAll('{language}', encodeURIComponent(language)), pageUrl).href);
+    .map((call) => fillFirstCall(call, values))
+    .filter((call) => call !== null)
+    .map((call) => new URL(base + call, pageUrl).href);
 }
 
 /** Sends each call now with the session's bearer token; a failure is left to the page, which asks again. */
