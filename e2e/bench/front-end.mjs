@@ -323,6 +323,9 @@ function overheadLines({ rows, composedBytes, oneBytes }) {
     "JavaScript is the same: the login's LCP is about 1.2 or 1.8 s from one run to the next (traced 2026-11-27), and",
     "this ratio follows which way each build's three runs went. The dashboard's bytes over one bundle are the",
     "federation runtime's chunk (18.5 KB brotli) and the remote's remoteEntry.js (8.2 KB).",
+    'The one-bundle build has no manifests, so its pages send their first calls once their code has run; the composed',
+    "build's main.js sends them from the page's manifest beside its files (a page's first calls, below). The dashboard's",
+    'LCP ratio was 1.04-1.07 before that change, in both cases within the budget.',
   ];
 }
 
