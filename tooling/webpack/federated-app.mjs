@@ -38,6 +38,9 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
 // Every app's exposes, by folder, as its config declared them: the one-bundle build compiles them into the shell.
 const EXPOSES = new Map();
 const exposesOf = (appDir) => EXPOSES.get(appDir) ?? {};
+// And their declared first calls, which the one-bundle build hands to its shell as the manifests do in the product.
+const FIRST_CALLS = new Map();
+const firstCallsOf = (appDir) => FIRST_CALLS.get(appDir) ?? {};
 
 export function federatedApp({
   appDir,
@@ -50,6 +53,7 @@ export function federatedApp({
 }) {
   EXPOSES.set(appDir, exposes);
   checkFirstCalls(firstCalls, exposes);
+  FIRST_CALLS.set(appDir, firstCalls);
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const app = APPS.find((a) => a.dir === path.basename(appDir));
@@ -158,7 +162,7 @@ export function federatedApp({
     };
     if (env.oneBundle) {
       if (!isHost) throw new Error('--env oneBundle builds the shell only');
-      return oneBundleParts(appRequire('webpack'), exposesOf).then((parts) => {
+      return oneBundleParts(appRequire('webpack'), exposesOf, firstCallsOf).then((parts) => {
         const [code, ...rules] = common.module.rules;
         return {
           ...common,

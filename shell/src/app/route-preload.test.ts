@@ -2,6 +2,11 @@ import { fakeJwt } from '@alfie/shared/testing/jwt';
 import { waitFor } from '@testing-library/react';
 import { pageToPreload, prefetchCurrentPage } from './route-preload.ts';
 
+// What the one-bundle comparison build writes in place of the product's empty table.
+jest.mock('../federation/built-in-first-calls.ts', () => ({
+  builtInFirstCalls: { mfe_requests: { './RequestsPage': ['/list?type={type}'] } },
+}));
+
 const valid = fakeJwt(3600);
 const page = (pathname: string, token: string | null, role: string | null) => {
   const route = pageToPreload(pathname, { token, role });
@@ -98,5 +103,20 @@ describe('prefetchCurrentPage', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('http://api.test/cities?language=fr', {
       headers: { Authorization: `Bearer ${valid}` },
     });
+  });
+
+  it('sends the calls the build knows of when config.json names no remote (the one-bundle build)', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ status: 200 });
+    global.fetch = fetchMock;
+    prefetchCurrentPage(
+      '/richieste',
+      { token: valid, role: 'operator-user' },
+      Promise.resolve({ ...config, remotes: {} }),
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith('http://api.test/list?type=business', {
+      headers: { Authorization: `Bearer ${valid}` },
+    });
+    expect(preloaded()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@
 import { toLocale } from '@alfie/shared/contracts/constants';
 import { canReach } from '@alfie/shared/contracts/roles';
 import { isEnrolmentPending } from '@alfie/shared/session';
+import { builtInFirstCalls } from '../federation/built-in-first-calls.ts';
 import { pageCalls, sendPageCalls } from '../federation/page-calls-preload.ts';
 import { preloadPageFiles } from '../federation/page-files-preload.ts';
 import { prefetchManifest } from '../federation/retry-plugin.ts';
@@ -43,16 +44,24 @@ export function prefetchCurrentPage(
 ): void {
   const route = pageToPreload(pathname, session);
   if (!route) return;
+  // A page shown at all has a token (pageToPreload): its first calls go in the stored locale.
+  const sendFirstCalls = (manifest: unknown, apiBaseUrl: string) => {
+    const { token, locale } = session;
+    const values = { language: toLocale(locale), props: route.props, now: Date.now() };
+    if (token) sendPageCalls(pageCalls(manifest, route.module, apiBaseUrl, values), token);
+  };
   configLoad
     .then((config) => {
       const url = config.remotes[route.remote];
-      if (!url) return;
+      if (!url) {
+        // No manifest to read (the one-bundle comparison build): the calls the build itself knows of.
+        const exposeCalls = builtInFirstCalls[route.remote];
+        if (exposeCalls) sendFirstCalls({ metaData: { exposeCalls } }, config.apiBaseUrl);
+        return;
+      }
       prefetchManifest(url, (manifest) => {
         preloadPageFiles(url, manifest, route.module);
-        // A page shown at all has a token (pageToPreload): its first calls go in the stored locale.
-        const { token, locale } = session;
-        const values = { language: toLocale(locale), props: route.props, now: Date.now() };
-        if (token) sendPageCalls(pageCalls(manifest, route.module, config.apiBaseUrl, values), token);
+        sendFirstCalls(manifest, config.apiBaseUrl);
       });
     })
     .catch(() => undefined);
