@@ -13,7 +13,7 @@ it('fills the language, the route props and the hour as the API client writes th
   expect(fillFirstCall('/plain', { language: 'it', now })).toBe('/plain');
 });
 
-it('is null for a placeholder it cannot fill, so that call is not sent', () => {
+it('is null for a {name} it cannot fill, so that call is not sent', () => {
   expect(fillFirstCall('/list?type={type}', { language: 'it', now })).toBeNull();
   expect(fillFirstCall('/list?x={x}', { language: 'it', props: { x: { y: 1 } }, now })).toBeNull();
   expect(fillFirstCall('/x?l={language+1}', { language: 'it', now })).toBeNull();

@@ -14,9 +14,9 @@ export interface FirstCallValues {
 const queryValue = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
 
 /**
- * The call with its placeholders filled: `{language}`, a string or number prop of the route (`{type}`), `{hour}` (the
- * current hour's start, ISO) or `{hour+N}` (N hours after it); null when it names anything else, so that a call the
- * shell cannot write as the page will is not sent.
+ * The call with each `{name}` in it filled: `{language}`, a string or number prop of the route (`{type}`),
+ * `{hour}` (the current hour's start, ISO) or `{hour+N}` (N hours after it); null when it names anything else, so
+ * that a call the shell cannot write as the page will is not sent.
  */
 export function fillFirstCall(call: string, { language, props = {}, now }: FirstCallValues): string | null {
   let unknown = false;
