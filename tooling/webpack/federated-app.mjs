@@ -35,12 +35,10 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  *   the API's base URL; written into mf-manifest.json (metaData.exposeCalls), from which the shell sends them beside
  *   the page's files on a load that opens on that page (shell/src/federation/page-calls-preload.ts).
  */
-// Every app's exposes, by folder, as its config declared them: the one-bundle build compiles them into the shell.
-const EXPOSES = new Map();
-const exposesOf = (appDir) => EXPOSES.get(appDir) ?? {};
-// And their declared first calls, which the one-bundle build hands to its shell as the manifests do in the product.
-const FIRST_CALLS = new Map();
-const firstCallsOf = (appDir) => FIRST_CALLS.get(appDir) ?? {};
+// Every app's exposes and first calls, by folder, as its config declared them: the one-bundle build compiles the
+// pages into the shell and hands it the calls, as the manifests do in the product.
+const DECLARED = new Map();
+const declaredOf = (appDir) => DECLARED.get(appDir) ?? { exposes: {}, firstCalls: {} };
 
 export function federatedApp({
   appDir,
@@ -51,9 +49,8 @@ export function federatedApp({
   prerender,
   firstCalls = {},
 }) {
-  EXPOSES.set(appDir, exposes);
   checkFirstCalls(firstCalls, exposes);
-  FIRST_CALLS.set(appDir, firstCalls);
+  DECLARED.set(appDir, { exposes, firstCalls });
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const app = APPS.find((a) => a.dir === path.basename(appDir));
@@ -162,7 +159,7 @@ export function federatedApp({
     };
     if (env.oneBundle) {
       if (!isHost) throw new Error('--env oneBundle builds the shell only');
-      return oneBundleParts(appRequire('webpack'), exposesOf, firstCallsOf).then((parts) => {
+      return oneBundleParts(appRequire('webpack'), declaredOf).then((parts) => {
         const [code, ...rules] = common.module.rules;
         return {
           ...common,

@@ -15,16 +15,17 @@ export const ONE_BUNDLE_DIST = path.join(ROOT, 'shell', 'dist-one-bundle');
  * Every remote's `exposes`, read from its own webpack config (federatedApp() records them as it is called), and the
  * first calls each remote declares for its pages, by remote name (what its mf-manifest.json carries as exposeCalls).
  */
-async function exposedPages(exposesOf, firstCallsOf) {
+async function exposedPages(declaredOf) {
   const pages = [];
   const firstCalls = {};
   for (const remote of REMOTES) {
     const appDir = path.join(ROOT, remote.dir);
     await import(pathToFileURL(path.join(appDir, 'webpack.config.mjs')).href);
-    for (const [key, file] of Object.entries(exposesOf(appDir))) {
+    const { exposes, firstCalls: calls } = declaredOf(appDir);
+    for (const [key, file] of Object.entries(exposes)) {
       pages.push({ id: `${remote.name}/${key.replace(/^\.\//, '')}`, file: path.resolve(appDir, file) });
     }
-    firstCalls[remote.name] = firstCallsOf(appDir);
+    firstCalls[remote.name] = calls;
   }
   return { pages, firstCalls };
 }
@@ -35,8 +36,8 @@ async function exposedPages(exposesOf, firstCallsOf) {
  * shell's built-in first calls (none in the product, where each remote's manifest declares its own) by every
  * remote's, so that its main.js sends a page's first calls ahead as the product's does.
  */
-export async function oneBundleParts(webpack, exposesOf, firstCallsOf) {
-  const { pages, firstCalls } = await exposedPages(exposesOf, firstCallsOf);
+export async function oneBundleParts(webpack, declaredOf) {
+  const { pages, firstCalls } = await exposedPages(declaredOf);
   const source = [
     'export default {',
     ...pages.map((p) => `  ${JSON.stringify(p.id)}: () => import(${JSON.stringify(p.file)}),`),
