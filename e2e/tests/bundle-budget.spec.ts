@@ -154,6 +154,24 @@ const FIRST_CALLS = [
     shown: (page: Page) => expect(page.locator('section.urgent-requests')).toBeVisible(),
     calls: ['/request/alfie/active-requests/', '/request/alfie/dispatch-board'],
   },
+  {
+    page: "the recruiter's applicants",
+    user: 'recruiter',
+    path: '/nuovi-PA',
+    // The hint under the table shows once its rows are there.
+    shown: (page: Page) => expect(page.locator('.recruiting-hint')).toBeVisible(),
+    calls: [
+      '/PersonalAssistant/alfie/personal-assistants/',
+      '/personalassistant/alfie/personal-assistant-cities',
+    ],
+  },
+  {
+    page: "the PA's open requests",
+    user: 'pa',
+    path: '/pa',
+    shown: (page: Page) => expect(page.getByRole('article').first()).toBeVisible(),
+    calls: ['/pa/alfie/open-requests'],
+  },
 ] as const;
 
 for (const { page: name, user, path: address, shown, calls: first } of FIRST_CALLS)

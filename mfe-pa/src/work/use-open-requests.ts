@@ -1,5 +1,5 @@
 // The open requests the PA has loaded so far (keyset pages of OPEN_PAGE_SIZE), with loading, error, more and retry.
-import { setQueryData } from '@alfie/shared/api';
+import { prefetchQuery, setQueryData } from '@alfie/shared/api';
 import { usePagedQuery, type Page, type PagedQuery } from '@alfie/shared/api/paged-query';
 import type { OpenRequestItem } from '@alfie/shared/contracts';
 import { fetchOpenRequests } from '../api/pa-api.ts';
@@ -9,6 +9,11 @@ const KEY = ['pa', 'open-requests'] as const;
 export interface OpenRequests extends PagedQuery<OpenRequestItem> {
   /** Marks one request as offered or not after the PA's action. */
   setOffered: (requestId: number, offered: boolean) => void;
+}
+
+/** The list's first page, under the key useOpenRequests reads: the page's first call, started early. */
+export function preloadOpenRequests(): void {
+  prefetchQuery(KEY, () => fetchOpenRequests(null));
 }
 
 export function useOpenRequests(): OpenRequests {

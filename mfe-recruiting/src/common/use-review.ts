@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Decision } from '@alfie/shared/contracts';
 import type { FilterState } from '@alfie/shared/ui';
 import type { ReviewFilters } from '../api/recruiting-api.ts';
-import { useQuery } from '@alfie/shared/api';
+import { prefetchQuery, useQuery, type QueryKey } from '@alfie/shared/api';
 
 export interface ReviewCalls<TItem, TDetail extends { id: number }> {
   /** What is reviewed ('companies', 'applicants'): the first part of the screen's cache keys. */
@@ -15,15 +15,36 @@ export interface ReviewCalls<TItem, TDetail extends { id: number }> {
   decide: (id: number, decision: Decision) => Promise<void>;
 }
 
+/** The filters a review screen opens with: every status, every city. */
+const OPENING_FILTERS: ReviewFilters = { status: '', city: '' };
+const listKey = (name: string, filters: ReviewFilters): QueryKey => [
+  name,
+  'list',
+  filters.status,
+  filters.city,
+];
+const citiesKey = (name: string): QueryKey => [name, 'cities'];
+
+/**
+ * A review screen's first calls (the list as it opens, the cities of its filter), under the keys useReview reads:
+ * the page's `preload`, which the shell starts as soon as the page's module is here.
+ */
+export function preloadReview<TItem, TDetail extends { id: number }>(
+  calls: ReviewCalls<TItem, TDetail>,
+): void {
+  prefetchQuery(listKey(calls.name, OPENING_FILTERS), () => calls.list(OPENING_FILTERS));
+  prefetchQuery(citiesKey(calls.name), calls.cities);
+}
+
 /** The state and actions of one review screen, as useReview returns them. */
 export type Review<TItem, TDetail extends { id: number }> = ReturnType<typeof useReview<TItem, TDetail>>;
 
 export function useReview<TItem, TDetail extends { id: number }>(calls: ReviewCalls<TItem, TDetail>) {
-  const [filters, setFilters] = useState<ReviewFilters>({ status: '', city: '' });
+  const [filters, setFilters] = useState<ReviewFilters>(OPENING_FILTERS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const list = useQuery([calls.name, 'list', filters.status, filters.city], () => calls.list(filters));
-  const cities = useQuery([calls.name, 'cities'], calls.cities);
+  const list = useQuery(listKey(calls.name, filters), () => calls.list(filters));
+  const cities = useQuery(citiesKey(calls.name), calls.cities);
   const detail = useQuery(selectedId === null ? null : [calls.name, 'detail', selectedId], () =>
     calls.detail(selectedId ?? 0),
   );

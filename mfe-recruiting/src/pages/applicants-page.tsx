@@ -11,7 +11,7 @@ import {
   fetchApplicantCities,
   fetchApplicants,
 } from '../api/recruiting-api.ts';
-import { useReview, type ReviewCalls } from '../common/use-review.ts';
+import { preloadReview, useReview, type ReviewCalls } from '../common/use-review.ts';
 import { ReviewPage } from '../common/review-page.tsx';
 import { FieldList } from '../common/field-list.tsx';
 import { applicantColumns, applicantExportColumns, fullName } from '../applicants/applicant-columns.tsx';
@@ -25,6 +25,11 @@ const calls: ReviewCalls<PersonalAssistantSummary, PersonalAssistant> = {
   detail: fetchApplicant,
   decide: decideApplicant,
 };
+
+/** The page's first calls, started by the shell as soon as this module is here (shell/src/app/route-preload.ts). */
+export function preload(): void {
+  preloadReview(calls);
+}
 
 export default function ApplicantsPage() {
   const { t } = useTranslation(NAMESPACE);

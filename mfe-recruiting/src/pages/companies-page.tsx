@@ -7,7 +7,7 @@ import type { Company } from '@alfie/shared/contracts';
 import type { CompanyDetail as CompanyDetailData } from '@alfie/shared/contracts/recruiting';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { decideCompany, fetchCompanies, fetchCompany, fetchCompanyCities } from '../api/recruiting-api.ts';
-import { useReview, type ReviewCalls } from '../common/use-review.ts';
+import { preloadReview, useReview, type ReviewCalls } from '../common/use-review.ts';
 import { ReviewPage } from '../common/review-page.tsx';
 import { FieldList } from '../common/field-list.tsx';
 import { companyColumns, companyExportColumns } from '../companies/company-columns.tsx';
@@ -21,6 +21,11 @@ const calls: ReviewCalls<Company, CompanyDetailData> = {
   detail: fetchCompany,
   decide: decideCompany,
 };
+
+/** The page's first calls, started by the shell as soon as this module is here (shell/src/app/route-preload.ts). */
+export function preload(): void {
+  preloadReview(calls);
+}
 
 export default function CompaniesPage() {
   const { t } = useTranslation(NAMESPACE);
