@@ -2,6 +2,7 @@
 // comfortable on a 390 px wide phone (no sideways scrolling, tap targets of the actions), and the guards.
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
+import { expectFitsWidth } from '../support/phone.ts';
 import { signInWithLocale } from './requests-support.ts';
 import { P } from './pa-support.ts';
 
@@ -54,33 +55,26 @@ test.describe('on a 390 px wide phone', () => {
   }) => {
     test.setTimeout(120_000);
     requireApi();
-    const fits = async (where: string) => {
-      const { scroll, width } = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        width: window.innerWidth,
-      }));
-      expect(scroll, `${where} scrolls sideways`).toBeLessThanOrEqual(width);
-    };
     const p = P.it;
     await page.goto('/candidatura');
     await expect(page.getByRole('checkbox', { name: 'Milano', exact: true })).toBeVisible({
       timeout: 30_000,
     });
     await page.getByRole('button', { name: p.addVehicle }).click();
-    await fits('/candidatura');
+    await expectFitsWidth(page, '/candidatura');
     const submit = await page.getByRole('button', { name: p.submitApplication }).boundingBox();
     expect(submit!.height).toBeGreaterThanOrEqual(44);
 
     await signInWithLocale(page, request, 'pa', 'it', '/pa');
     const offer = page.getByRole('article').first().getByRole('button');
     await expect(offer).toBeVisible();
-    await fits('/pa');
+    await expectFitsWidth(page, '/pa');
     expect((await offer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     for (const path of ['/pa-offers', '/pa-assignments']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await fits(path);
+      await expectFitsWidth(page, path);
     }
   });
 });

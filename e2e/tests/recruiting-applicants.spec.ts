@@ -2,6 +2,7 @@
 // written; the two recruiting screens keep out the roles that may not reach them; axe in it, en and fr.
 import { expect, signInWithLocale, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
+import { expectFitsWidth } from '../support/phone.ts';
 import { STRINGS } from '../support/strings.ts';
 import { strings } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { MAIL_TEMPLATES } from '../../api/src/mail/catalog.ts';
@@ -54,6 +55,23 @@ test('operator-user cannot reach /nuovi-PA and operator-recruiter cannot reach /
   await signInAs('recruiter', '/new-companies');
   await expect(page).not.toHaveURL(/\/new-companies/);
   await expect(page.getByRole('heading', { name: r.companiesTitle })).toHaveCount(0);
+});
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the recruiting screens fit the width: the table scrolls in its box, not the page', async ({
+    page,
+    signInAs,
+  }) => {
+    requireApi();
+    await signInAs('admin', '/nuovi-PA');
+    await expect(page.locator('.recruiting-hint')).toBeVisible();
+    await expectFitsWidth(page, '/nuovi-PA');
+    await page.goto('/new-companies');
+    await expect(page.locator('.recruiting-hint')).toBeVisible();
+    await expectFitsWidth(page, '/new-companies');
+  });
 });
 
 for (const locale of ['it', 'en', 'fr'] as const) {
