@@ -1,5 +1,6 @@
 // OpenRequestsPage of mfe-pa (/pa, role personal-assistant): the open requests of the PA's cities, soonest first,
 // each with its fit at a glance and Offer / Withdraw; more pages on demand.
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
 import { ErrorState } from '@alfie/shared/ui/error-state';
@@ -18,7 +19,10 @@ export const preload = preloadOpenRequests;
 export default function OpenRequestsPage() {
   const { t } = useTranslation(NAMESPACE);
   const list = useOpenRequests();
-  const firstLoad = list.loading && list.items.length === 0;
+  // With its first page already here at the first render (the shell sent the call with the page's files), the
+  // heading is painted first and the cards follow in a background render (the loader meanwhile).
+  const shown = useDeferredValue(!list.loading || list.items.length > 0, false);
+  const firstLoad = !shown || (list.loading && list.items.length === 0);
   return (
     <section className="pa-page" aria-labelledby="pa-open-title">
       <h1 id="pa-open-title">{t('openTitle')}</h1>

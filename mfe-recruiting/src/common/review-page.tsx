@@ -1,6 +1,6 @@
 // The layout of a review screen (PA applicants, companies): the filtered list with its Excel download, the detail
 // panel of the selected item and the accept/refuse confirmation. The page brings its columns, texts and panels.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '@alfie/shared/contracts';
@@ -52,7 +52,13 @@ export function ReviewPage<TItem extends { id: number }, TDetail extends { id: n
 }: ReviewPageProps<TItem, TDetail>) {
   const { t } = useTranslation(NAMESPACE);
   const [exportFailed, setExportFailed] = useState(false);
-  const rows = review.list.data ?? [];
+  // With its rows already here at the first render (the shell sent the list's call with the page's files), the
+  // heading, the filters and the table's head are painted first and the rows follow in a background render (the
+  // loader meanwhile), instead of holding them back.
+  const listed = review.list.data ?? null;
+  const deferred = useDeferredValue(listed, null);
+  const rows = deferred ?? [];
+  const pending = deferred !== listed;
   const item = review.current;
   const accepting = review.decision === 'approved';
 
@@ -83,7 +89,7 @@ export function ReviewPage<TItem extends { id: number }, TDetail extends { id: n
                 />
               }
             />
-            {review.list.loading && <Loader />}
+            {(review.list.loading || pending) && <Loader />}
             {exportFailed && (
               <p className="alfie-field-error" role="alert">
                 {t('exportFailed')}
