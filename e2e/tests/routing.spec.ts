@@ -58,12 +58,17 @@ test('a guarded route with an expired token goes to /', async ({ page, setSessio
 });
 
 test('a guarded route with a role that may not enter goes to /', async ({ page, setSession }) => {
+  // The role's landing page then asks the API with the forged token, which refuses it and ends the session: the
+  // login form is where each visit settles (the next session is set only then, with nothing navigating).
+  const login = page.getByRole('heading', { name: t['LOGIN.TITLE'] });
   await setSession({ token: forgedToken(3600), role: 'operator-recruiter' });
   await page.goto('/pricing');
   await expect(page).not.toHaveURL(/\/pricing$/);
+  await expect(login).toBeVisible();
   await setSession({ token: forgedToken(3600), role: 'customer' });
   await page.goto('/user-management');
   await expect(page).not.toHaveURL(/\/user-management$/);
+  await expect(login).toBeVisible();
 });
 
 test('an unknown path shows not found', async ({ page }) => {
