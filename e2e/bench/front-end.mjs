@@ -6,11 +6,10 @@
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PAGES (a comma list of page
 // keys, e.g. `BENCH_PAGES=login,signup`: only those pages, the one-bundle comparison only if `overhead` is one of
 // them, every run printed, and BENCHMARKS.md left as it is, since a partial run is no report), BENCH_PART=front-end
-// (this part alone;
-// BENCH_PART=dashboard-scale runs only e2e/bench/dashboard-scale.mjs), BENCH_THROTTLING=devtools (Lighthouse
-// throttles the page as it loads, 562.5 ms a request, instead of simulating the load from a fast trace: with
-// BENCH_PAGES, to see what a change of the request chain buys a real phone, which the simulation may not show),
-// BENCH_OVERHEAD_RUNS (default 7: the runs a side of the federation overhead's comparison).
+// (this part alone; BENCH_PART=dashboard-scale runs only e2e/bench/dashboard-scale.mjs), BENCH_THROTTLING=devtools
+// (Lighthouse throttles the page as it loads, 562.5 ms a request, instead of simulating the load from a fast trace:
+// with BENCH_PAGES, to see what a change of the request chain buys a real phone, which the simulation may not
+// show), BENCH_OVERHEAD_RUNS (default 7: the runs a side of the federation overhead's comparison).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -280,8 +279,11 @@ function summary(target, runs) {
   };
 }
 
+/** The stored session `target` opens with: its demo user's, or none (a signed-out page). */
+const sessionFor = (target) => (target.user ? sessionOf(target.user) : null);
+
 async function measure(chrome, target) {
-  const session = target.user ? await sessionOf(target.user) : null;
+  const session = await sessionFor(target);
   const runs = [];
   for (let i = 1; i <= RUNS; i++) runs.push(await measureRun(chrome, target, session, i));
   return summary(target, runs);
@@ -327,7 +329,7 @@ function serveOneBundle() {
 async function measureOverhead(chrome) {
   const rows = [];
   for (const target of OVERHEAD_PAGES) {
-    const session = target.user ? await sessionOf(target.user) : null;
+    const session = await sessionFor(target);
     const one = { ...target, name: `${target.name}, one bundle`, url: target.url.replace(SHELL, ONE_BUNDLE) };
     const runs = { composed: [], one: [] };
     for (let i = 1; i <= OVERHEAD_RUNS; i++) {
