@@ -22,6 +22,8 @@ export interface ApiOptions {
   databaseUrl?: string;
   smtpUrl?: string;
   env?: Record<string, string>;
+  /** Node.js options before the server's file (`--inspect=127.0.0.1:0` for heap-probe.ts). */
+  nodeArgs?: string[];
   /** How long to wait for /health (ms). */
   readyTimeoutMs?: number;
 }
@@ -41,7 +43,7 @@ function spawnApi(opts: ApiOptions): ApiProcess {
     ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
     ...opts.env,
   };
-  const child = spawn(process.execPath, ['api/src/server.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'api/src/server.ts'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
