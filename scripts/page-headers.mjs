@@ -1,6 +1,8 @@
 // The security headers of the front ends' HTML pages (Content-Security-Policy with frame-ancestors,
 // Referrer-Policy, X-Frame-Options), built from the runtime config the pages read, for the static server of
 // `npm start` and e2e. deploy/nginx carries the same policies for the production layout (one origin).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SHELL } from '../tooling/webpack/apps.mjs';
 
 /** The PayPal JS SDK loads its buttons (iframes), images and calls from these (developer.paypal.com CSP advice). */
@@ -21,6 +23,21 @@ export function shellOrigin(env = process.env) {
   return env.SHELL_ORIGIN || `http://${env.PUBLIC_HOST || 'localhost'}:${SHELL.port}`;
 }
 
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The hashes of the inline scripts a built shell's prerendered pages carry (prerender.json `inlineScripts`, the gate
+ * of prerender-plugin.mjs), for its pages' script-src; none for a dist without prerendered pages.
+ */
+export function inlineScriptHashes(distDir) {
+  const file = path.join(distDir, 'prerender.json');
+  if (!existsSync(file)) return [];
+  const hashes = JSON.parse(readFileSync(file, 'utf8')).inlineScripts ?? [];
+  for (const hash of hashes)
+    if (!SCRIPT_HASH.test(hash)) throw new Error(`${file}: ${JSON.stringify(hash)} is not a script hash`);
+  return hashes;
+}
+
 function serialise(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set(sources.filter(Boolean))].join(' '))
@@ -31,10 +48,10 @@ function serialise(directives) {
  * @param {'shell' | 'remote' | 'payment'} kind  the shell's page, a remote's own index.html, or mfe-payment's
  *   standalone page (the mobile web view; its token arrives in the query)
  * @param {{ config: { apiBaseUrl?: string, remotes?: Record<string, string>, paypalSdkUrl?: string },
- *   shellOrigin: string }} o
+ *   shellOrigin: string, inlineScripts?: string[] }} o  `inlineScripts`: the shell's, by hash (inlineScriptHashes)
  * @returns {Record<string, string>}
  */
-export function pageHeaders(kind, { config, shellOrigin: shell }) {
+export function pageHeaders(kind, { config, shellOrigin: shell, inlineScripts = [] }) {
   const api = originOf(config.apiBaseUrl);
   const remotes = Object.values(config.remotes ?? {}).map(originOf);
   const sdk = originOf(config.paypalSdkUrl);
@@ -50,8 +67,9 @@ export function pageHeaders(kind, { config, shellOrigin: shell }) {
     return {
       'Content-Security-Policy': serialise({
         ...common,
-        // Remotes are loaded with <script> (remoteEntry.js, chunks) after a fetch of their manifest.
-        'script-src': ["'self'", ...remotes, ...PAYPAL_SOURCES, sdk],
+        // Remotes are loaded with <script> (remoteEntry.js, chunks) after a fetch of their manifest; the one inline
+        // script is the prerendered pages' gate, allowed by its hash alone.
+        'script-src': ["'self'", ...inlineScripts, ...remotes, ...PAYPAL_SOURCES, sdk],
         'img-src': ["'self'", 'data:', ...PAYPAL_SOURCES],
         'connect-src': ["'self'", api, ...remotes, ...PAYPAL_SOURCES],
         // The legal PDFs of the shell's origin, the PayPal buttons.

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { PrerenderPlugin, pageHtml, prerenderedFile } from '../tooling/webpack/prerender-plugin.mjs';
+import { PrerenderPlugin, cspHash, pageHtml, prerenderedFile } from '../tooling/webpack/prerender-plugin.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,31 +58,63 @@ test('the signup page is prerendered with its on-demand form loaded, its Suspens
   assert.doesNotMatch(html, /<script/i);
 });
 
-test('the page is index.html with the markup in #root, named by its route, and the gate script in <head>', () => {
+test('the page is index.html with the markup in #root, named by its route, and the gate written into <head>', () => {
   const index =
     '<!doctype html><html lang=it><head><title>Alfie</title><script defer src=main.js></script></head><body><div id=root></div></body></html>';
-  const page = pageHtml(index, { route: '/signup', markup: '<p>$& $1</p>', gate: 'prerender-gate.abc.js' });
+  // Replacements keep `$&` and `$1` as they are, in the markup as in the gate's code.
+  const page = pageHtml(index, { route: '/signup', markup: '<p>$& $1</p>', gate: 'gate("$&")' });
   assert.equal(
     page,
-    '<!doctype html><html lang=it><head><title>Alfie</title><script defer src=main.js></script><script src="prerender-gate.abc.js"></script></head><body><div id="root" data-prerendered="/signup"><p>$& $1</p></div></body></html>',
+    '<!doctype html><html lang=it><head><title>Alfie</title><script defer src=main.js></script><script>gate("$&")</script></head><body><div id="root" data-prerendered="/signup"><p>$& $1</p></div></body></html>',
   );
-  assert.throws(() => pageHtml('<body></body>', { route: '/', markup: '', gate: 'g.js' }), /no empty/);
+  assert.throws(() => pageHtml('<body></body>', { route: '/', markup: '', gate: 'g()' }), /no empty/);
+  assert.throws(
+    () => pageHtml(index, { route: '/', markup: '', gate: 'x="</script>"' }),
+    /cannot be written into a page/,
+  );
   // index.html's script preloads are the signed-in pages'; config.json's preload (as=fetch) stays.
   const preloading = index.replace(
     '<title>Alfie</title>',
     '<link rel=preload href=/config.json as=fetch crossorigin><link rel=preload href=federation-host.1a.js as=script fetchpriority=low><link href="4810.2b.js" rel="preload" as="script">',
   );
   assert.equal(
-    pageHtml(preloading, { route: '/', markup: '', gate: 'g.js' }),
-    '<!doctype html><html lang=it><head><link rel=preload href=/config.json as=fetch crossorigin><script defer src=main.js></script><script src="g.js"></script></head><body><div id="root" data-prerendered="/"></div></body></html>',
+    pageHtml(preloading, { route: '/', markup: '', gate: 'g()' }),
+    '<!doctype html><html lang=it><head><link rel=preload href=/config.json as=fetch crossorigin><script defer src=main.js></script><script>g()</script></head><body><div id="root" data-prerendered="/"></div></body></html>',
   );
   // The route's pages on demand: deferred before the boot's scripts, so their chunks wait in webpack's global.
   assert.equal(
-    pageHtml(index, { route: '/', markup: '', gate: 'g.js', scripts: ['forms.1a.js', 'login.2b.js'] }),
-    '<!doctype html><html lang=it><head><title>Alfie</title><script defer src="forms.1a.js"></script><script defer src="login.2b.js"></script><script defer src=main.js></script><script src="g.js"></script></head><body><div id="root" data-prerendered="/"></div></body></html>',
+    pageHtml(index, { route: '/', markup: '', gate: 'g()', scripts: ['forms.1a.js', 'login.2b.js'] }),
+    '<!doctype html><html lang=it><head><title>Alfie</title><script defer src="forms.1a.js"></script><script defer src="login.2b.js"></script><script defer src=main.js></script><script>g()</script></head><body><div id="root" data-prerendered="/"></div></body></html>',
   );
   assert.equal(prerenderedFile('/'), 'prerendered/index.html');
   assert.equal(prerenderedFile('/signup'), 'prerendered/signup/index.html');
+});
+
+test("the page's stylesheets are written into it, named for webpack's runtime: its first paint waits for no other request", () => {
+  const index =
+    '<!doctype html><html><head><link href=753.c1.css rel=stylesheet><link rel="stylesheet" href="9.d2.css"></head><body><div id=root></div></body></html>';
+  const styles = {
+    '753.c1.css': { css: '.a{content:"$&"}', key: 'shell:chunk-753' },
+    '9.d2.css': { css: '.b{}', key: 'shell:chunk-9' },
+  };
+  assert.equal(
+    pageHtml(index, { route: '/', markup: '', gate: 'g()', styles }),
+    '<!doctype html><html><head><style>.a{content:"$&"}</style><link rel=stylesheet data-webpack="shell:chunk-753"><style>.b{}</style><link rel=stylesheet data-webpack="shell:chunk-9"><script>g()</script></head><body><div id="root" data-prerendered="/"></div></body></html>',
+  );
+  const first = { '753.c1.css': styles['753.c1.css'] };
+  assert.throws(
+    () => pageHtml(index, { route: '/', markup: '', gate: 'g()', styles: first }),
+    /no text for the stylesheet 9\.d2\.css/,
+  );
+  const closing = { ...styles, '9.d2.css': { css: '</style>', key: 'shell:chunk-9' } };
+  assert.throws(
+    () => pageHtml(index, { route: '/', markup: '', gate: 'g()', styles: closing }),
+    /cannot be written into a page/,
+  );
+});
+
+test("the gate is allowed by its SHA-256 in the CSP's own form", () => {
+  assert.equal(cspHash('abc'), "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
 });
 
 let dist;

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { pageHeaders, shellOrigin } from './page-headers.mjs';
+import { inlineScriptHashes, pageHeaders, shellOrigin } from './page-headers.mjs';
 import { shellConfig } from './runtime-config.mjs';
 
 const TYPES = {
@@ -189,7 +189,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     spa: values.spa,
     cors: values.cors,
     pageHeaders: values.page
-      ? pageHeaders(values.page, { config: shellConfig(process.env), shellOrigin: shellOrigin(process.env) })
+      ? pageHeaders(values.page, {
+          config: shellConfig(process.env),
+          shellOrigin: shellOrigin(process.env),
+          inlineScripts: values.page === 'shell' ? inlineScriptHashes(root) : [],
+        })
       : {},
   });
   console.log(`serving ${path.resolve(root)} on http://${values.host ?? 'localhost'}:${values.port}`);

@@ -9,7 +9,7 @@ import { buildApps, ROOT } from './build-apps.mjs';
 import { isStopping, shutdown, start } from './processes.mjs';
 import { writeRuntimeConfigsTo } from './write-runtime-configs.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { pageHeaders, pageKind, shellOrigin } from './page-headers.mjs';
+import { inlineScriptHashes, pageHeaders, pageKind, shellOrigin } from './page-headers.mjs';
 import { shellConfig } from './runtime-config.mjs';
 
 const { values } = parseArgs({
@@ -48,8 +48,9 @@ if (!values['no-api']) {
 const runtimeConfig = shellConfig(process.env);
 for (const app of APPS) {
   const isShell = app === SHELL;
+  const root = path.join(ROOT, app.dir, 'dist');
   const server = await serveStatic({
-    root: path.join(ROOT, app.dir, 'dist'),
+    root,
     port: app.port,
     // The shell and the payment page answer their client-side routes with index.html.
     spa: isShell || app.name === 'mfe_payment',
@@ -57,6 +58,7 @@ for (const app of APPS) {
     pageHeaders: pageHeaders(pageKind(app.name), {
       config: runtimeConfig,
       shellOrigin: shellOrigin(process.env),
+      inlineScripts: isShell ? inlineScriptHashes(root) : [],
     }),
   });
   servers.push(server);

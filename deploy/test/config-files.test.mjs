@@ -4,7 +4,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -17,10 +25,9 @@ import {
   versionVariable,
 } from '../../scripts/release.mjs';
 import { ROOT } from './support/api.mjs';
-import { NGINX_DIR, renderTemplate } from './support/templates.mjs';
+import { ENVSH, NGINX_DIR, cspScriptHashes, renderTemplate } from './support/templates.mjs';
 
 const RENDER = path.join(ROOT, 'deploy/web/render-config.sh');
-const ENVSH = path.join(ROOT, 'deploy/web/alfie-site.envsh');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
 const versions = Object.fromEntries(APPS.map((a) => [versionVariable(a), '1.1.4']));
 
@@ -85,7 +92,11 @@ test('every nginx template variable is provided by the image or the Compose file
   const csp = ['ALFIE_CSP_SCRIPT_ORIGINS', 'ALFIE_CSP_CONNECT_ORIGINS'];
   const sites = {
     proxy: { files: ['proxy.conf.template', 'proxy-locations.inc.template'], service: 'proxy', extra: csp },
-    shell: { files: ['shell.conf.template'], service: 'web-shell', extra: ['ALFIE_SHELL_VERSION', ...csp] },
+    shell: {
+      files: ['shell.conf.template'],
+      service: 'web-shell',
+      extra: ['ALFIE_SHELL_VERSION', 'ALFIE_CSP_SCRIPT_HASHES', ...csp],
+    },
     static: { files: ['static.conf.template'], service: 'web-mfe-pricing', extra: csp },
   };
   for (const [site, { files, service, extra = [] }] of Object.entries(sites)) {
@@ -103,7 +114,26 @@ test('every nginx template variable is provided by the image or the Compose file
   }
   const envsh = readFileSync(path.join(ROOT, 'deploy/web/alfie-site.envsh'), 'utf8');
   assert.match(envsh, /export ALFIE_SHELL_VERSION="\$SHELL_VERSION"/);
-  for (const name of csp) assert.match(envsh, new RegExp(`export ${name}=`));
+  for (const name of [...csp, 'ALFIE_CSP_SCRIPT_HASHES']) assert.match(envsh, new RegExp(`export ${name}=`));
+});
+
+test("the shell's CSP allows its prerendered pages' inline scripts by their hashes, and nothing else", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'alfie-csp-'));
+  try {
+    const file = path.join(dir, 'prerender.json');
+    const a = `'sha256-${'A'.repeat(42)}Q='`;
+    const b = `'sha256-${'b+/'.repeat(14)}c='`;
+    writeFileSync(
+      file,
+      JSON.stringify({ inlineScripts: [a, b], note: "'sha256-short=' 'unsafe-inline'; script-src *" }),
+    );
+    assert.equal(cspScriptHashes(file), ` ${a} ${b}`);
+    writeFileSync(file, JSON.stringify({ pages: {} }));
+    assert.equal(cspScriptHashes(file), '', 'a prerender.json without inline scripts');
+    assert.equal(cspScriptHashes(path.join(dir, 'none.json')), '', 'a release without prerendered pages');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 /** Sources alfie-site.envsh as the image's entrypoint does, and prints the CSP origins it exports. */

@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildApps } from '../../scripts/build-apps.mjs';
-import { pageHeaders, shellOrigin } from '../../scripts/page-headers.mjs';
+import { inlineScriptHashes, pageHeaders, shellOrigin } from '../../scripts/page-headers.mjs';
 import { shellConfig } from '../../scripts/runtime-config.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { budgetReport, loginRoute } from '../../tooling/budgets/budgets.mjs';
@@ -316,6 +316,7 @@ function serveOneBundle() {
     pageHeaders: pageHeaders('shell', {
       config: shellConfig(process.env),
       shellOrigin: shellOrigin(process.env),
+      inlineScripts: inlineScriptHashes(ONE_BUNDLE_DIST),
     }),
   });
 }

@@ -76,6 +76,41 @@ async function watchItalianLogin(page: Page) {
 
 const everVisible = (page: Page) => page.evaluate(() => (window as { everVisible?: boolean }).everVisible);
 
+test('the prerendered page paints from the document alone: its stylesheet and gate are written in, allowed by the CSP', async ({
+  page,
+  setSession,
+}) => {
+  // Held at its first script, the page shows a styled form, and an English session's gate has run.
+  await setSession({ locale: 'en' });
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
+  const violations: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#login-title')).toBeAttached();
+  await expect(page.locator('.shell-header'), 'the boot stylesheet applies with no request').toHaveCSS(
+    'display',
+    'flex',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-prerender-off', '');
+  expect(
+    fetched.filter((f) => f.startsWith('stylesheet')),
+    'no stylesheet fetched',
+  ).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { name: en['LOGIN.TITLE'] })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+  // Nor once the scripts have run: webpack's runtime takes the page's stylesheet for the boot chunk's.
+  expect(fetched.filter((f) => f.startsWith('stylesheet'))).toEqual([]);
+});
+
 test('the login page hydrates the prerendered form without an error, and logs in', async ({ page }) => {
   requireApi();
   const errors = collectErrors(page);

@@ -28,9 +28,9 @@ const wireBytes = (file, gzip) => (existsSync(`${file}.br`) ? statSync(`${file}.
 
 /**
  * The login route's JavaScript files of a built shell, with their gzip sizes: the boot chunks (boot-assets.json)
- * and, when / is prerendered (prerender.json), the gate script its page loads before the first paint and the
- * login form's chunks it names. `css`: the stylesheets index.html links (not JavaScript, so outside the JavaScript
- * budget, but fetched before the first paint all the same).
+ * and, when / is prerendered (prerender.json), the login form's chunks its page names (its gate script is written
+ * into the page). `css`: the stylesheets index.html links (not JavaScript, so outside the JavaScript budget; the
+ * prerendered pages carry their text, the other routes fetch them before their first paint).
  */
 export function loginRoute(shellDist = path.join(ROOT, SHELL.dir, 'dist')) {
   const manifest = path.join(shellDist, 'boot-assets.json');
@@ -38,10 +38,8 @@ export function loginRoute(shellDist = path.join(ROOT, SHELL.dir, 'dist')) {
   const { files, css = [] } = JSON.parse(readFileSync(manifest, 'utf8'));
   const prerender = path.join(shellDist, 'prerender.json');
   const prerendered = existsSync(prerender) ? JSON.parse(readFileSync(prerender, 'utf8')) : null;
-  // The gate, the login form's own chunks (named by the prerendered page, before the boot's) and the boot.
-  const scripts = prerendered?.pages?.['/']
-    ? [...prerendered.scripts, ...(prerendered.routeScripts?.['/'] ?? []), ...files]
-    : files;
+  // The login form's own chunks (named by the prerendered page, before the boot's) and the boot.
+  const scripts = prerendered?.pages?.['/'] ? [...(prerendered.routeScripts?.['/'] ?? []), ...files] : files;
   const sized = (list) =>
     list.map((file) => {
       const gzip = gzipBytes(path.join(shellDist, file));

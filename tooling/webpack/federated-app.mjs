@@ -28,7 +28,7 @@ const sharedSrc = path.resolve(toolingDir, '../../shared/src');
  *   standalone build only (e.g. a lighter React for a page that never shares it).
  * @param {{ module: string, gate: string, routes: string[], chunks?: Record<string, string[]> }} [options.prerender]
  *   the shell's public pages prerendered into its production dist (prerender-plugin.mjs): `module` exports
- *   renderPage(path), `gate` is the blocking script of those pages (an entry of its own, content-hashed), `chunks`
+ *   renderPage(path), `gate` is the blocking script of those pages (an entry of its own, written into them), `chunks`
  *   the named chunks of a route's pages loaded on demand, whose scripts its page names.
  * @param {Record<string, string[]>} [options.firstCalls]  the GET calls an exposed page makes as it opens
  *   ('./NewRequestPage': ['/request/alfie/price-rules', '/system/alfie/get-cities?language={language}']), paths under
@@ -75,7 +75,7 @@ export function federatedApp({
     const externalRuntime = production && env.federationRuntime !== 'bundled';
     const runtimeForOwnPage = externalRuntime && !isHost && !standalone;
     const prerendering = production && prerender;
-    // The gate script of the prerendered pages: an entry of its own, loaded blocking by those pages only.
+    // The gate script of the prerendered pages: an entry of its own, whose code those pages carry inline.
     const gateEntry = prerendering ? { [GATE_ENTRY]: prerender.gate } : {};
     const prerenderPlugins = prerendering
       ? [
@@ -89,7 +89,7 @@ export function federatedApp({
           }),
         ]
       : [];
-    // Entry names stay stable where config.json or a manifest points at them; the gate is named by index.html only.
+    // Entry names stay stable where config.json or a manifest points at them; the gate's file is never served.
     const entryFilename = (pathData) =>
       pathData.chunk?.name === GATE_ENTRY ? '[name].[contenthash].js' : '[name].js';
     const html = (chunk, headScripts = []) =>

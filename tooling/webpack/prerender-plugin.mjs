@@ -1,13 +1,19 @@
 // Prerenders the shell's public pages at build time (issue 20: their first paint does not wait for JavaScript).
 // After html-webpack-plugin has written index.html, the page module (shell/src/prerender/render-page.tsx) is
 // bundled for Node with esbuild (libraries stay external, read from node_modules), asked for each page's HTML, and
-// every page is written as a copy of index.html with that HTML in #root and the gate script in <head>:
-// prerendered/index.html for /, prerendered/signup/index.html for /signup. The static servers answer a route with
-// its prerendered copy when there is one (scripts/serve-static.mjs, deploy/nginx/shell.conf.template), index.html
-// (empty #root) for every other route. prerender.json lists the pages and the gate script for the byte budgets.
+// every page is written as a copy of index.html with that HTML in #root: prerendered/index.html for /,
+// prerendered/signup/index.html for /signup. The static servers answer a route with its prerendered copy when there
+// is one (scripts/serve-static.mjs, deploy/nginx/shell.conf.template), index.html (empty #root) for every other route.
+//
+// A page's first paint waits for no request but the page itself: the gate script and the boot stylesheet are written
+// into it. The gate is the one inline script the pages' CSP allows, by its hash: prerender.json lists it
+// (`inlineScripts`) for the servers' headers (scripts/page-headers.mjs, deploy/web/alfie-site.envsh), with the pages
+// and the scripts of each route's pages for the byte budgets.
 //
 // Nothing of the runtime config is baked in: the pages are rendered signed out and before config.json is read,
-// and no page rendered here may emit an inline <script> (the page's CSP forbids them): the build fails if one does.
+// and the markup rendered here may emit no inline <script> (only the gate's hash is allowed): the build fails if
+// it does.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -47,9 +53,11 @@ export class PrerenderPlugin {
           );
           if (gateFiles.length !== 1)
             throw new Error(`PrerenderPlugin: entry ${this.gateEntry} has no one script`);
+          const gate = compilation.getAsset(gateFiles[0]).source.source().toString();
           const { publicPath } = compilation.outputOptions;
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
           const html = index.source.source().toString();
+          const styles = this.linkedStyles(compilation, html, base);
           const renderPage = await this.bundle(compilation);
           const routeScripts = {};
           for (const route of this.routes) {
@@ -60,12 +68,7 @@ export class PrerenderPlugin {
             compilation.emitAsset(
               prerenderedFile(route),
               new RawSource(
-                pageHtml(html, {
-                  route,
-                  markup,
-                  gate: `${base}${gateFiles[0]}`,
-                  scripts: scripts.map((f) => `${base}${f}`),
-                }),
+                pageHtml(html, { route, markup, gate, styles, scripts: scripts.map((f) => `${base}${f}`) }),
               ),
               // As React wrote it: a minifier would drop the comments that mark its Suspense boundaries.
               { minimized: true },
@@ -73,13 +76,34 @@ export class PrerenderPlugin {
           }
           const manifest = {
             pages: Object.fromEntries(this.routes.map((r) => [r, prerenderedFile(r)])),
-            scripts: gateFiles,
+            inlineScripts: [cspHash(gate)],
             routeScripts,
           };
           compilation.emitAsset(PRERENDER_MANIFEST, new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+          // Written into the pages, never fetched.
+          compilation.deleteAsset(gateFiles[0]);
         },
       );
     });
+  }
+
+  /**
+   * Each stylesheet index.html links, by its address in the page: its text, and the key by which webpack's CSS
+   * runtime knows its chunk (`data-webpack`: the output's uniqueName and the chunk's id).
+   */
+  linkedStyles(compilation, html, base) {
+    const styles = {};
+    for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
+      const href = /\bhref="?([^"\s>]+)/.exec(tag)?.[1] ?? '';
+      const file = href.startsWith(base) ? href.slice(base.length) : '';
+      const asset = compilation.getAsset(file);
+      const chunk = [...compilation.chunks].find((c) => c.files.has(file));
+      if (!asset || !chunk)
+        throw new Error(`PrerenderPlugin: index.html links ${href}, not a chunk's stylesheet of this build`);
+      const key = `${compilation.outputOptions.uniqueName}:chunk-${chunk.id}`;
+      styles[href] = { css: asset.source.source().toString(), key };
+    }
+    return styles;
   }
 
   /** The scripts of the route's on-demand pages (`chunks`) that index.html does not load already. */
@@ -150,21 +174,43 @@ const externalLibraries = {
   },
 };
 
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="?stylesheet\b)[^>]*>/g;
+
+/** The CSP source that allows one inline script: its SHA-256, as `'sha256-…'`. */
+export const cspHash = (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
 /**
- * index.html with the route's markup in #root (and the route named on it), the gate script in <head> and the
+ * index.html with the route's markup in #root (and the route named on it), the gate script (its code, `gate`) at
+ * the end of <head>, each linked stylesheet written in as a <style> (`styles`: by its address, its text and its
+ * chunk's key, from linkedStyles), and the
  * route's on-demand pages' scripts deferred before the boot's (a chunk run before webpack's runtime waits in its
  * global for it), without index.html's script preloads: those are for the signed-in pages (BootAssetsPlugin
  * `preload`), and on a public page they would take bandwidth from its own boot.
  */
-export function pageHtml(html, { route, markup, gate, scripts = [] }) {
+export function pageHtml(html, { route, markup, gate, styles = {}, scripts = [] }) {
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
   const firstScript = /<script\b/;
   if (scripts.length && !firstScript.test(html)) throw new Error('index.html has no boot script');
+  if (/<\/script/i.test(gate))
+    throw new Error('the gate script cannot be written into a page: it has </script');
   const deferred = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
+  const styleOf = (tag) => {
+    const href = /\bhref="?([^"\s>]+)/.exec(tag)?.[1] ?? '';
+    if (!styles[href]) throw new Error(`no text for the stylesheet ${href} to write into the page`);
+    const { css, key } = styles[href];
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be written into a page: it has </style`);
+    // webpack's CSS runtime looks for a chunk's stylesheet among the page's <link rel=stylesheet> elements, by address
+    // or by its key (data-webpack, as on the links it writes itself), and fetches it when none is there: without
+    // this link the boot chunk fetched the file again once it ran, and waited for it. Without an address the link
+    // fetches nothing (a disabled one with its address was still fetched).
+    return `<style>${css}</style><link rel=stylesheet data-webpack="${key}">`;
+  };
+  // Replacements are functions: a script or a stylesheet may hold `$&`, which a replacement string would expand.
   return html
     .replace(/<link\b(?=[^>]*\brel="?preload\b)(?=[^>]*\bas="?script\b)[^>]*>/g, '')
+    .replace(STYLESHEET_LINK, styleOf)
     .replace(firstScript, (tag) => `${deferred}${tag}`)
-    .replace('</head>', `<script src="${gate}"></script></head>`)
+    .replace('</head>', () => `<script>${gate}</script></head>`)
     .replace(root, () => `<div id="root" data-prerendered="${route}">${markup}</div>`);
 }

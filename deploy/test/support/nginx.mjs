@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, run, waitForHttp } from './processes.mjs';
-import { NGINX_DIR, renderFile } from './templates.mjs';
+import { NGINX_DIR, cspScriptHashes, renderFile } from './templates.mjs';
 
 /** What alfie-site.envsh exports when the API, the remotes and the SDK are all on the proxy's origin. */
 const SAME_ORIGIN_CSP = { ALFIE_CSP_SCRIPT_ORIGINS: '', ALFIE_CSP_CONNECT_ORIGINS: '' };
@@ -100,6 +100,7 @@ export async function startNginx({ releases, runtimeDir, shellVersion, ports, ap
       ALFIE_RUNTIME_DIR: runtimeDir,
       ALFIE_SHELL_VERSION: shellVersion,
       ...SAME_ORIGIN_CSP,
+      ALFIE_CSP_SCRIPT_HASHES: cspScriptHashes(path.join(releases, 'shell', shellVersion, 'prerender.json')),
     }),
   };
   for (const [app, port] of Object.entries(ports.remotes)) {
