@@ -44,7 +44,8 @@ async function breakdown() {
   console.log(`login route: ${login.requests} files, ${(login.bytes / 1024).toFixed(1)} KB gzip`);
   const css = login.css.map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`).join(', ');
   console.log(`stylesheets linked by the page (not JavaScript): ${css || 'none'}`);
-  if (login.prerendered) console.log('/ is prerendered: its gate script counts with the JavaScript');
+  if (login.prerendered)
+    console.log("/ is prerendered: its page carries the stylesheet's text and the gate's code (no request)");
   for (const [row, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
     if (bytes >= (process.argv.includes('--files') ? 20 : 100))
       console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${row}`);
