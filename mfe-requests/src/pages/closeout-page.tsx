@@ -18,6 +18,7 @@ import {
 import { closeoutExportColumns } from '../closeout/closeout-columns.ts';
 import { ConfirmServiceDialog } from '../closeout/confirm-service-dialog.tsx';
 import { ListFooter } from '../common/list-footer.tsx';
+import '../closeout/closeout.css';
 
 const money = (cents: number | null, currency: string) =>
   cents === null ? '' : formatMoney(cents / 100, currency);
@@ -112,59 +113,63 @@ export default function CloseoutPage() {
         <ErrorState onRetry={list.reload} messageKey={list.error.messageKey} />
       ) : (
         <>
-          <table className="alfie-table closeout-table">
-            <caption>{t('coCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('xId')}</th>
-                <th scope="col">{t('coCustomer')}</th>
-                <th scope="col">{t('coPa')}</th>
-                <th scope="col">{t('xEnd')}</th>
-                <th scope="col">{t('coActualEnd')}</th>
-                <th scope="col">{t('coStateFilter')}</th>
-                <th scope="col">{t('coBooked')}</th>
-                <th scope="col">{t('coFinal')}</th>
-                <th scope="col">{t('coOwed')}</th>
-                <th scope="col">{t('coPaDue')}</th>
-                <th scope="col">{t('coActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.id}</td>
-                  <td>{r.customerName ?? ''}</td>
-                  <td>{r.paName ?? ''}</td>
-                  <td>{formatDateTime(r.endDatetime)}</td>
-                  <td>{formatDateTime(r.actualEndDatetime)}</td>
-                  <td>{t(`coState.${r.state}`)}</td>
-                  <td>{money(r.amount, r.currencyCode)}</td>
-                  <td>{money(r.finalAmount, r.currencyCode)}</td>
-                  <td>{money(r.owed, r.currencyCode)}</td>
-                  <td>{money(r.paDue, r.currencyCode)}</td>
-                  <td>
-                    {r.state === 'to-confirm' && (
-                      <button type="button" className="alfie-button" onClick={() => setConfirming(r)}>
-                        {t('coConfirmAction', { id: r.id })}
-                      </button>
-                    )}
-                    {r.state === 'awaiting-pa-payment' && (
-                      <button
-                        type="button"
-                        className="alfie-button alfie-button--secondary"
-                        onClick={() => {
-                          setPayError(null);
-                          setPaying(r);
-                        }}
-                      >
-                        {t('coPayAction', { id: r.id })}
-                      </button>
-                    )}
-                  </td>
+          {/* Eleven columns are wider than a phone: the table scrolls in its own box, which takes focus so a keyboard
+              can scroll it too (a row may have no button to tab to). */}
+          <div className="closeout-scroll" role="region" aria-label={t('coCaption')} tabIndex={0}>
+            <table className="alfie-table closeout-table">
+              <caption>{t('coCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('xId')}</th>
+                  <th scope="col">{t('coCustomer')}</th>
+                  <th scope="col">{t('coPa')}</th>
+                  <th scope="col">{t('xEnd')}</th>
+                  <th scope="col">{t('coActualEnd')}</th>
+                  <th scope="col">{t('coStateFilter')}</th>
+                  <th scope="col">{t('coBooked')}</th>
+                  <th scope="col">{t('coFinal')}</th>
+                  <th scope="col">{t('coOwed')}</th>
+                  <th scope="col">{t('coPaDue')}</th>
+                  <th scope="col">{t('coActions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.items.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.id}</td>
+                    <td>{r.customerName ?? ''}</td>
+                    <td>{r.paName ?? ''}</td>
+                    <td>{formatDateTime(r.endDatetime)}</td>
+                    <td>{formatDateTime(r.actualEndDatetime)}</td>
+                    <td>{t(`coState.${r.state}`)}</td>
+                    <td>{money(r.amount, r.currencyCode)}</td>
+                    <td>{money(r.finalAmount, r.currencyCode)}</td>
+                    <td>{money(r.owed, r.currencyCode)}</td>
+                    <td>{money(r.paDue, r.currencyCode)}</td>
+                    <td>
+                      {r.state === 'to-confirm' && (
+                        <button type="button" className="alfie-button" onClick={() => setConfirming(r)}>
+                          {t('coConfirmAction', { id: r.id })}
+                        </button>
+                      )}
+                      {r.state === 'awaiting-pa-payment' && (
+                        <button
+                          type="button"
+                          className="alfie-button alfie-button--secondary"
+                          onClick={() => {
+                            setPayError(null);
+                            setPaying(r);
+                          }}
+                        >
+                          {t('coPayAction', { id: r.id })}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {!list.loading && list.items.length === 0 && <p>{t('coEmpty')}</p>}
           <ListFooter
             className="closeout-footer"
