@@ -34,48 +34,52 @@ export function ReservationTable({
       {items.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <table className="customer-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('colDate')}</th>
-              <th scope="col">{t('colPlace')}</th>
-              <th scope="col">{t('colStatus')}</th>
-              {showFinal && <th scope="col">{t('colFinalAmount')}</th>}
-              <th scope="col">{t('colAction')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const date = formatDateTime(item.startDatetime, { dateStyle: 'short' });
-              return (
-                <tr key={item.id}>
-                  <td>
-                    {date} {formatDateTime(item.startDatetime, time)}–{formatDateTime(item.endDatetime, time)}
-                  </td>
-                  <td>{placeOf(item)}</td>
-                  <td>
-                    <StatusBadge status={item.status} />
-                  </td>
-                  {showFinal && (
+        // Wider than a phone with its five or six columns: it scrolls in its own box (each row has a link to tab to).
+        <div className="customer-table-scroll">
+          <table className="customer-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('colDate')}</th>
+                <th scope="col">{t('colPlace')}</th>
+                <th scope="col">{t('colStatus')}</th>
+                {showFinal && <th scope="col">{t('colFinalAmount')}</th>}
+                <th scope="col">{t('colAction')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const date = formatDateTime(item.startDatetime, { dateStyle: 'short' });
+                return (
+                  <tr key={item.id}>
                     <td>
-                      {item.finalAmount === null
-                        ? ''
-                        : formatMoney(item.finalAmount / 100, item.currencyCode)}
+                      {date} {formatDateTime(item.startDatetime, time)}–
+                      {formatDateTime(item.endDatetime, time)}
                     </td>
-                  )}
-                  <td>
-                    <Link
-                      to={`/customer-request-details?id=${item.id}`}
-                      aria-label={t('manageLabel', { date })}
-                    >
-                      {t('manage')}
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    <td>{placeOf(item)}</td>
+                    <td>
+                      <StatusBadge status={item.status} />
+                    </td>
+                    {showFinal && (
+                      <td>
+                        {item.finalAmount === null
+                          ? ''
+                          : formatMoney(item.finalAmount / 100, item.currencyCode)}
+                      </td>
+                    )}
+                    <td>
+                      <Link
+                        to={`/customer-request-details?id=${item.id}`}
+                        aria-label={t('manageLabel', { date })}
+                      >
+                        {t('manage')}
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
