@@ -35,7 +35,7 @@ export function ReservationTable({
         <p>{empty}</p>
       ) : (
         // Wider than a phone with its five or six columns: it scrolls in its own box (each row has a link to tab to).
-        <div className="customer-table-scroll">
+        <div className="alfie-table-scroll">
           <table className="customer-table">
             <thead>
               <tr>

@@ -18,7 +18,6 @@ import {
 import { closeoutExportColumns } from '../closeout/closeout-columns.ts';
 import { ConfirmServiceDialog } from '../closeout/confirm-service-dialog.tsx';
 import { ListFooter } from '../common/list-footer.tsx';
-import '../closeout/closeout.css';
 
 const money = (cents: number | null, currency: string) =>
   cents === null ? '' : formatMoney(cents / 100, currency);
@@ -115,7 +114,7 @@ export default function CloseoutPage() {
         <>
           {/* Eleven columns are wider than a phone: the table scrolls in its own box, which takes focus so a keyboard
               can scroll it too (a row may have no button to tab to). */}
-          <div className="closeout-scroll" role="region" aria-label={t('coCaption')} tabIndex={0}>
+          <div className="alfie-table-scroll" role="region" aria-label={t('coCaption')} tabIndex={0}>
             <table className="alfie-table closeout-table">
               <caption>{t('coCaption')}</caption>
               <thead>
