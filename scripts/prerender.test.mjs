@@ -58,6 +58,25 @@ test('the signup page is prerendered with its on-demand form loaded, its Suspens
   assert.doesNotMatch(html, /<script/i);
 });
 
+test('the password pages are prerendered with their forms, inert until hydrated and posted', async () => {
+  for (const [route, title, field] of [
+    ['/recupero-password', `<h1 id="recovery-title">${it['RECOVERY.TITLE']}</h1>`, 'type="email"'],
+    ['/reset-password', `<h1 id="reset-title">${it['RESET.TITLE']}</h1>`, 'type="password"'],
+  ]) {
+    const html = await renderPage(route);
+    assert.ok(html.includes(title), `${route} has its heading`);
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    assert.match(
+      form,
+      /method="post"/,
+      `${route}: a submit before hydration never puts a field in the address`,
+    );
+    assert.match(form, /\binert\b/, route);
+    assert.ok(html.includes(field), `${route} has its field`);
+    assert.doesNotMatch(html, /<script/i);
+  }
+});
+
 test('the page is index.html with the markup in #root, named by its route, and the gate written into <head>', () => {
   const index =
     '<!doctype html><html lang=it><head><title>Alfie</title><script defer src=main.js></script></head><body><div id=root></div></body></html>';

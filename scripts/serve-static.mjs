@@ -1,7 +1,8 @@
 // A small static file server for the built front ends (npm start, e2e). Hashed files are cached for a year;
 // index.html, mf-manifest.json, remoteEntry.js, config.json and the other unhashed files are revalidated on every
 // load, so a new deployment is picked up at once. With --spa, a route is answered with its prerendered page
-// (prerendered/<route>/index.html, the shell's / and /signup) if the build wrote one, else with index.html. HTML answers carry the page's security headers (page-headers.mjs).
+// (prerendered/<route>/index.html, the shell's public pages) if the build wrote one, else with index.html. HTML
+// answers carry the page's security headers (page-headers.mjs).
 // Usage: node scripts/serve-static.mjs <dir> [--port N] [--spa] [--cors] [--page shell|remote|payment]
 // (--page builds the policy from the same environment variables as config.json, see runtime-config.mjs).
 // Scripts and stylesheets go out as the build compressed them (name.js.br, name.js.gz: tooling/webpack/
@@ -52,7 +53,7 @@ async function findFile(root, urlPath, spa) {
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
   const info = await stat(candidate).catch(() => null);
   if (info?.isFile()) return { file: candidate, size: info.size };
-  // A route whose page was prerendered at build time (/, /signup: tooling/webpack/prerender-plugin.mjs).
+  // A route whose page was prerendered at build time (the shell's public pages, tooling/webpack/prerender-plugin.mjs).
   if (spa && path.extname(decoded) === '') {
     const route = path.posix.normalize(`/${decoded}`).replace(/\/+$/, '');
     const page = path.join(root, 'prerendered', route, 'index.html');

@@ -11,7 +11,7 @@ const { it, en } = STRINGS;
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/ shows the login form and /signup the signup form; other routes have no prerender', async ({
+  test('/ shows the login form, /signup the signup form, the password pages theirs; other routes have no prerender', async ({
     page,
   }) => {
     await page.goto('/');
@@ -25,6 +25,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/signup');
     await expect(page.locator('#signup-title')).toHaveText(it['SIGNUP.TITLE']);
     await expect(page.locator('form input[name="email"]')).toBeVisible();
+
+    // The password pages, opened from an e-mail on a phone as often as not: posted too, never a password in a URL.
+    await page.goto('/recupero-password');
+    await expect(page.locator('#recovery-title')).toHaveText(it['RECOVERY.TITLE']);
+    await expect(page.locator('form input[name="email"]')).toBeVisible();
+    await page.goto('/reset-password?token=abc');
+    await expect(page.locator('#reset-title')).toHaveText(it['RESET.TITLE']);
+    await expect(page.locator('form input[name="password"]')).toBeVisible();
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
+    await expect(page.locator('form')).toHaveAttribute('inert', '');
 
     await page.goto('/pricing');
     await expect(page.locator('#root > *')).toHaveCount(0);
@@ -130,6 +140,16 @@ test('the signup page hydrates its prerendered form once its code has loaded, wi
   const email = page.locator('form input[name="email"]');
   await email.fill('someone@example.com');
   await expect(email).toHaveValue('someone@example.com');
+  expect(errors).toEqual([]);
+});
+
+test('the password pages hydrate their prerendered forms without an error, the reset link keeping its token', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openHydrated(page, '/recupero-password', 'recovery-title');
+  await openHydrated(page, '/reset-password?token=abc', 'reset-title');
+  await expect(page).toHaveURL(/\/reset-password\?token=abc$/);
   expect(errors).toEqual([]);
 });
 

@@ -2,8 +2,9 @@
 // After html-webpack-plugin has written index.html, the page module (shell/src/prerender/render-page.tsx) is
 // bundled for Node with esbuild (libraries stay external, read from node_modules), asked for each page's HTML, and
 // every page is written as a copy of index.html with that HTML in #root: prerendered/index.html for /,
-// prerendered/signup/index.html for /signup. The static servers answer a route with its prerendered copy when there
-// is one (scripts/serve-static.mjs, deploy/nginx/shell.conf.template), index.html (empty #root) for every other route.
+// prerendered/signup/index.html for /signup, and so on. The static servers answer a route with its prerendered copy
+// when there is one (scripts/serve-static.mjs, deploy/nginx/shell.conf.template), index.html (empty #root) for
+// every other route.
 //
 // A page's first paint waits for no request but the page itself: the gate script and the boot stylesheet are written
 // into it. The gate is the one inline script the pages' CSP allows, by its hash: prerender.json lists it

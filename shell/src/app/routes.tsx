@@ -21,11 +21,16 @@ const SignupPage = lazy(() =>
 const TySignupPage = lazy(() =>
   import('../pages/ty-signup-page.tsx').then((m) => ({ default: m.TySignupPage })),
 );
+// Named: the prerendered pages of these routes name their chunks (shell/webpack.config.mjs `prerender.chunks`).
 const RecoveryPage = lazy(() =>
-  import('../pages/recovery-page.tsx').then((m) => ({ default: m.RecoveryPage })),
+  import(/* webpackChunkName: "recovery" */ '../pages/recovery-page.tsx').then((m) => ({
+    default: m.RecoveryPage,
+  })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  import(/* webpackChunkName: "reset-password" */ '../pages/reset-password-page.tsx').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 );
 const TwoFactorPage = lazy(() =>
   import('../two-factor/two-factor-page.tsx').then((m) => ({ default: m.TwoFactorPage })),

@@ -9,6 +9,7 @@ import { Modal } from '@alfie/shared/ui/modal';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { FormFooter } from './form-footer.tsx';
+import { LiveForm } from './live-form.tsx';
 
 export function RecoveryPage() {
   const { t } = useTranslation('common');
@@ -31,7 +32,7 @@ export function RecoveryPage() {
     <section className="shell-card" aria-labelledby="recovery-title">
       <h1 id="recovery-title">{t('RECOVERY.TITLE')}</h1>
       <p>{t('RECOVERY.INTRO')}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <LiveForm onSubmit={onSubmit} noValidate>
         <TextField
           control={form.control}
           name="email"
@@ -49,7 +50,7 @@ export function RecoveryPage() {
             {t('COMMON.BACK_TO_LOGIN')}
           </button>
         </FormFooter>
-      </form>
+      </LiveForm>
       <Modal
         open={sent}
         onClose={() => setSent(false)}

@@ -8,6 +8,7 @@ import { Modal } from '@alfie/shared/ui/modal';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import { FormFooter } from './form-footer.tsx';
+import { LiveForm } from './live-form.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('common');
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   return (
     <section className="shell-card" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('RESET.TITLE')}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      <LiveForm onSubmit={onSubmit} noValidate>
         <PasswordField
           control={form.control}
           name="password"
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
           required
         />
         <FormFooter submitLabel={t('RESET.SUBMIT')} submitting={form.formState.isSubmitting} />
-      </form>
+      </LiveForm>
       <Modal
         open={done}
         onClose={toLogin}

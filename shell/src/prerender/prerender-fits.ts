@@ -1,4 +1,4 @@
-// Whether the HTML prerendered at build time (the signed-out Italian login and signup, tooling/webpack/prerender-
+// Whether the HTML prerendered at build time (the signed-out Italian public pages, tooling/webpack/prerender-
 // plugin.mjs) is what this browser would render: only without a stored session and in the default language.
 // Read by the blocking gate script before the first paint (which hides the prerender otherwise, so a signed-in
 // user or an English reader never sees the Italian login flash) and by the bootstrap (hydrate or render afresh).
