@@ -95,7 +95,7 @@ export class PrerenderPlugin {
   linkedStyles(compilation, html, base) {
     const styles = {};
     for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
-      const href = /\bhref="?([^"\s>]+)/.exec(tag)?.[1] ?? '';
+      const href = hrefOf(tag);
       const file = href.startsWith(base) ? href.slice(base.length) : '';
       const asset = compilation.getAsset(file);
       const chunk = [...compilation.chunks].find((c) => c.files.has(file));
@@ -176,6 +176,8 @@ const externalLibraries = {
 };
 
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="?stylesheet\b)[^>]*>/g;
+/** The address a <link> tag names, quoted or not (html-webpack-plugin's minified output leaves the quotes off). */
+const hrefOf = (tag) => /\bhref="?([^"\s>]+)/.exec(tag)?.[1] ?? '';
 
 /** The CSP source that allows one inline script: its SHA-256, as `'sha256-…'`. */
 export const cspHash = (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
@@ -197,7 +199,7 @@ export function pageHtml(html, { route, markup, gate, styles = {}, scripts = [] 
     throw new Error('the gate script cannot be written into a page: it has </script');
   const deferred = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
   const styleOf = (tag) => {
-    const href = /\bhref="?([^"\s>]+)/.exec(tag)?.[1] ?? '';
+    const href = hrefOf(tag);
     if (!styles[href]) throw new Error(`no text for the stylesheet ${href} to write into the page`);
     const { css, key } = styles[href];
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be written into a page: it has </style`);
