@@ -81,7 +81,7 @@ test('Chromium fetches the JavaScript the build says before the login form is in
   expect(Math.abs(bytes - login.wireBytes) / login.wireBytes).toBeLessThan(0.05);
 });
 
-test('a signed-in page takes the federation runtime from the preload of index.html: one request, not two', async ({
+test("a signed-in page takes the shell's federation chunk from the preload of index.html: one request, not two", async ({
   page,
   signInAs,
 }) => {
@@ -89,7 +89,7 @@ test('a signed-in page takes the federation runtime from the preload of index.ht
   const preloaded = [
     ...readFileSync(SHELL_INDEX, 'utf8').matchAll(/<link rel=preload as=script href=([^\s>]+)/g),
   ].map((m) => m[1] ?? '');
-  // One file: the runtime is not split off the chunk that starts it (HOST_VENDORS, tooling/webpack/federated-app.mjs).
+  // One file, the chunk that loads the remotes (shell/src/federation/register-remotes.ts).
   expect(preloaded).toEqual([expect.stringMatching(/^federation-host\./)]);
   // The icon is written into the page (tooling/webpack/inline-favicon-plugin.mjs): no request of its own.
   expect(readFileSync(SHELL_INDEX, 'utf8')).toMatch(/<link rel=icon href=data:image\/svg\+xml,/);
@@ -132,8 +132,8 @@ test("a signed-in page opened afresh asks for its remote's entry and page from m
   const pageFiles = asked.filter(({ file }) =>
     /^(remoteEntry\.js|__federation_expose_RequestsPage\.)/.test(file),
   );
-  // From the manifest read by main.js (shell/src/app/route-preload.ts), beside the boot chunks: not by the
-  // federation runtime once its own chunk has downloaded and run; and the runtime takes those, asking again for none.
+  // From the manifest read by main.js (shell/src/app/route-preload.ts), beside the boot chunks: not by the shell's
+  // federation chunk once it has downloaded and run; and that chunk takes those, asking again for none.
   expect(pageFiles.map(({ by }) => by)).toEqual(['main.js', 'main.js']);
   await cdp.detach();
 });

@@ -12,7 +12,7 @@ import { isEnrolmentPending } from '@alfie/shared/session';
 import { builtInFirstCalls } from '../federation/built-in-first-calls.ts';
 import { pageCalls, sendPageCalls } from '../federation/page-calls-preload.ts';
 import { preloadPageFiles } from '../federation/page-files-preload.ts';
-import { prefetchManifest } from '../federation/retry-plugin.ts';
+import { prefetchManifest } from '../federation/manifest-fetch.ts';
 import type { RuntimeConfig } from '../federation/runtime-config.ts';
 import { guardedRouteAt } from './route-table.ts';
 import type { GuardedRoute } from './route-table.ts';

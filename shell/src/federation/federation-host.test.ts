@@ -1,0 +1,140 @@
+// The shell's loading of a remote: manifest, remoteEntry.js by script, the container given the shell's share scope,
+// then asked for the page; a failure anywhere rejects, and the next load starts again from the manifest.
+import type { ShareScope } from 'virtual:alfie-federation-host';
+import { loadRemote, startFederation } from './federation-host.ts';
+
+jest.mock(
+  'virtual:alfie-federation-host',
+  () => ({
+    shareScope: {
+      'react-hook-form': {
+        '7.0.0': {
+          get: jest.fn(() => Promise.resolve(() => ({}))),
+          version: '7.0.0',
+          from: 'shell',
+          eager: false,
+        },
+      },
+    },
+  }),
+  { virtual: true },
+);
+const { shareScope: mockScope } = jest.requireMock<{ shareScope: ShareScope }>(
+  'virtual:alfie-federation-host',
+);
+const legacyRuntime = jest.fn();
+jest.mock('./legacy-runtime.ts', () => legacyRuntime());
+
+const MANIFEST_URL = 'http://remote.test/x/mf-manifest.json';
+
+const manifestOf = (extra: Record<string, unknown> = {}) => ({
+  name: 'mfe_pricing',
+  metaData: {
+    globalName: 'mfe_pricing',
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    exposeRequires: { './PricingPage': ['react-hook-form'] },
+    ...extra,
+  },
+});
+
+const json = (body: unknown) => ({ status: 200, ok: true, json: () => Promise.resolve(body) }) as Response;
+
+/** What a remoteEntry.js does when it runs: sets its container as a global. */
+function containerOf(page: unknown) {
+  return {
+    init: jest.fn(),
+    get: jest.fn((module: string) =>
+      module === './PricingPage'
+        ? Promise.resolve(() => page)
+        : Promise.reject(new Error(`Module "${module}" does not exist in container.`)),
+    ),
+  };
+}
+
+/** jsdom runs no script: each written <script> is answered by `answer(src)` (true: it loaded and ran). */
+function scriptsAnswer(answer: (src: string) => boolean) {
+  const written: string[] = [];
+  jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    const script = node as unknown as HTMLScriptElement;
+    written.push(script.src);
+    setTimeout(() => (answer(script.src) ? script.onload : script.onerror)?.call(script, new Event('load')));
+    return node;
+  });
+  return written;
+}
+
+const globals = window as unknown as Record<string, unknown>;
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  legacyRuntime.mockReset();
+  delete globals.mfe_pricing;
+  startFederation({ mfe_pricing: MANIFEST_URL });
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('loads the entry from beside the manifest, gives the container the share scope and answers the page', async () => {
+  const page = { default: 'PricingPage' };
+  const container = containerOf(page);
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  const written = scriptsAnswer(() => {
+    globals.mfe_pricing = container;
+    return true;
+  });
+
+  expect(await loadRemote('mfe_pricing/PricingPage')).toBe(page);
+  expect(written).toEqual(['http://remote.test/x/remoteEntry.js']);
+  expect(container.init).toHaveBeenCalledWith(mockScope);
+  // The form library the page takes was started from the manifest, before the entry ran.
+  expect(mockScope['react-hook-form']?.['7.0.0']?.get).toHaveBeenCalled();
+  expect(legacyRuntime).not.toHaveBeenCalled();
+
+  // A second page of the same remote: no second manifest, entry or init.
+  await expect(loadRemote('mfe_pricing/Missing')).rejects.toThrow('does not exist in container');
+  expect(global.fetch).toHaveBeenCalledTimes(1);
+  expect(written).toHaveLength(1);
+  expect(container.init).toHaveBeenCalledTimes(1);
+});
+
+test('a remote built with @module-federation/enhanced gets its runtime before its entry runs', async () => {
+  const order: string[] = [];
+  legacyRuntime.mockImplementation(() => order.push('runtime'));
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf({ pluginVersion: '2.9.2' })));
+  scriptsAnswer(() => {
+    order.push('entry');
+    globals.mfe_pricing = containerOf({ default: 'old' });
+    return true;
+  });
+  expect(await loadRemote('mfe_pricing/PricingPage')).toEqual({ default: 'old' });
+  expect(order).toEqual(['runtime', 'entry']);
+});
+
+test('a dead entry rejects, and the next load reads the manifest and writes the script again', async () => {
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  let up = false;
+  const written = scriptsAnswer(() => {
+    if (up) globals.mfe_pricing = containerOf({ default: 'back' });
+    return up;
+  });
+  await expect(loadRemote('mfe_pricing/PricingPage')).rejects.toThrow('could not be loaded');
+
+  up = true;
+  expect(await loadRemote('mfe_pricing/PricingPage')).toEqual({ default: 'back' });
+  expect(global.fetch).toHaveBeenCalledTimes(2);
+  expect(written).toHaveLength(2);
+});
+
+test('a manifest without an entry, an entry that sets no container, a remote config.json does not name: rejected', async () => {
+  global.fetch = jest.fn().mockResolvedValue(json({ name: 'mfe_pricing', metaData: { publicPath: 'auto' } }));
+  await expect(loadRemote('mfe_pricing/PricingPage')).rejects.toThrow('does not say where remoteEntry.js is');
+
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  scriptsAnswer(() => true);
+  await expect(loadRemote('mfe_pricing/PricingPage')).rejects.toThrow('set no container mfe_pricing');
+
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf({ globalName: 'x;alert(1)' })));
+  await expect(loadRemote('mfe_pricing/PricingPage')).rejects.toThrow('names no container global');
+
+  await expect(loadRemote('mfe_users/UsersPage')).rejects.toThrow('config.json names no mfe_users');
+});
