@@ -155,6 +155,7 @@ const CHANGES = [
   "| the recruiter's and the PA's landing pages paint their heading before their rows when the rows are already here (`useDeferredValue`, as the new request form does): the first calls of the row above had put the heading in the same commit as the whole list. In the page, alternating against b2db0d8 (2026-11-27 23:18-23:20 UTC, 10 runs a side): heading /nuovi-PA 1452 -> 1426 ms, /pa 1485 -> 1366 ms; rows 1452 -> 1476 ms and 1485 -> 1475 ms. Against 5d3029d, before both rows: heading 1433 / 1381 ms, rows 1662 / 1689 ms. Lighthouse simulated (23:20-23:23 UTC, 6 runs a side): /nuovi-PA 2137 -> 2161 ms, /pa 2003 -> 1986 ms, within the spread | 7 | 135.8 KB | same |",
   "| the prerendered login and signup pages paint from the document alone: the boot stylesheet (2.0 KB brotli) and the gate script (0.3 KB) are written into them, the gate allowed by the CSP by its SHA-256 (prerender.json `inlineScripts`, read by npm start's headers and by nginx's through alfie-site.envsh); the page keeps the stylesheet's chunk key for webpack's runtime, so the file is never fetched. Both had waited behind the six deferred scripts for one of HTTP/1.1's six connections. Alternating against ad8daa9 (2026-11-28 01:28-01:38 UTC), DevTools throttling (Lighthouse's mobile preset applied to the load itself: 562.5 ms a request, 1.4 Mbps, CPU 4x), 6 runs a side, medians: login LCP 1287 -> 677 ms, signup 1292 -> 687 ms. Lighthouse's simulation does not see it (9 runs a side, 01:23-01:28 UTC: login 1668 -> 1713 ms, signup 1674 -> 1667 ms, within its modes): on loopback the scripts arrive before the first frame, and Lantern counts them in the paint. The login route's JavaScript no longer counts the gate: 6 files | 6 | 135.6 KB | same |",
   "| the password pages prerendered too (/recupero-password, /reset-password, the page a reset e-mail opens, often on a phone), their forms inert until hydrated and posted like the login's. /reset-password alternating against ad8daa9 (2026-11-28 02:10-02:22 UTC, 6 runs a side, medians): DevTools throttling LCP 2822 -> 697 ms, score 0.93-0.94 -> 1.00; Lighthouse simulated 2167 -> 1385 ms (923-1670), score 0.99 -> 1.00. `BENCH_PAGES=reset-password` measures it (no budget of its own). The new request form in the same runs, unchanged by either row: LCP 2403 -> 2321 ms, TBT 27 -> 33 ms (the whole run's 82 ms was the machine) | 6 | 135.6 KB | same |",
+  "| remotes built with webpack's own container plugin (`container.ModuleFederationPlugin`), their mf-manifest.json written by a plugin of ours in the shape @module-federation/enhanced wrote (a shell released before still reads it: its journeys of remotes, the dashboard, the new request form and pricing passed against these remotes); the shell loads a remote's container itself (manifest, remoteEntry.js by script, `init` with its share scope, `get`): no federation runtime on the page. The shell's federation chunk 70.5 -> 5.8 KB raw (18.5 -> 2.0 KB brotli), mfe-requests' remoteEntry.js 27.0 -> 10.5 KB raw (7.8 -> 4.0 KB brotli); the dashboard's JavaScript 158.4 -> 138.5 KB against the one bundle's 129.7 KB, a ratio of 1.22 -> 1.07 (`BENCH_PAGES=overhead`, 3 runs a side, 2026-11-28 04:06 UTC). Version rule: webpack's for a singleton, the version loaded first, and the shell's are registered first, loaded. A remote built with enhanced still loads: its manifest's pluginVersion makes the shell fetch that plugin's runtime (a chunk of its own, 18 KB brotli) for it only | 6 | 135.6 KB | 4.1-4.6 KB |",
 ];
 
 /** The routes measured in both builds, one after the other, for the federation overhead (budget: ratio ≤ 1.10). */
@@ -400,11 +401,11 @@ function overheadLines({ rows, composedBytes, oneBytes }) {
     "follow which of those each side drew (1.29-1.49 in that day's whole runs), and the one bundle named its vendor",
     'chunk last (chunk ids sorted by name), so it arrived after the paint more often: both builds now name their boot',
     `scripts in the order they load, and each side takes ${OVERHEAD_RUNS} runs in turn with the other's.`,
-    "The dashboard's bytes over one bundle are the federation runtime's chunk (18.5 KB brotli) and the remote's",
-    "remoteEntry.js (8.2 KB): @module-federation/runtime-core's code, which no option of the plugin leaves out. The",
-    "same remote built with webpack's own container plugin has a remoteEntry.js of 4.1 KB brotli, and its host would",
-    "carry webpack's own sharing code in place of the runtime chunk (2026-11-28, measured on mfe-requests; the host's",
-    'side not measured; not adopted: ARCHITECTURE.md names @module-federation/enhanced).',
+    "The dashboard's bytes over one bundle were 1.22 with @module-federation/enhanced: its runtime's chunk in the",
+    "shell (18.5 KB brotli) and in the remote's remoteEntry.js (7.8 KB), which no option of that plugin leaves out.",
+    "Remotes are now built with webpack's own container plugin and the shell loads them itself (2026-11-28): the",
+    "shell's federation chunk is 2.0 KB brotli with its share scope, a remoteEntry.js 3.6-4.0 KB. What is left over",
+    "one bundle is those two files, the page's manifest, and code two remotes or a remote and the shell both carry.",
     "Both builds send a page's declared first calls from main.js: the composed one from the page's manifest, the one",
     "bundle, which has no manifests, from every remote's list built into it (a page's first calls, below).",
   ];
@@ -472,7 +473,7 @@ function markdown({ rows, throttled, budgets, overhead, started, seconds, loadSt
     'code about 15 KB: 135.6 KB in 6 files, within the 140 KB budget, which the bundle-budget test holds. The',
     "prerendered page carries the boot stylesheet's text (2.2 KB gzip) and the gate's code. Of these, react-hook-form, the",
     "resolvers, valibot and the login form (about 21 KB) are the login page's own chunks, which no signed-in page's boot",
-    'loads. The federation runtime comes with the first remote page (26.6 KB gzip, and 2.8 KB of share scope); English',
+    "loads. The shell's federation chunk comes with the first remote page (2.2 KB gzip, its share scope included); English",
     'and French strings when chosen.',
     '',
     'The dashboard at scale and the Excel export of 50,000 rows: the next section (e2e/bench/dashboard-scale.mjs);',

@@ -1,6 +1,9 @@
 // A page on a phone fits its width: nothing scrolls the page sideways (a wide table scrolls in its own box).
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The phone the screens are checked on (`test.use(PHONE)`): 390 px wide, touch, a mobile viewport. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
 export async function expectFitsWidth(
   page: Page,
   where: string,

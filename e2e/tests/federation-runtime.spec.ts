@@ -5,7 +5,7 @@
 // @module-federation/enhanced and the runtime the shell lent it, must still load into this shell: it is built
 // here the old way (`--env federation=enhanced`) and served in place of mfe-pricing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -83,6 +83,30 @@ test("a remote registering a newer React than the shell's gets the shell's, and 
   await expectPricingLoads(page, signInAs);
   expect(rewritten).toBe(2);
   expect(scripts.filter((s) => LEGACY_CHUNK.test(s))).toEqual([]);
+});
+
+/** A front end's pin of `dep` (package.json), by folder. */
+function pins(dep: string): Record<string, string | undefined> {
+  const found: Record<string, string | undefined> = {};
+  for (const dir of readdirSync(ROOT)) {
+    if (dir !== 'shell' && !dir.startsWith('mfe-')) continue;
+    const file = path.join(ROOT, dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    found[dir] = pkg.dependencies?.[dep] ?? pkg.devDependencies?.[dep];
+  }
+  return found;
+}
+
+test('the runtime the shell lends is the one the remotes built with @module-federation/enhanced were built for', () => {
+  // The shell's @module-federation/runtime-core and the remotes' @module-federation/enhanced (what `--env
+  // federation=enhanced` builds with) move together, exact versions of the same release.
+  const { shell: lent, ...remotes } = pins('@module-federation/runtime-core');
+  expect(lent).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(Object.values(remotes).filter(Boolean)).toEqual([]);
+  const built = Object.entries(pins('@module-federation/enhanced')).filter(([, pin]) => pin);
+  expect(built.map(([dir]) => dir).sort()).toEqual(Object.keys(remotes).sort());
+  for (const [dir, pin] of built) expect(pin, dir).toBe(lent);
 });
 
 test.describe('a remote built with @module-federation/enhanced, as released before', () => {

@@ -2,7 +2,7 @@
 // comfortable on a 390 px wide phone (no sideways scrolling, tap targets of the actions), and the guards.
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
-import { expectFitsWidth } from '../support/phone.ts';
+import { expectFitsWidth, PHONE } from '../support/phone.ts';
 import { signInWithLocale } from './requests-support.ts';
 import { P } from './pa-support.ts';
 
@@ -47,7 +47,7 @@ for (const locale of ['it', 'en', 'fr'] as const) {
 }
 
 test.describe('on a 390 px wide phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the application form and the PA screens fit the width and keep their actions tappable', async ({
     page,

@@ -7,9 +7,7 @@ import { DEMO, expect, test } from '../fixtures.ts';
 import type { DemoUser, Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { CUSTOMER_STRINGS } from '../support/customer.ts';
-import { expectFitsWidth, expectInsideWidth } from '../support/phone.ts';
-import { authenticate } from '../support/session.ts';
-import { API_URL } from '../support/urls.ts';
+import { expectFitsWidth, expectInsideWidth, PHONE } from '../support/phone.ts';
 import { twoFactorIt as tf } from '../../shared/src/i18n/locales/two-factor-it.ts';
 import { strings as recruitingStrings } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { P as paStrings } from './pa-support.ts';
@@ -108,11 +106,12 @@ async function assignableRequest(request: APIRequestContext): Promise<number> {
 
 /** One of the demo customer's ongoing requests. */
 async function customerRequest(request: APIRequestContext): Promise<number> {
-  const { account } = await authenticate(request, 'customer');
-  const res = await request.get(`${API_URL}/request/alfie/requests?status=ongoing&limit=1`, {
-    headers: { authorization: `Bearer ${account.token}` },
-  });
-  const [first] = (await res.json()) as { id: number }[];
+  const token = await tokenOf(request, 'customer');
+  const [first] = await apiGet<{ id: number }[]>(
+    request,
+    token,
+    '/request/alfie/requests?status=ongoing&limit=1',
+  );
   if (!first) throw new Error('the demo customer has no ongoing request');
   return first.id;
 }
@@ -204,7 +203,7 @@ const ROLES: { user: DemoUser; screens: (request: APIRequestContext) => Promise<
 ];
 
 test.describe('on a 390 px wide phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   for (const { user, screens } of ROLES) {
     test(`every screen of ${DEMO[user].role} fits the width`, async ({ page, request, signInAs }) => {

@@ -2,7 +2,7 @@
 // written; the two recruiting screens keep out the roles that may not reach them; axe in it, en and fr.
 import { expect, signInWithLocale, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
-import { expectFitsWidth } from '../support/phone.ts';
+import { expectFitsWidth, PHONE } from '../support/phone.ts';
 import { STRINGS } from '../support/strings.ts';
 import { strings } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { MAIL_TEMPLATES } from '../../api/src/mail/catalog.ts';
@@ -58,7 +58,7 @@ test('operator-user cannot reach /nuovi-PA and operator-recruiter cannot reach /
 });
 
 test.describe('on a 390 px wide phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the recruiting screens fit the width: the table scrolls in its box, not the page', async ({
     page,
