@@ -1,7 +1,7 @@
 // A remote's mf-manifest.json, for a remote built with webpack's own container plugin (federated-app.mjs). The
 // address config.json gives the shell for a remote is this file's: the shell reads where remoteEntry.js is, the
 // global it sets, each exposed page's files, the shared modules each page takes and its first calls
-// (shell/src/federation/container-loader.ts). It keeps the fields and shape @module-federation/enhanced wrote, so a
+// (shell/src/federation/federation-host.ts). It keeps the fields and shape @module-federation/enhanced wrote, so a
 // shell released before the switch (which ran that plugin's runtime) still reads it; it has no `pluginVersion`,
 // by which the shell tells a remote built with that plugin (which needs its runtime) from one built without.
 

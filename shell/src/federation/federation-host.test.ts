@@ -97,6 +97,17 @@ test('loads the entry from beside the manifest, gives the container the share sc
   expect(container.init).toHaveBeenCalledTimes(1);
 });
 
+test("a manifest named by its path on the page's origin (config.json as deploy/ renders it): the entry beside it there", async () => {
+  startFederation({ mfe_pricing: '/mfe-pricing/1.1.4/mf-manifest.json' });
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  const written = scriptsAnswer(() => {
+    globals.mfe_pricing = containerOf({ default: 'here' });
+    return true;
+  });
+  expect(await loadRemote('mfe_pricing/PricingPage')).toEqual({ default: 'here' });
+  expect(written).toEqual([`${location.origin}/mfe-pricing/1.1.4/remoteEntry.js`]);
+});
+
 test('a remote built with @module-federation/enhanced gets its runtime before its entry runs', async () => {
   const order: string[] = [];
   legacyRuntime.mockImplementation(() => order.push('runtime'));

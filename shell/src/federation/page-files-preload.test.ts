@@ -2,7 +2,7 @@ import { pageFiles, preloadPageFiles } from './page-files-preload.ts';
 
 const MANIFEST_URL = 'https://requests.example.com/v7/mf-manifest.json';
 
-/** The parts of a remote's mf-manifest.json the build writes (tooling/webpack/federated-app.mjs). */
+/** The parts of a remote's mf-manifest.json the build writes (tooling/webpack/remote-manifest-plugin.mjs). */
 const manifest = (metaData: Record<string, unknown>) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...metaData },
   exposes: [
@@ -46,6 +46,20 @@ describe('pageFiles', () => {
     ).toEqual([
       'https://alfie.example.com/mfe-requests/remoteEntry.js',
       'https://alfie.example.com/mfe-requests/__expose_AssignmentPage.3c4d.js',
+    ]);
+  });
+
+  it("reads a manifest named by its path on the page's origin (config.json as deploy/ renders it) from that origin", () => {
+    expect(
+      pageFiles(
+        '/mfe-requests/1.1.4/mf-manifest.json',
+        manifest({ publicPath: 'auto' }),
+        'RequestsPage',
+        'https://alfie.example.com/richieste',
+      ),
+    ).toEqual([
+      'https://alfie.example.com/mfe-requests/1.1.4/remoteEntry.js',
+      'https://alfie.example.com/mfe-requests/1.1.4/__expose_RequestsPage.1a2b.js',
     ]);
   });
 

@@ -42,11 +42,14 @@ export function remoteEntryUrl(
   return base && entry ? new URL(entry, base).href : null;
 }
 
-/** Where the manifest's files are: its folder when its publicPath is `auto` (or ''), else that publicPath. */
-function baseOf(manifestUrl: string, manifest: unknown, pageUrl: string): string | URL | null {
+/**
+ * Where the manifest's files are: its folder when its publicPath is `auto` (or ''), else that publicPath; each read
+ * as the page reads it (config.json may name a manifest by its path on the page's origin, as deploy/ does).
+ */
+function baseOf(manifestUrl: string, manifest: unknown, pageUrl: string): URL | null {
   const publicPath = (manifest as ManifestLike | null)?.metaData?.publicPath;
   if (typeof publicPath !== 'string') return null;
-  return publicPath === 'auto' || !publicPath ? manifestUrl : new URL(publicPath, pageUrl);
+  return new URL(publicPath === 'auto' || !publicPath ? manifestUrl : publicPath, pageUrl);
 }
 
 /** The entry's path and name joined as @module-federation's runtime joined them ('', '.' and '/' are the folder). */
