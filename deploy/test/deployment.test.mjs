@@ -158,6 +158,46 @@ describe('deployment through nginx', { skip }, () => {
     await context.close();
   });
 
+  test(
+    "a signed-in page opened afresh asks for its remote's entry and its first calls from main.js",
+    { timeout: 60_000 },
+    async () => {
+      // config.json names each manifest by its path on this origin: main.js reads it against the page, preloads the
+      // remote's entry and sends the page's declared first calls (shell/src/app/route-preload.ts) beside the boot.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await logIn(page, 'customer@example.com');
+      await page.waitForURL((u) => u.pathname === '/landing-richiesta', { timeout: 20_000 });
+      await expectRemoteScreen(page, 'mfe-customer');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const asked = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator, loaderId, type }) => {
+        const by = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
+        asked.push({
+          path: new URL(request.url).pathname,
+          by: by ? new URL(by).pathname.split('/').pop() : '',
+          loaderId,
+          type,
+        });
+      });
+      await page.reload();
+      await expectRemoteScreen(page, 'mfe-customer');
+      // The reloaded document's requests only: the heading waited for above may still be the login form's (the
+      // router keeps the old screen while the new one loads), and the first document's own load of the remote
+      // may then still be under way when the reload starts.
+      const { loaderId } = asked.find((a) => a.type === 'Document') ?? {};
+      const askedBy = (path) =>
+        asked.filter((a) => a.path === path && a.loaderId === loaderId).map((a) => a.by);
+      assert.deepEqual(askedBy(`/mfe-customer/${stack.versions['mfe-customer']}/remoteEntry.js`), [
+        'main.js',
+      ]);
+      assert.deepEqual(askedBy('/api/request/alfie/price-rules'), ['main.js']);
+      await cdp.detach();
+      await context.close();
+    },
+  );
+
   test('each asset class carries its cache policy', async () => {
     const v = stack.versions;
     const shellFiles = Object.keys(

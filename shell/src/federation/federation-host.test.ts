@@ -1,7 +1,8 @@
 // The shell's loading of a remote: manifest, remoteEntry.js by script, the container given the shell's share scope,
 // then asked for the page; a failure anywhere rejects, and the next load starts again from the manifest.
 import type { ShareScope } from 'virtual:alfie-federation-host';
-import { loadRemote, startFederation } from './federation-host.ts';
+import { ENTRY_TIMEOUT_MS, loadRemote, startFederation } from './federation-host.ts';
+import { preloadOf } from './page-files-preload.ts';
 
 jest.mock(
   'virtual:alfie-federation-host',
@@ -22,6 +23,11 @@ jest.mock(
 const { shareScope: mockScope } = jest.requireMock<{ shareScope: ShareScope }>(
   'virtual:alfie-federation-host',
 );
+// Whether main.js preloaded the entry: nothing to wait for, unless a test says so.
+jest.mock('./page-files-preload.ts', () => ({
+  ...jest.requireActual<object>('./page-files-preload.ts'),
+  preloadOf: jest.fn(),
+}));
 const legacyRuntime = jest.fn();
 jest.mock('./legacy-runtime.ts', () => legacyRuntime());
 
@@ -109,16 +115,114 @@ test("a manifest named by its path on the page's origin (config.json as deploy/ 
 });
 
 test('a remote built with @module-federation/enhanced gets its runtime before its entry runs', async () => {
-  const order: string[] = [];
-  legacyRuntime.mockImplementation(() => order.push('runtime'));
-  global.fetch = jest.fn().mockResolvedValue(json(manifestOf({ pluginVersion: '2.9.2' })));
-  scriptsAnswer(() => {
-    order.push('entry');
-    globals.mfe_pricing = containerOf({ default: 'old' });
+  // A registry of its own: the runtime's module runs once per registry, whichever test imports it first.
+  await jest.isolateModulesAsync(async () => {
+    const host = await import('./federation-host.ts');
+    host.startFederation({ mfe_pricing: MANIFEST_URL });
+    const order: string[] = [];
+    legacyRuntime.mockImplementation(() => order.push('runtime'));
+    global.fetch = jest.fn().mockResolvedValue(json(manifestOf({ pluginVersion: '2.9.2' })));
+    scriptsAnswer(() => {
+      order.push('entry');
+      globals.mfe_pricing = containerOf({ default: 'old' });
+      return true;
+    });
+    expect(await host.loadRemote('mfe_pricing/PricingPage')).toEqual({ default: 'old' });
+    expect(order).toEqual(['runtime', 'entry']);
+  });
+});
+
+test("the entry is written once main.js's preload of it has its answer, so it is fetched once", async () => {
+  let answered: () => void = () => undefined;
+  const preload = jest.mocked(preloadOf);
+  preload.mockReturnValueOnce(new Promise<void>((resolve) => (answered = resolve)));
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  const written = scriptsAnswer(() => {
+    globals.mfe_pricing = containerOf({ default: 'page' });
     return true;
   });
-  expect(await loadRemote('mfe_pricing/PricingPage')).toEqual({ default: 'old' });
-  expect(order).toEqual(['runtime', 'entry']);
+  const load = loadRemote('mfe_pricing/PricingPage');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(preload).toHaveBeenCalledWith('http://remote.test/x/remoteEntry.js');
+  expect(written).toEqual([]);
+  answered();
+  expect(await load).toEqual({ default: 'page' });
+  expect(written).toEqual(['http://remote.test/x/remoteEntry.js']);
+});
+
+test('two pages of one remote asked at once: one manifest, one entry, one init', async () => {
+  const container = containerOf({ default: 'page' });
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  const written = scriptsAnswer(() => {
+    globals.mfe_pricing = container;
+    return true;
+  });
+  const pages = await Promise.all([
+    loadRemote('mfe_pricing/PricingPage'),
+    loadRemote('mfe_pricing/PricingPage'),
+  ]);
+  expect(pages).toEqual([{ default: 'page' }, { default: 'page' }]);
+  expect(global.fetch).toHaveBeenCalledTimes(1);
+  expect(written).toHaveLength(1);
+  expect(container.init).toHaveBeenCalledTimes(1);
+});
+
+test('a failed init, or a page its container fails to give, is loaded again from the manifest and the entry', async () => {
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  const broken = containerOf({ default: 'never' });
+  broken.init.mockImplementation(() => {
+    throw new Error('init failed');
+  });
+  const failing = containerOf({ default: 'never' });
+  failing.get.mockRejectedValue(new Error('Loading chunk forms failed'));
+  const containers = [broken, failing, containerOf({ default: 'third time' })];
+  const written = scriptsAnswer(() => {
+    globals.mfe_pricing = containers.shift();
+    return true;
+  });
+  await expect(loadRemote('mfe_pricing/PricingPage')).rejects.toThrow('init failed');
+  await expect(loadRemote('mfe_pricing/PricingPage')).rejects.toThrow('Loading chunk forms failed');
+  expect(await loadRemote('mfe_pricing/PricingPage')).toEqual({ default: 'third time' });
+  expect(written).toHaveLength(3);
+  expect(global.fetch).toHaveBeenCalledTimes(3);
+});
+
+test('an entry that never answers rejects after the timeout, its script removed', async () => {
+  jest.useFakeTimers();
+  try {
+    global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+    const scripts: HTMLScriptElement[] = [];
+    jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      scripts.push(node as unknown as HTMLScriptElement);
+      return node;
+    });
+    const load = loadRemote('mfe_pricing/PricingPage');
+    const failed = expect(load).rejects.toThrow(`did not load in ${ENTRY_TIMEOUT_MS / 1000} s`);
+    await jest.advanceTimersByTimeAsync(ENTRY_TIMEOUT_MS - 1);
+    expect(scripts).toHaveLength(1);
+    const remove = jest.spyOn(scripts[0] as HTMLScriptElement, 'remove');
+    await jest.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(remove).toHaveBeenCalled();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("each provider the containers registered carries its version, which enhanced's runtime reads", async () => {
+  global.fetch = jest.fn().mockResolvedValue(json(manifestOf()));
+  const container = containerOf({ default: 'page' });
+  // What webpack's `register` writes: the version is the key, not a field.
+  container.init.mockImplementation((scope: Record<string, Record<string, object>>) => {
+    scope['date-fns'] = { '4.1.0': { get: () => () => ({}), from: 'mfe_pricing', eager: false } };
+  });
+  scriptsAnswer(() => {
+    globals.mfe_pricing = container;
+    return true;
+  });
+  await loadRemote('mfe_pricing/PricingPage');
+  expect(mockScope['date-fns']?.['4.1.0']?.version).toBe('4.1.0');
+  delete mockScope['date-fns'];
 });
 
 test('a dead entry rejects, and the next load reads the manifest and writes the script again', async () => {

@@ -5,9 +5,9 @@
 // host-share-scope.mjs), so every remote uses the shell's singletons. Remotes are built with webpack's own
 // container plugin, which needs nothing else on the page; one built before with @module-federation/enhanced gets
 // that plugin's runtime first (legacy-runtime.ts), whose remoteEntry.js takes the same share scope.
-import { shareScope } from 'virtual:alfie-federation-host';
+import { shareScope, type ShareScope } from 'virtual:alfie-federation-host';
 import { readManifest } from './manifest-fetch.ts';
-import { remoteEntryUrl } from './page-files-preload.ts';
+import { preloadOf, remoteEntryUrl } from './page-files-preload.ts';
 import { preloadShares } from './shared-preload.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
@@ -37,16 +37,24 @@ export function startFederation(configured: RuntimeConfig['remotes']): void {
 
 /**
  * The module `id` ('mfe_pricing/PricingPage') exposes. Any failure rejects (RemotePage shows the unavailable
- * panel); the next call loads that remote again from its manifest (the panel's Retry).
+ * panel); the next call loads that remote again from its manifest and runs its entry again (the panel's Retry).
  */
 export async function loadRemote(id: string): Promise<unknown> {
   const slash = id.indexOf('/');
   const remote = id.slice(0, slash);
   const expose = `./${id.slice(slash + 1)}`;
-  const { manifest, container } = remoteOf(remote);
-  preloadShares(await manifest, expose, shareScope);
-  const factory = await (await container).get(expose);
-  return factory();
+  const entry = remoteOf(remote);
+  try {
+    preloadShares(await entry.manifest, expose, shareScope);
+    const factory = await (await entry.container).get(expose);
+    return factory();
+  } catch (error) {
+    // Also after the container started: webpack's runtime in a remote remembers a shared module that failed to
+    // load (a chunk of the shell's on a bad network) and fails every later page that takes it, so a Retry on the
+    // same container could never succeed. A new run of its entry starts a new runtime.
+    forget(remote, entry);
+    throw error;
+  }
 }
 
 function remoteOf(remote: string): LoadingRemote {
@@ -57,10 +65,13 @@ function remoteOf(remote: string): LoadingRemote {
   const container = manifest.then((read) => startContainer(url ?? '', read));
   const entry = { manifest, container };
   loading.set(remote, entry);
-  container.catch(() => {
-    if (loading.get(remote) === entry) loading.delete(remote);
-  });
+  container.catch(() => forget(remote, entry));
   return entry;
+}
+
+/** Forgets a remote's load, unless a newer one has taken its place. */
+function forget(remote: string, entry: LoadingRemote): void {
+  if (loading.get(remote) === entry) loading.delete(remote);
 }
 
 async function startContainer(manifestUrl: string, manifest: unknown): Promise<Container> {
@@ -78,19 +89,51 @@ async function startContainer(manifestUrl: string, manifest: unknown): Promise<C
   if (typeof container?.init !== 'function' || typeof container.get !== 'function')
     throw new Error(`${src} set no container ${global}`);
   await container.init(shareScope);
+  withVersions(shareScope);
   return container;
 }
+
+/**
+ * Writes each provider's version into its entry. A webpack container registers `{ get, from, eager }` under the
+ * version, without it in the entry; a remote built with @module-federation/enhanced reads the version from the entry
+ * it takes and files its loading under it: under `undefined`, which webpack's own consumers then rank above every
+ * real version.
+ */
+function withVersions(scope: ShareScope): void {
+  for (const versions of Object.values(scope))
+    for (const [version, provided] of Object.entries(versions))
+      (provided as { version?: string }).version ??= version;
+}
+
+/**
+ * How long a remote's entry may take before its page shows the unavailable panel (with Retry): a server that
+ * accepts the connection and never answers would otherwise leave every page of that remote loading for good.
+ * @module-federation's runtime gave up after 20 s too.
+ */
+export const ENTRY_TIMEOUT_MS = 20_000;
 
 /** A classic script, as webpack writes its chunks' (no CORS mode: index.html's preload of it is the one used). */
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => {
+    let settled = false;
+    const fail = (reason: string) => {
+      settled = true;
+      clearTimeout(timer);
       script.remove();
-      reject(new Error(`${src} could not be loaded`));
+      reject(new Error(`${src} ${reason}`));
     };
-    document.head.appendChild(script);
+    const timer = setTimeout(() => fail(`did not load in ${ENTRY_TIMEOUT_MS / 1000} s`), ENTRY_TIMEOUT_MS);
+    script.src = src;
+    script.onload = () => {
+      settled = true;
+      clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => fail('could not be loaded');
+    // Once main.js's preload of the file has its answer, which the script then takes.
+    void (preloadOf(src) ?? Promise.resolve()).then(() => {
+      if (!settled) document.head.appendChild(script);
+    });
   });
 }

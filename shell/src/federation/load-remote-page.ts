@@ -1,6 +1,7 @@
 // Loads one exposed page of a remote; any failure (the shell's federation chunk, dead manifest or entry, missing
-// module, no default export) becomes a RemoteUnavailableError for the page's error boundary. The page the address bar asks
-// for can be started before React reaches it (preloadRemotePage, from bootstrap): its first render takes that load.
+// module, no default export) becomes a RemoteUnavailableError for the page's error boundary. The page the address
+// bar asks for can be started before React reaches it (preloadRemotePage, from bootstrap): its first render takes
+// that load.
 import type { ComponentType } from 'react';
 import { namespacesReady } from '@alfie/shared/i18n';
 import { federationHost } from './register-remotes.ts';

@@ -60,6 +60,8 @@ function entryFile(metaData: NonNullable<ManifestLike['metaData']>): string | nu
   return folder ? `${folder}/${name}` : name;
 }
 
+const preloads = new Map<string, Promise<void>>();
+
 /** A preload link per file. */
 export function preloadPageFiles(
   manifestUrl: string,
@@ -72,6 +74,22 @@ export function preloadPageFiles(
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
+    preloads.set(
+      href,
+      new Promise((settle) => {
+        link.onload = () => settle();
+        link.onerror = () => settle();
+      }),
+    );
     doc.head.appendChild(link);
   }
+}
+
+/**
+ * Settles once the preload of `href` has its answer (or failed), if it was preloaded here. A <script> written while
+ * its preload is still being sent is fetched a second time (Chromium, seen through nginx with warm caches: the
+ * federation chunk came from the cache and wrote the remote's entry a few milliseconds after main.js's preload).
+ */
+export function preloadOf(href: string): Promise<void> | undefined {
+  return preloads.get(href);
 }
