@@ -12,8 +12,8 @@ import { precompressedAssets } from './precompressed.mjs';
 import {
   RemoteManifestPlugin,
   exposeChunkName,
-  exposeRequires,
   isExposeChunk,
+  pageMetaData,
 } from './remote-manifest-plugin.mjs';
 import { hostShareScopeSource } from './host-share-scope.mjs';
 import { ONE_BUNDLE_DIST, oneBundleParts } from './one-bundle.mjs';
@@ -220,11 +220,9 @@ export function federatedApp({
         // share scope written here (host-share-scope.mjs).
         ...(isHost
           ? federationHostPlugins(appRequire, pkg, { appDir })
-          : [
-              ...(legacy
-                ? legacyRemotePlugins(appRequire, pkg, { app, exposes, firstCalls, env })
-                : remotePlugins(appRequire, pkg, { app, exposes, firstCalls })),
-            ]),
+          : legacy
+            ? legacyRemotePlugins(appRequire, pkg, { app, exposes, firstCalls, env })
+            : remotePlugins(appRequire, pkg, { app, exposes, firstCalls })),
         ...(standalone
           ? []
           : [
@@ -307,8 +305,7 @@ function remotePlugins(appRequire, pkg, { app, exposes, firstCalls }) {
 function legacyRemotePlugins(appRequire, pkg, { app, exposes, firstCalls, env }) {
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const withManifestData = ({ stats, compilation }) => {
-    stats.metaData.exposeRequires = exposeRequires(compilation);
-    if (Object.keys(firstCalls).length > 0) stats.metaData.exposeCalls = firstCalls;
+    Object.assign(stats.metaData, pageMetaData(compilation, firstCalls));
     return stats;
   };
   return [

@@ -62,8 +62,7 @@ export function remoteManifest(compilation, { name, pkg, shared, firstCalls }) {
       types: { path: '', name: '', zip: '', api: '' },
       globalName: name,
       publicPath: 'auto',
-      exposeRequires: exposeRequires(compilation),
-      ...(Object.keys(firstCalls).length > 0 ? { exposeCalls: firstCalls } : {}),
+      ...pageMetaData(compilation, firstCalls),
     },
     shared: Object.entries(shared).map(([key, config]) => ({
       id: `${name}:${config.shareKey ?? key}`,
@@ -79,13 +78,21 @@ export function remoteManifest(compilation, { name, pkg, shared, firstCalls }) {
   };
 }
 
+/** What the shell reads of each exposed page in metaData: the shares it takes, and its first calls if it declares any. */
+export function pageMetaData(compilation, firstCalls) {
+  return {
+    exposeRequires: exposeRequires(compilation),
+    ...(Object.keys(firstCalls).length > 0 ? { exposeCalls: firstCalls } : {}),
+  };
+}
+
 /**
  * metaData.exposeRequires: the shared modules each exposed page takes when it loads (the consumed shares of its
  * chunk, whatever module of the page imports them), so the shell starts those it serves on demand (the form
  * libraries, some @alfie/shared modules) beside the page's own files, and only those
  * (shell/src/federation/shared-preload.ts). The manifest's `shared` is the remote's shares, whichever page.
  */
-export function exposeRequires(compilation) {
+function exposeRequires(compilation) {
   const requires = {};
   for (const chunk of compilation.chunks) {
     if (!isExposeChunk(chunk)) continue;
