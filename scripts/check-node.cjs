@@ -1,5 +1,5 @@
-// Runs first in `npm start`, `npm run dev` and `npm test`: on a Node older than package.json's "engines" it stops at
-// once with the version needed and how to get it, instead of building for a minute and failing on TypeScript files.
+// The rule for which Node can run Alfie (package.json's "engines"), and the message naming the version needed and how
+// to get it; with-node.cjs applies it before `npm start`, `npm run dev` and `npm test` (run alone, it only checks).
 // Plain CommonJS in ES2015 syntax (no optional chaining, no ESM), so the Nodes it must refuse can still run it.
 'use strict';
 

@@ -1,5 +1,5 @@
 // The Node version check of `npm start`, `npm run dev` and `npm test`: refuses an old Node with a message naming the
-// version needed and how to get it, lets a recent one through, and is wired before each of the three commands.
+// version needed and how to get it, lets a recent one through; with-node.cjs runs it before the commands.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -43,10 +43,10 @@ test('the rule compares major, minor and patch as numbers', () => {
   assert.throws(() => nodeVersionProblem('v24.0.0', '^22', '24'), /engines\.node/);
 });
 
-test('npm start, npm run dev and npm test run the check before anything else', () => {
+test('npm start, npm run dev, npm run start:api and npm test run through with-node before anything else', () => {
   assert.equal(pkg.engines.node, '>=22.12');
-  for (const script of ['start', 'dev', 'test'])
-    assert.match(pkg.scripts[script], /^node scripts\/check-node\.cjs && /, script);
+  for (const script of ['start', 'dev', 'start:api', 'test'])
+    assert.match(pkg.scripts[script], /^node scripts\/with-node\.cjs /, script);
 });
 
 test('the check parses as ES2015: no syntax an old Node lacks', () => {
