@@ -1,7 +1,9 @@
-// PA applicants (SPEC sections 1, 2, 6): operator-recruiter accepts a pending applicant and the next-steps mail is
-// written; the two recruiting screens keep out the roles that may not reach them; axe in it, en and fr.
+// PA applicants: operator-recruiter accepts a pending applicant and the next-steps mail is written; the two
+// recruiting screens keep out the roles that may not reach them; axe in it, en and fr. Each journey decides only on
+// an applicant and a company it created itself.
 import { expect, signInWithLocale, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
+import { applyAsApplicant, registerCompany } from '../support/onboarding.ts';
 import { expectFitsWidth, PHONE } from '../support/phone.ts';
 import { STRINGS } from '../support/strings.ts';
 import { strings } from '../../mfe-recruiting/src/i18n/strings.ts';
@@ -12,22 +14,23 @@ const t = STRINGS.it;
 
 test('operator-recruiter accepts a pending PA applicant; the next-steps mail is written', async ({
   page,
+  request,
   signInAs,
   mail,
 }) => {
   requireApi();
+  const { name, email } = await applyAsApplicant(request);
   await signInAs('recruiter');
   await expect(page).toHaveURL(/\/nuovi-PA$/);
   await expect(page.getByRole('heading', { level: 1, name: r.applicantsTitle })).toBeVisible();
   await page.getByRole('combobox', { name: /Stato/ }).selectOption('created');
-  const row = page.getByRole('row').filter({ hasText: t['STATUS.created'] }).first();
-  await expect(row).toBeVisible();
-  const name = (await row.getByRole('cell').first().innerText()).trim();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(t['STATUS.created'])).toBeVisible();
   await row.click();
   const panel = page.getByRole('region', { name: r.detailOf.replace('{{name}}', name) });
   await expect(panel.getByRole('heading', { name: r.languages })).toBeVisible();
-  const email = (await panel.getByRole('link').first().innerText()).trim();
-  expect(email).toContain('@');
+  await expect(panel.getByRole('link', { name: email })).toBeVisible();
 
   await panel.getByRole('button', { name: r.accept }).click();
   const dialog = page.getByRole('dialog', { name: r.acceptApplicantTitle });
@@ -82,16 +85,18 @@ for (const locale of ['it', 'en', 'fr'] as const) {
   }) => {
     requireApi();
     const s = strings[locale];
+    const applicant = await applyAsApplicant(request);
+    const { company } = await registerCompany(request, 'E2E Axe');
     // The session carries the locale, so the admin's stored language on the server stays as it is.
     await signInWithLocale(page, request, 'admin', locale, '/nuovi-PA');
     await expect(page.getByRole('heading', { level: 1, name: s.applicantsTitle })).toBeVisible();
-    await page.getByRole('row').nth(1).click();
+    await page.getByRole('row').filter({ hasText: applicant.name }).click();
     await expect(page.getByRole('heading', { name: s.languages })).toBeVisible();
     await a11y(`/nuovi-PA with the detail (${locale})`);
 
     await page.goto('/new-companies');
     await expect(page.getByRole('heading', { level: 1, name: s.companiesTitle })).toBeVisible();
-    await page.getByRole('row').filter({ hasText: STRINGS[locale]['STATUS.created'] }).first().click();
+    await page.getByRole('row').filter({ hasText: company }).click();
     await page.getByRole('button', { name: s.reject }).click();
     await expect(page.getByRole('dialog', { name: s.rejectCompanyTitle })).toBeVisible();
     await a11y(`/new-companies with the reject modal (${locale})`);

@@ -2,15 +2,15 @@
 // on /new-companies, gets the acceptance mail and then reaches /landing-richiesta; another is rejected and gets
 // the rejection mail.
 import type { Page } from '@playwright/test';
-import { API_URL, expect, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
+import { ONBOARDING_PASSWORD as PASSWORD, registerCompany } from '../support/onboarding.ts';
 import { it as t } from '../support/strings.ts';
 import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
 import { strings } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { MAIL_TEMPLATES } from '../../api/src/mail/catalog.ts';
 
 const r = strings.it;
-const PASSWORD = 'Onboard-2026!';
 
 async function signUp(page: Page, company: string, email: string) {
   await page.goto('/signup');
@@ -96,36 +96,8 @@ test('a company rejected by the operator gets the rejection mail and still canno
   mail,
 }) => {
   requireApi();
-  const stamp = Date.now();
-  const company = `E2E Respinta ${stamp} srl`;
-  const email = `respinta-${stamp}@example.com`;
   // Signed up through the API this time: the signup screen is covered by the journey above.
-  const registered = await request.post(`${API_URL}/Auth/registercustomer`, {
-    data: {
-      BusinessName: company,
-      CreateDate: new Date().toISOString(),
-      Email: email,
-      Country: 'Italia',
-      City: 'Bergamo',
-      PostalCode: '24121',
-      Street: 'Via XX Settembre 3',
-      Sdi: 'ABC1234',
-      VatCode: '12345678901',
-      FiscalCode: 'RSSMRA80A01F205X',
-      Account: {
-        AccountType: 'Customer',
-        Username: email,
-        Password: PASSWORD,
-        CreateDate: new Date().toISOString(),
-        Status: 'Created',
-        role: 'customer',
-        TermsConditions: true,
-        Privacy: true,
-        Language: 'it',
-      },
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const { company, email } = await registerCompany(request, 'E2E Respinta');
 
   await signInAs('operator', '/new-companies');
   const since = Date.now();
