@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@alfie/shared/i18n';
+import { renderPage } from '@alfie/shared/testing/render-page';
 import type { RequestSummaryData } from '../new-request/summary-data.ts';
 import RequestThankYouPage from './request-thank-you-page.tsx';
 
@@ -49,7 +50,6 @@ it('summarises the request sent and offers another request', async () => {
 });
 
 it('says, for a request filed inside a fee window, what cancelling costs once a PA is assigned, in French', async () => {
-  await i18n.changeLanguage('fr');
   const soon: RequestSummaryData = {
     ...summary,
     cancellationAhead: [
@@ -57,11 +57,7 @@ it('says, for a request filed inside a fee window, what cancelling costs once a 
       { percent: 100, from: '2031-01-01T08:00:00.000Z' },
     ],
   };
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/ty-page', state: { summary: soon } }]}>
-      <RequestThankYouPage />
-    </MemoryRouter>,
-  );
+  await renderPage(<RequestThankYouPage />, '/ty-page', 'fr', { summary: soon });
   const policy = screen.getByRole('region', { name: 'Politique d’annulation' });
   expect(policy).toHaveTextContent(/gratuite jusqu’à l’assignation d’un PA/);
   const items = within(policy).getAllByRole('listitem');
@@ -70,11 +66,7 @@ it('says, for a request filed inside a fee window, what cancelling costs once a 
 });
 
 it('says nothing of fees for a request filed before any fee window', async () => {
-  await i18n.changeLanguage('en');
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/ty-page', state: { summary } }]}>
-      <RequestThankYouPage />
-    </MemoryRouter>,
-  );
+  await renderPage(<RequestThankYouPage />, '/ty-page', 'en', { summary });
+  expect(screen.getByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Cancellation policy' })).toBeNull();
 });
