@@ -4673,6 +4673,12 @@ export interface paths {
                             }[];
                             finalAmount: number | null;
                             currencyCode: string;
+                            cancellationFee: {
+                                /** @enum {string} */
+                                state: "none" | "captured" | "owed";
+                                feeCents: number;
+                                capturedCents: number;
+                            } | null;
                         }[];
                     };
                 };
@@ -4851,7 +4857,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What cancelling the request now costs under its country's policy, until when it is free and when the fee next changes */
+        /** What cancelling the request now costs (nothing before a PA is assigned, then its country's policy), why it is free (reason), until when it is free and when the fee next changes */
         get: {
             parameters: {
                 query: {
@@ -4875,6 +4881,7 @@ export interface paths {
                          *       "feeCents": 6100,
                          *       "currencyCode": "EUR",
                          *       "percent": 50,
+                         *       "reason": null,
                          *       "freeUntil": "2026-05-01T08:00:00.000Z",
                          *       "changesAt": "2026-05-02T06:00:00.000Z",
                          *       "nextFeeCents": 12200
@@ -4884,6 +4891,7 @@ export interface paths {
                             feeCents: number;
                             currencyCode: string;
                             percent: number;
+                            reason: ("unassigned" | "free-window") | null;
                             freeUntil: string | null;
                             changesAt: string | null;
                             nextFeeCents: number | null;
@@ -6483,6 +6491,7 @@ export interface paths {
                                 paLastName?: string;
                                 paId?: number;
                                 feeCents?: number;
+                                capturedCents?: number;
                                 /** @enum {string} */
                                 feeState?: "none" | "captured" | "owed";
                             };

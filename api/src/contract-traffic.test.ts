@@ -277,6 +277,8 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     },
     { url: `/request/alfie/cancellation-quote?id=${created.id}`, as: CUSTOMER, status: 200 },
     { url: `/request/alfie/cancellation-quote?id=${created.id}`, as: OPERATOR, status: 200 },
+    // Assigned: the country's windows apply (a fee or the free window, with its reason).
+    { url: `/request/alfie/cancellation-quote?id=${assigned.id}`, as: CUSTOMER, status: 200 },
     { url: '/request/alfie/cancellation-quote?id=999999', as: CUSTOMER, status: 404 },
     { url: `/request/alfie/delete-request?id=${created.id}`, as: CUSTOMER, status: 200 },
     { url: '/request/alfie/delete-request?id=999999', as: CUSTOMER, status: 404 },

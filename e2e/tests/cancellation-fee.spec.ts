@@ -1,8 +1,9 @@
-// A cancellation with a fee (issue 19): the customer files a request starting within a day (half the total under the
-// default policy: free until 24 hours before, 50 % until 2 hours), it is assigned and paid through the API as the
-// screens would, then on the request detail the customer opens the cancel confirmation, sees the fee and when it
-// changes, confirms, and finds the fee charged on the timeline. The e2e API has no PayPal credentials: the fee is
-// captured without asking PayPal (the PayPal side is the API tests' with the fake REST server).
+// A cancellation with a fee: the customer files a request starting within a day (half the total under the default
+// policy: free until 24 hours before, 50 % until 2 hours). Before a PA is assigned the cancel confirmation says it
+// is free, and why; then it is assigned and paid through the API as the screens would, and the confirmation shows
+// the fee and when it changes; the customer confirms and finds the fee captured on the timeline and in the
+// reservations list. The e2e API has no PayPal credentials: the fee is captured without asking PayPal (the PayPal
+// side is the API tests' with the fake REST server).
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { authenticate } from '../support/session.ts';
@@ -18,7 +19,7 @@ const euro = (cents: number) =>
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 
-test('the customer sees the cancellation fee before confirming, and it is charged', async ({
+test('the cancel confirmation is free before assignment and priced after it, and the fee is charged', async ({
   page,
   request,
   signInAs,
@@ -54,6 +55,16 @@ test('the customer sees the cancellation fee before confirming, and it is charge
     '/Request/alfie/register-new-request',
     streetRequestPayload({ customerId: owner.currentUserId, countryId: italy.id, cityId: milano.id, start }),
   );
+
+  // Filed inside the 50 % window, but no PA has committed time yet: free, and the free window never began.
+  await signInAs('customer', `/customer-request-details?id=${filed.id}`);
+  await page.getByRole('button', { name: customer.deleteRequest }).click();
+  const unassigned = page.getByRole('dialog', { name: customer.deleteRequestTitle });
+  await expect(unassigned).toContainText(customer.cancelFeeUnassigned);
+  await expect(unassigned).toContainText(customer.cancelAssignedPolicy);
+  await page.keyboard.press('Escape');
+  await expect(unassigned).toBeHidden();
+
   await apiCall(request, pa.account.token, 'POST', '/pa/alfie/offer', { requestId: filed.id });
   const admin = (await authenticate(request, 'admin')).account.token;
   const [offer] = await apiCall<{ id: number }[]>(
@@ -78,7 +89,7 @@ test('the customer sees the cancellation fee before confirming, and it is charge
   });
   const fee = Math.round(totalCents / 2);
 
-  await signInAs('customer', `/customer-request-details?id=${filed.id}`);
+  await page.reload();
   await page.getByRole('button', { name: customer.deleteRequest }).click();
   const dialog = page.getByRole('dialog', { name: customer.deleteRequestTitle });
   await expect(dialog).toContainText(fill(customer.cancelFeeNow, { fee: euro(fee), percent: 50 }));
@@ -90,12 +101,15 @@ test('the customer sees the cancellation fee before confirming, and it is charge
   await confirm.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/richieste-customer/);
+  await expect(page.getByRole('region', { name: customer.closed })).toContainText(
+    fill(customer.feeCaptured, { taken: euro(fee) }),
+  );
 
   // The fee is on the timeline: the partial capture and the cancelled entry.
   await page.goto(`/customer-request-details?id=${filed.id}`);
   const timeline = page.getByRole('region', { name: c.timelineTitle });
   await expect(timeline).toContainText(c['timeline.payment-captured']);
   await expect(timeline).toContainText(fill(c.timelineAmount, { amount: euro(fee) }));
-  await expect(timeline).toContainText(fill(c.timelineFee, { fee: euro(fee) }));
+  await expect(timeline).toContainText(fill(c.timelineFee, { fee: euro(fee), taken: euro(fee) }));
   expect(browserErrors).toEqual([]);
 });

@@ -13,6 +13,6 @@ export const timelineEn = {
   timelineAmount: 'Amount: {{amount}}',
   timelineExtension: 'service extension',
   timelineNoFee: 'no cancellation fee',
-  timelineFee: 'cancellation fee: {{fee}}, charged',
-  timelineFeeOwed: 'cancellation fee: {{fee}}, owed',
+  timelineFee: 'cancellation fee: {{fee}}, captured ({{taken}} taken)',
+  timelineFeeOwed: 'cancellation fee: {{fee}}, owed ({{taken}} taken)',
 };

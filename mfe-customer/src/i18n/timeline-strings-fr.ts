@@ -13,6 +13,6 @@ export const timelineFr = {
   timelineAmount: 'Montant : {{amount}}',
   timelineExtension: 'prolongation du service',
   timelineNoFee: 'sans frais d’annulation',
-  timelineFee: 'frais d’annulation : {{fee}}, prélevés',
-  timelineFeeOwed: 'frais d’annulation : {{fee}}, dus',
+  timelineFee: 'frais d’annulation : {{fee}}, prélevés ({{taken}} pris)',
+  timelineFeeOwed: 'frais d’annulation : {{fee}}, dus ({{taken}} pris)',
 };

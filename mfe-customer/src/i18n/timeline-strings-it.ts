@@ -13,6 +13,6 @@ export const timelineIt = {
   timelineAmount: 'Importo: {{amount}}',
   timelineExtension: 'estensione del servizio',
   timelineNoFee: 'senza penale',
-  timelineFee: 'penale di cancellazione: {{fee}}, addebitata',
-  timelineFeeOwed: 'penale di cancellazione: {{fee}}, da pagare',
+  timelineFee: 'penale di cancellazione: {{fee}}, addebitata ({{taken}} addebitati)',
+  timelineFeeOwed: 'penale di cancellazione: {{fee}}, da pagare ({{taken}} addebitati)',
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Modal } from '@alfie/shared/ui/modal';
 import { NAMESPACE } from '../i18n/namespace.ts';
+import { CancellationNotice } from './cancellation-notice.tsx';
 import { RequestSummary } from './request-summary.tsx';
 import type { RequestSummaryData } from './summary-data.ts';
 
@@ -37,6 +38,7 @@ export function ConfirmModal({ summary, sending, errorKey, onChange, onConfirm }
       }
     >
       {summary && <RequestSummary data={summary} />}
+      {summary && <CancellationNotice data={summary} />}
       {errorKey && <ErrorState messageKey={errorKey} onRetry={onConfirm} />}
     </Modal>
   );

@@ -1,6 +1,8 @@
 // What the confirmation modal and the thank-you page show of a request: plain data, kept in the router state.
 import {
+  filedInsideFeeWindow,
   localDateTime,
+  policyAhead,
   type CountryForForm,
   type CountryPricing,
   type RequestFormValues,
@@ -30,14 +32,31 @@ export interface RequestSummaryData {
   /** The browser's estimate in the confirmation; on the thank-you page the amount the server froze. */
   amountCents: number | null;
   currencyCode: string | null;
+  /** Filed inside a fee window: the fee windows that apply once a PA is assigned (percent of the amount, and
+   *  when each begins; null for the one already begun); else null. */
+  cancellationAhead: { percent: number; from: string | null }[] | null;
+}
+
+/** The windows ahead of a request filed at `now`, when the filing already falls inside one with a fee. */
+function cancellationAheadOf(
+  prices: readonly CountryPricing[],
+  countryId: string,
+  start: Date | null,
+  now: Date,
+): RequestSummaryData['cancellationAhead'] {
+  const policy = prices.find((c) => String(c.id) === countryId)?.cancellationPolicy;
+  if (!policy || !start || !filedInsideFeeWindow(policy, start, now)) return null;
+  return policyAhead(policy, { totalCents: 0, start, now }).map(({ percent, from }) => ({ percent, from }));
 }
 
 export function summaryOf(
   values: RequestFormValues,
   countries: readonly CountryForForm[],
   prices: readonly CountryPricing[],
+  now: Date = new Date(),
 ): RequestSummaryData {
   const names = placeNames(countries, values);
+  const start = localDateTime(values.start);
   const quote = liveQuote(prices, values);
   return {
     businessName: values.businessName.trim(),
@@ -46,7 +65,7 @@ export function summaryOf(
     city: [names.city, names.country].filter(Boolean).join(', '),
     departure: names.departurePoi ?? values.departureStreet.trim(),
     arrival: values.arrivalSame === 'no' ? (names.arrivalPoi ?? values.arrivalStreet.trim()) : null,
-    start: localDateTime(values.start)?.toISOString() ?? '',
+    start: start?.toISOString() ?? '',
     end: localDateTime(values.end)?.toISOString() ?? '',
     travels: values.travels.map((t) => ({
       type: t.type,
@@ -62,5 +81,6 @@ export function summaryOf(
     help: values.helpNotes.trim(),
     amountCents: quote?.amountCents ?? null,
     currencyCode: quote?.currencyCode ?? null,
+    cancellationAhead: cancellationAheadOf(prices, values.countryId, start, now),
   };
 }

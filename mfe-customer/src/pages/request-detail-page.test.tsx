@@ -31,6 +31,7 @@ const FREE_QUOTE = {
   feeCents: 0,
   currencyCode: 'EUR',
   percent: 0,
+  reason: 'free-window',
   freeUntil: '2030-05-01T08:00:00.000Z',
   changesAt: '2030-05-01T08:00:00.000Z',
   nextFeeCents: 14_640,
@@ -107,6 +108,7 @@ describe('request detail', () => {
       feeCents: 14_640,
       currencyCode: 'EUR',
       percent: 50,
+      reason: null,
       freeUntil: '2030-05-01T08:00:00.000Z',
       changesAt: '2030-05-02T06:00:00.000Z',
       nextFeeCents: 29_280,
@@ -140,6 +142,34 @@ describe('request detail', () => {
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/richieste-customer'));
+  });
+
+  it('says a cancellation is free because no PA is assigned yet, and what applies once one is', async () => {
+    const unassigned = { ...FREE_QUOTE, reason: 'unassigned', changesAt: null, nextFeeCents: null };
+    scriptApi((call) =>
+      call.url.includes('cancellation-quote')
+        ? [200, { ...unassigned, freeUntil: null }]
+        : answer(call.url, detail(HOUR)),
+    );
+    const { unmount } = await renderPage(<RequestDetailPage />, '/customer-request-details?id=42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this request?' });
+    expect(
+      await within(dialog).findByText('Cancelling now is free: no PA has been assigned yet.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Once a PA is assigned, the cancellation policy applies.'),
+    ).toBeInTheDocument();
+    unmount();
+    scriptApi((call) =>
+      call.url.includes('cancellation-quote') ? [200, unassigned] : answer(call.url, detail(48 * HOUR)),
+    );
+    await renderPage(<RequestDetailPage />, '/customer-request-details?id=42', 'it');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancella la richiesta' }));
+    expect(
+      await screen.findByText('Annullare ora è gratuito: nessun PA è stato ancora assegnato.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Una volta assegnato un PA, resta gratuito fino al /)).toBeInTheDocument();
   });
 
   it('says so when the quote fails, with Retry, in Italian', async () => {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@alfie/shared/i18n';
+import { renderPage } from '@alfie/shared/testing/render-page';
 import type { RequestSummaryData } from '../new-request/summary-data.ts';
 import RequestThankYouPage from './request-thank-you-page.tsx';
 
@@ -22,6 +23,7 @@ const summary: RequestSummaryData = {
   help: '',
   amountCents: 29_280,
   currencyCode: 'EUR',
+  cancellationAhead: null,
 };
 
 it('summarises the request sent and offers another request', async () => {
@@ -45,4 +47,26 @@ it('summarises the request sent and offers another request', async () => {
     'href',
     '/landing-richiesta',
   );
+});
+
+it('says, for a request filed inside a fee window, what cancelling costs once a PA is assigned, in French', async () => {
+  const soon: RequestSummaryData = {
+    ...summary,
+    cancellationAhead: [
+      { percent: 50, from: null },
+      { percent: 100, from: '2031-01-01T08:00:00.000Z' },
+    ],
+  };
+  await renderPage(<RequestThankYouPage />, '/ty-page', 'fr', { summary: soon });
+  const policy = screen.getByRole('region', { name: 'Politique d’annulation' });
+  expect(policy).toHaveTextContent(/gratuite jusqu’à l’assignation d’un PA/);
+  const items = within(policy).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent(/^146,40\s€ \(50 % du montant\) immédiatement$/);
+  expect(items[1]).toHaveTextContent(/^292,80\s€ \(100 % du montant\) à partir du /);
+});
+
+it('says nothing of fees for a request filed before any fee window', async () => {
+  await renderPage(<RequestThankYouPage />, '/ty-page', 'en', { summary });
+  expect(screen.getByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Cancellation policy' })).toBeNull();
 });

@@ -2,6 +2,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/namespace.ts';
+import { CancellationNotice } from '../new-request/cancellation-notice.tsx';
 import { RequestSummary } from '../new-request/request-summary.tsx';
 import type { RequestSummaryData } from '../new-request/summary-data.ts';
 import '../common/customer.css';
@@ -17,6 +18,7 @@ export default function RequestThankYouPage() {
       {summary && (
         <section className="customer-block">
           <RequestSummary data={summary} full={false} />
+          <CancellationNotice data={summary} />
         </section>
       )}
       <div className="customer-actions">

@@ -24,6 +24,7 @@ const item = (
   cities: [{ city: 'Milano', street: null, poi: 'Malpensa' }],
   finalAmount: null,
   currencyCode: 'EUR',
+  cancellationFee: null,
   ...extra,
 });
 
@@ -36,7 +37,18 @@ const LIST: CustomerRequest[] = [
   // Started an hour ago, ends in an hour: still ongoing, whatever the viewer's time zone.
   item(2, -HOUR, 2, 20 * HOUR, { status: 'assigned' }),
   item(3, 24 * HOUR, 1, 1 * HOUR),
-  item(4, 48 * HOUR, 3, 30 * HOUR, { status: 'cancelled' }),
+  item(4, 48 * HOUR, 3, 30 * HOUR, {
+    status: 'cancelled',
+    cancellationFee: { state: 'owed', feeCents: 10_000, capturedCents: 2_500 },
+  }),
+  item(6, 72 * HOUR, 3, 40 * HOUR, {
+    status: 'cancelled',
+    cancellationFee: { state: 'captured', feeCents: 5_000, capturedCents: 5_000 },
+  }),
+  item(7, 96 * HOUR, 3, 50 * HOUR, {
+    status: 'cancelled',
+    cancellationFee: { state: 'none', feeCents: 0, capturedCents: 0 },
+  }),
   // Ended a minute ago: closed (the old client's one-hour patch would have kept it open).
   item(5, -HOUR - 60_000, 1, 5 * HOUR),
 ];
@@ -56,10 +68,17 @@ describe('reservations', () => {
       '/customer-request-details?id=5',
       '/customer-request-details?id=1',
       '/customer-request-details?id=4',
+      '/customer-request-details?id=6',
+      '/customer-request-details?id=7',
     ]);
     expect(within(closed).getByText('Roma – Via Appia 1')).toBeInTheDocument();
     expect(within(ongoing).getAllByText('Milano – Malpensa')).toHaveLength(2);
-    expect(within(closed).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(closed).getAllByText('Cancelled')).toHaveLength(3);
+    // A cancelled one's fee in words, with what was actually taken.
+    expect(within(closed).getByRole('columnheader', { name: 'Cancellation fee' })).toBeInTheDocument();
+    expect(within(closed).getByText('Owed: €75.00 (€25.00 taken)')).toBeInTheDocument();
+    expect(within(closed).getByText('Captured: €50.00')).toBeInTheDocument();
+    expect(within(closed).getByText('None')).toBeInTheDocument();
     // The final amount of a confirmed service, in the closed list only.
     expect(within(closed).getByRole('columnheader', { name: 'Final amount' })).toBeInTheDocument();
     expect(within(closed).getByText('€291.50')).toBeInTheDocument();

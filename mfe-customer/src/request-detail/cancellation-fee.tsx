@@ -1,5 +1,6 @@
 // What cancelling costs, inside the cancel confirmation: the fee now under the country's policy (or that it is
-// free), until when it is free and when and to what the fee changes, from GET /request/alfie/cancellation-quote.
+// free, and why: no PA assigned yet, or the free window), until when it is free and when and to what the fee
+// changes, from GET /request/alfie/cancellation-quote.
 import { useTranslation } from 'react-i18next';
 import type { CancellationQuote } from '@alfie/shared/contracts';
 import { useQuery } from '@alfie/shared/api';
@@ -31,12 +32,21 @@ function FeeText({ quote }: { quote: CancellationQuote }) {
     <div className="customer-cancel-fee">
       <p>
         <strong>
-          {quote.feeCents === 0
-            ? t('cancelFeeFree')
-            : t('cancelFeeNow', { fee: money(quote.feeCents), percent: quote.percent })}
+          {quote.reason === 'unassigned'
+            ? t('cancelFeeUnassigned')
+            : quote.feeCents === 0
+              ? t('cancelFeeFree')
+              : t('cancelFeeNow', { fee: money(quote.feeCents), percent: quote.percent })}
         </strong>
       </p>
-      {quote.feeCents === 0 && quote.freeUntil && (
+      {quote.reason === 'unassigned' && (
+        <p>
+          {quote.freeUntil
+            ? t('cancelAssignedFreeUntil', { at: formatDateTime(quote.freeUntil) })
+            : t('cancelAssignedPolicy')}
+        </p>
+      )}
+      {quote.reason === 'free-window' && quote.freeUntil && (
         <p>{t('cancelFreeUntil', { at: formatDateTime(quote.freeUntil) })}</p>
       )}
       {quote.changesAt && quote.nextFeeCents != null && (

@@ -62,11 +62,13 @@ it('shows a readable error when the timeline cannot be read', async () => {
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
-it('shows the cancellation fee on the cancelled entry: charged, owed or none', async () => {
+it('shows the cancellation fee on the cancelled entry: captured, owed or none, with what was taken', async () => {
   scriptApi(() => [200, CANCELLED_ENTRIES]);
   await renderIn('en', <CustomerTimeline id={42} />);
   const items = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
-  expect(items[0]).toHaveTextContent(/Request cancelled.*cancellation fee: €82\.35, charged/);
-  expect(items[1]).toHaveTextContent('cancellation fee: €5.00, owed');
+  expect(items[0]).toHaveTextContent(
+    /Request cancelled.*cancellation fee: €82\.35, captured \(€82\.35 taken\)/,
+  );
+  expect(items[1]).toHaveTextContent('cancellation fee: €5.00, owed (€2.00 taken)');
   expect(items[2]).toHaveTextContent('no cancellation fee');
 });

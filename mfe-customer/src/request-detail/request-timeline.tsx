@@ -15,14 +15,17 @@ export function describeForCustomer(t: TFunction, e: TimelineEntry): { title: st
   if (d.amountCents !== undefined)
     parts.push(t('timelineAmount', { amount: formatMoney(d.amountCents / 100, d.currencyCode ?? 'EUR') }));
   if (d.paymentKind === 'extension') parts.push(t('timelineExtension'));
-  if (d.feeCents !== undefined)
+  if (d.feeCents !== undefined) {
+    const money = (cents: number) => formatMoney(cents / 100, d.currencyCode ?? 'EUR');
     parts.push(
-      d.feeCents === 0
+      d.feeState === 'none' || d.feeCents === 0
         ? t('timelineNoFee')
         : t(d.feeState === 'owed' ? 'timelineFeeOwed' : 'timelineFee', {
-            fee: formatMoney(d.feeCents / 100, d.currencyCode ?? 'EUR'),
+            fee: money(d.feeCents),
+            taken: money(d.capturedCents ?? 0),
           }),
     );
+  }
   return { title: t(`timeline.${e.kind}`), detail: parts.length ? parts.join(' · ') : undefined };
 }
 

@@ -1,5 +1,6 @@
 // One list of reservations: date, start-end hours, first city and street or POI, status, for closed ones the final
-// amount once the service was confirmed, and a manage link.
+// amount once the service was confirmed and a cancelled one's fee, and a manage link.
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRequest } from '@alfie/shared/contracts';
@@ -13,6 +14,22 @@ export function placeOf(item: Pick<CustomerRequest, 'cities'>): string {
   const first = item.cities[0];
   if (!first) return '';
   return [first.city, first.poi ?? first.street].filter(Boolean).join(' – ');
+}
+
+/** A cancelled reservation's fee in words, with what was actually taken; empty when it was not cancelled. */
+export function feeText(
+  t: TFunction,
+  item: Pick<CustomerRequest, 'cancellationFee' | 'currencyCode'>,
+): string {
+  const fee = item.cancellationFee;
+  if (!fee) return '';
+  const money = (cents: number) => formatMoney(cents / 100, item.currencyCode);
+  if (fee.state === 'none') return t('feeNone');
+  if (fee.state === 'captured') return t('feeCaptured', { taken: money(fee.capturedCents) });
+  return t('feeOwed', {
+    owed: money(Math.max(fee.feeCents - fee.capturedCents, 0)),
+    taken: money(fee.capturedCents),
+  });
 }
 
 export function ReservationTable({
@@ -43,6 +60,7 @@ export function ReservationTable({
                 <th scope="col">{t('colPlace')}</th>
                 <th scope="col">{t('colStatus')}</th>
                 {showFinal && <th scope="col">{t('colFinalAmount')}</th>}
+                {showFinal && <th scope="col">{t('colCancellationFee')}</th>}
                 <th scope="col">{t('colAction')}</th>
               </tr>
             </thead>
@@ -66,6 +84,7 @@ export function ReservationTable({
                           : formatMoney(item.finalAmount / 100, item.currencyCode)}
                       </td>
                     )}
+                    {showFinal && <td>{feeText(t, item)}</td>}
                     <td>
                       <Link
                         to={`/customer-request-details?id=${item.id}`}

@@ -111,7 +111,7 @@ it('words the cancellation fee on the cancelled entry for operators', async () =
   const items = within(await screen.findByRole('list', { name: 'Request timeline' })).getAllByRole(
     'listitem',
   );
-  expect(items[0]).toHaveTextContent('fee €82.35 captured');
-  expect(items[1]).toHaveTextContent('fee €5.00 owed');
+  expect(items[0]).toHaveTextContent('fee €82.35 captured (€82.35 taken)');
+  expect(items[1]).toHaveTextContent('fee €5.00 owed (€2.00 taken)');
   expect(items[2]).toHaveTextContent('no fee');
 });

@@ -33,6 +33,7 @@ export function describeForOperator(t: TFunction, e: TimelineEntry): { title: st
     parts.push(
       t(`timelineFee.${d.feeState ?? 'none'}`, {
         fee: formatMoney(d.feeCents / 100, d.currencyCode ?? 'EUR'),
+        taken: formatMoney((d.capturedCents ?? 0) / 100, d.currencyCode ?? 'EUR'),
       }),
     );
   return { title: t(`timeline.${e.kind}`), detail: parts.join(' · ') };

@@ -1,13 +1,19 @@
 // The fee of a cancellation at each instant before the start, and the policy's validation with its error keys.
 import * as v from 'valibot';
-import { DEFAULT_CANCELLATION_POLICY, quoteCancellation } from './cancellation.ts';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  filedInsideFeeWindow,
+  policyAhead,
+  quoteCancellation,
+} from './cancellation.ts';
 import { cancellationPolicySchema } from './schemas/cancellation-policy.ts';
 
 const HOUR = 3_600_000;
 const start = new Date('2026-06-10T09:00:00Z');
 const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * HOUR);
-const quote = (now: Date, policy = DEFAULT_CANCELLATION_POLICY) =>
-  quoteCancellation(policy, { totalCents: 12_201, currencyCode: 'EUR', start, now });
+const filed = at(24 * 60);
+const quote = (now: Date, policy = DEFAULT_CANCELLATION_POLICY, assigned = true, createdAt = filed) =>
+  quoteCancellation(policy, { totalCents: 12_201, currencyCode: 'EUR', start, now, createdAt, assigned });
 
 describe('quoteCancellation', () => {
   it('is free until 24 hours before the start, the edge included, and says when that ends', () => {
@@ -16,6 +22,7 @@ describe('quoteCancellation', () => {
         feeCents: 0,
         currencyCode: 'EUR',
         percent: 0,
+        reason: 'free-window',
         freeUntil: at(24).toISOString(),
         changesAt: at(24).toISOString(),
         nextFeeCents: 6101,
@@ -32,7 +39,13 @@ describe('quoteCancellation', () => {
     });
     expect(quote(at(2))).toMatchObject({ feeCents: 6101, percent: 50 });
     const full = quote(new Date(at(2).getTime() + 1));
-    expect(full).toMatchObject({ feeCents: 12_201, percent: 100, changesAt: null, nextFeeCents: null });
+    expect(full).toMatchObject({
+      feeCents: 12_201,
+      percent: 100,
+      reason: null,
+      changesAt: null,
+      nextFeeCents: null,
+    });
     expect(full.freeUntil).toBe(at(24).toISOString());
     // After the start the last fee stays (the cancel itself is refused then).
     expect(quote(at(-1))).toMatchObject({ feeCents: 12_201, changesAt: null });
@@ -48,10 +61,64 @@ describe('quoteCancellation', () => {
       feeCents: 1220,
       currencyCode: 'EUR',
       percent: 10,
+      reason: null,
       freeUntil: null,
       changesAt: at(12).toISOString(),
       nextFeeCents: 3660,
     });
+  });
+
+  it('is free until a PA is assigned, whatever the window, and says why', () => {
+    for (const h of [48, 10, 1])
+      expect(quote(at(h), DEFAULT_CANCELLATION_POLICY, false, at(49))).toEqual({
+        feeCents: 0,
+        currencyCode: 'EUR',
+        percent: 0,
+        reason: 'unassigned',
+        freeUntil: at(24).toISOString(),
+        changesAt: null,
+        nextFeeCents: null,
+      });
+  });
+
+  it('never answers a free window that ended before the request was filed', () => {
+    const late = at(3);
+    expect(quote(at(2.9), DEFAULT_CANCELLATION_POLICY, false, late)).toMatchObject({
+      feeCents: 0,
+      reason: 'unassigned',
+      freeUntil: null,
+    });
+    expect(quote(at(2.5), DEFAULT_CANCELLATION_POLICY, true, late)).toMatchObject({
+      feeCents: 6101,
+      reason: null,
+      freeUntil: null,
+    });
+    // Filed exactly at the free window's end: still free then.
+    expect(quote(at(24), DEFAULT_CANCELLATION_POLICY, true, at(24)).freeUntil).toBe(at(24).toISOString());
+  });
+});
+
+describe('policyAhead', () => {
+  const ahead = (hoursBefore: number, policy = DEFAULT_CANCELLATION_POLICY) =>
+    policyAhead(policy, { totalCents: 12_201, start, now: at(hoursBefore) });
+
+  it('lists the windows a request filed now will cross, the first already begun', () => {
+    expect(ahead(48)).toEqual([
+      { percent: 0, feeCents: 0, from: null },
+      { percent: 50, feeCents: 6101, from: at(24).toISOString() },
+      { percent: 100, feeCents: 12_201, from: at(2).toISOString() },
+    ]);
+    expect(ahead(3)).toEqual([
+      { percent: 50, feeCents: 6101, from: null },
+      { percent: 100, feeCents: 12_201, from: at(2).toISOString() },
+    ]);
+    expect(ahead(1)).toEqual([{ percent: 100, feeCents: 12_201, from: null }]);
+  });
+
+  it('says whether the filing falls inside a window with a fee', () => {
+    expect(filedInsideFeeWindow(DEFAULT_CANCELLATION_POLICY, start, at(48))).toBe(false);
+    expect(filedInsideFeeWindow(DEFAULT_CANCELLATION_POLICY, start, at(24))).toBe(false);
+    expect(filedInsideFeeWindow(DEFAULT_CANCELLATION_POLICY, start, at(3))).toBe(true);
   });
 });
 

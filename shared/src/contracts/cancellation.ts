@@ -1,5 +1,6 @@
 // The cancellation policy of a country (ordered fee windows before the service start) and the one computation of
-// the fee a cancellation costs at a given instant: the quote, the cancel and the screens all use it.
+// the fee a cancellation costs at a given instant: the quote, the cancel and the screens all use it. Until a PA is
+// assigned nobody has committed time, so a cancellation is free whatever the windows say.
 
 /** One window: until `hoursBefore` hours before the start, a cancellation costs `percent` of the request's total. */
 export interface CancellationWindow {
@@ -25,14 +26,22 @@ export const MAX_CANCELLATION_HOURS = 8760;
 export const CANCELLATION_FEE_STATES = ['none', 'captured', 'owed'] as const;
 export type CancellationFeeState = (typeof CANCELLATION_FEE_STATES)[number];
 
+/** Why a quote costs nothing: no PA assigned yet, or the policy's free window. */
+export const CANCELLATION_FREE_REASONS = ['unassigned', 'free-window'] as const;
+export type CancellationFreeReason = (typeof CANCELLATION_FREE_REASONS)[number];
+
 export interface CancellationQuote {
   feeCents: number;
   currencyCode: string;
   /** Percent of the total the fee is now. */
   percent: number;
-  /** ISO instant until which a cancellation costs nothing; null when it never does under this policy. */
+  /** Why the fee is zero; null when there is a fee. */
+  reason: CancellationFreeReason | null;
+  /** ISO instant until which the policy's free window lasts once a PA is assigned; null when the request never
+   *  had one (no free window, or it had ended before the request was filed). Never before the filing. */
   freeUntil: string | null;
-  /** ISO instant at which the fee next rises (the end of the current window); null when it no longer changes. */
+  /** ISO instant at which the fee next rises (the end of the current window); null when it no longer changes by
+   *  the clock (also before assignment: the assignment, not an instant, ends the free cancellation). */
   changesAt: string | null;
   /** The fee from `changesAt` on; null with it. */
   nextFeeCents: number | null;
@@ -43,13 +52,20 @@ const deadline = (start: Date, w: CancellationWindow) => new Date(start.getTime(
 const feeOf = (totalCents: number, percent: number) => Math.round((totalCents * percent) / 100);
 
 /**
- * The fee of cancelling at `now` a request of `totalCents` starting at `start`: the first window whose end
- * (start - hoursBefore) is not yet past, the end itself included ("free until 24 h before" is free at 24 h);
- * after the last window's end the last fee applies.
+ * The fee of cancelling at `now` a request of `totalCents` starting at `start`, filed at `createdAt`: nothing while
+ * no PA is `assigned`; then the first window whose end (start - hoursBefore) is not yet past, the end itself
+ * included ("free until 24 h before" is free at 24 h); after the last window's end the last fee applies.
  */
 export function quoteCancellation(
   policy: CancellationPolicy,
-  input: { totalCents: number; currencyCode: string; start: Date; now: Date },
+  input: {
+    totalCents: number;
+    currencyCode: string;
+    start: Date;
+    now: Date;
+    createdAt: Date;
+    assigned: boolean;
+  },
 ): CancellationQuote {
   const windows = policy.length > 0 ? policy : DEFAULT_CANCELLATION_POLICY;
   const index = windows.findIndex((w) => input.now.getTime() <= deadline(input.start, w).getTime());
@@ -58,12 +74,51 @@ export function quoteCancellation(
   // Fees never decrease, so the free windows come first and the last of them says until when it is free.
   const free = windows.filter((w) => w.percent === 0).at(-1);
   const changesAt = next ? deadline(input.start, windows[windows.indexOf(next) - 1]!) : null;
+  const freeEnd = free ? deadline(input.start, free) : null;
+  const freeUntil = freeEnd && freeEnd.getTime() >= input.createdAt.getTime() ? freeEnd.toISOString() : null;
+  if (!input.assigned)
+    return {
+      feeCents: 0,
+      currencyCode: input.currencyCode,
+      percent: 0,
+      reason: 'unassigned',
+      freeUntil,
+      changesAt: null,
+      nextFeeCents: null,
+    };
+  const feeCents = feeOf(input.totalCents, current.percent);
   return {
-    feeCents: feeOf(input.totalCents, current.percent),
+    feeCents,
     currencyCode: input.currencyCode,
     percent: current.percent,
-    freeUntil: free ? deadline(input.start, free).toISOString() : null,
+    reason: feeCents === 0 ? 'free-window' : null,
+    freeUntil,
     changesAt: changesAt ? changesAt.toISOString() : null,
     nextFeeCents: next ? feeOf(input.totalCents, next.percent) : null,
   };
+}
+
+/** The policy a request filed at `now` for `start` meets once a PA is assigned: the windows it will cross, each
+ *  with its fee and the instant it begins (null for one already begun at filing), for the filing screens. */
+export function policyAhead(
+  policy: CancellationPolicy,
+  input: { totalCents: number; start: Date; now: Date },
+): { percent: number; feeCents: number; from: string | null }[] {
+  const windows = policy.length > 0 ? policy : DEFAULT_CANCELLATION_POLICY;
+  const ahead: { percent: number; feeCents: number; from: string | null }[] = [];
+  windows.forEach((w, i) => {
+    // A window begins where the one before it ends; the first has always begun.
+    const begins = i === 0 ? null : deadline(input.start, windows[i - 1]!);
+    if (i < windows.length - 1 && input.now.getTime() > deadline(input.start, w).getTime()) return;
+    const from = begins && begins.getTime() > input.now.getTime() ? begins.toISOString() : null;
+    const last = ahead.at(-1);
+    if (last && last.percent === w.percent) return;
+    ahead.push({ percent: w.percent, feeCents: feeOf(input.totalCents, w.percent), from });
+  });
+  return ahead;
+}
+
+/** Whether a request filed at `now` for `start` is already inside a window with a fee. */
+export function filedInsideFeeWindow(policy: CancellationPolicy, start: Date, now: Date): boolean {
+  return (policyAhead(policy, { totalCents: 100, start, now })[0]?.percent ?? 0) > 0;
 }

@@ -57,6 +57,8 @@ export interface TimelineDetail {
   paId?: number;
   /** The cancelled entry: the fee of the cancellation (currencyCode with it) and how it was settled. */
   feeCents?: number;
+  /** Of the fee, what was actually taken from the customer's payment. */
+  capturedCents?: number;
   feeState?: CancellationFeeState;
 }
 

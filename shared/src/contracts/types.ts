@@ -2,7 +2,7 @@
 import type { Role } from './roles.ts';
 import type { Locale } from './constants.ts';
 import type { OfferFit, RequestConflict } from './offer-fit.ts';
-import type { CancellationPolicy } from './cancellation.ts';
+import type { CancellationFeeState, CancellationPolicy } from './cancellation.ts';
 
 export interface LoginResponse {
   account: {
@@ -288,6 +288,8 @@ export interface CustomerRequest {
   /** The final price in cents once an operator confirmed the service (closeout), else null. */
   finalAmount: number | null;
   currencyCode: string;
+  /** A cancelled reservation's fee: what the policy asked, its state and what was actually taken; else null. */
+  cancellationFee: { state: CancellationFeeState; feeCents: number; capturedCents: number } | null;
 }
 
 export interface PaymentBody {

@@ -9,9 +9,9 @@ const cancelled = (detail: TimelineEntry['detail']): TimelineEntry => ({
   detail: { from: 'assigned', to: 'cancelled', currencyCode: 'EUR', ...detail },
 });
 
-/** €82.35 captured, €5.00 owed, no fee. */
+/** €82.35 captured in full, €5.00 owed of which €2.00 taken, no fee. */
 export const CANCELLED_ENTRIES: TimelineEntry[] = [
-  cancelled({ feeCents: 8235, feeState: 'captured' }),
-  cancelled({ feeCents: 500, feeState: 'owed' }),
-  cancelled({ feeCents: 0, feeState: 'none' }),
+  cancelled({ feeCents: 8235, capturedCents: 8235, feeState: 'captured' }),
+  cancelled({ feeCents: 500, capturedCents: 200, feeState: 'owed' }),
+  cancelled({ feeCents: 0, capturedCents: 0, feeState: 'none' }),
 ];

@@ -64,7 +64,7 @@ export function customerRequestRoutes(app: FastifyInstance): void {
     '/request/alfie/cancellation-quote',
     {
       summary:
-        "What cancelling the request now costs under its country's policy, until when it is free and when the fee next changes",
+        "What cancelling the request now costs (nothing before a PA is assigned, then its country's policy), why it is free (reason), until when it is free and when the fee next changes",
       // Customers for their own requests, operators in their country scope: request-detail's rule.
       roles: [...AREA_ROLES.customer, ...AREA_ROLES.requests],
       query: idQuerySchema,
@@ -76,6 +76,7 @@ export function customerRequestRoutes(app: FastifyInstance): void {
           feeCents: 6100,
           currencyCode: 'EUR',
           percent: 50,
+          reason: null,
           freeUntil: '2026-05-01T08:00:00.000Z',
           changesAt: '2026-05-02T06:00:00.000Z',
           nextFeeCents: 12200,

@@ -7,7 +7,7 @@ import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
 import { CANCELLED_STATUS } from '../lifecycle.ts';
 import { CLOSEOUT_STATES } from '../closeout.ts';
 import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
-import { CANCELLATION_FEE_STATES } from '../cancellation.ts';
+import { CANCELLATION_FEE_STATES, CANCELLATION_FREE_REASONS } from '../cancellation.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -293,6 +293,9 @@ export const customerRequestSchema = v.object({
   cities: v.array(v.object({ city: str, street: nstr, poi: nstr })),
   finalAmount: v.nullable(int),
   currencyCode: str,
+  cancellationFee: v.nullable(
+    v.object({ state: v.picklist(CANCELLATION_FEE_STATES), feeCents: int, capturedCents: int }),
+  ),
 });
 
 export const newRequestAnswerSchema = v.object({ id: int, amount: num, currencyCode: str });
@@ -475,6 +478,7 @@ export const timelineEntrySchema = v.object({
     paLastName: v.optional(str),
     paId: v.optional(int),
     feeCents: v.optional(int),
+    capturedCents: v.optional(int),
     feeState: v.optional(v.picklist(CANCELLATION_FEE_STATES)),
   }),
 });
@@ -484,6 +488,7 @@ export const cancellationQuoteSchema = v.object({
   feeCents: int,
   currencyCode: str,
   percent: int,
+  reason: v.nullable(v.picklist(CANCELLATION_FREE_REASONS)),
   freeUntil: nstr,
   changesAt: nstr,
   nextFeeCents: v.nullable(int),

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { CancellationQuote, TimelineEntry } from '@alfie/shared/contracts';
+import type { CancellationQuote, CustomerRequest, TimelineEntry } from '@alfie/shared/contracts';
 import { bearer, type TestApp } from '../../../test/build.ts';
 import {
   accounts,
@@ -100,6 +100,7 @@ test('the quote follows the default policy window by window, edges included', as
     feeCents: 0,
     currencyCode: request.currencyCode,
     percent: 0,
+    reason: 'free-window',
     freeUntil,
     changesAt: freeUntil,
     nextFeeCents: Math.round(request.amountCents / 2),
@@ -250,9 +251,21 @@ test('a fee: only the fee is captured (final capture, the rest released) and sho
   const entries = res.json() as TimelineEntry[];
   const cancelled = entries.find((e) => e.kind === 'cancelled')!;
   assert.deepEqual(
-    [cancelled.detail.feeCents, cancelled.detail.currencyCode, cancelled.detail.feeState],
-    [fee, 'EUR', 'captured'],
+    [
+      cancelled.detail.feeCents,
+      cancelled.detail.capturedCents,
+      cancelled.detail.currencyCode,
+      cancelled.detail.feeState,
+    ],
+    [fee, fee, 'EUR', 'captured'],
   );
+  const list = await h.app.inject({
+    method: 'GET',
+    url: '/request/alfie/requests?status=closed',
+    headers: bearer(await h.login('customer@example.com')),
+  });
+  const listed = (list.json() as CustomerRequest[]).find((r) => r.id === request.id)!;
+  assert.deepEqual(listed.cancellationFee, { state: 'captured', feeCents: fee, capturedCents: fee });
   assert.equal(entries.find((e) => e.kind === 'payment-captured')!.detail.amountCents, fee);
 });
 
@@ -280,7 +293,7 @@ test('a fee beyond the first authorization takes the rest from the next; one wit
 
 test('a fee without an authorization is recorded as owed, without calling PayPal', async (t) => {
   const { h, fake, company, caller, depsAt } = await setup(t);
-  const request = await requestIn(h.db, 'created', { mine: company }, 'Italia');
+  const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
   const calls = fake.calls.length;
   await cancelOwnRequest(depsAt(request, 1), caller, request.id);
   assert.equal(fake.calls.length, calls);
@@ -354,4 +367,67 @@ test('the route cancels through PayPal too', async (t) => {
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(fake.authorizations.get(payment.authorizationId)!.status, 'VOIDED');
   assert.equal((await cancellationOf(h, request.id))!.feeState, 'none');
+});
+
+test('before a PA is assigned the quote is free and says why, whatever the window', async (t) => {
+  const { h, company, caller } = await setup(t);
+  const request = await requestIn(h.db, 'created', { mine: company }, 'Italia');
+  assert.equal(request.personalAssistantId, null);
+  // Filed 3 hours before its start: the free window had ended before the request existed.
+  await h.db
+    .update(requests)
+    .set({ createDate: new Date(request.startDatetime.getTime() - 3 * HOUR) })
+    .where(eq(requests.id, request.id));
+  const at = (hoursBefore: number) =>
+    getCancellationQuote(
+      h.db,
+      caller,
+      request.id,
+      new Date(request.startDatetime.getTime() - hoursBefore * HOUR),
+    );
+  assert.deepEqual(await at(2.9), {
+    feeCents: 0,
+    currencyCode: request.currencyCode,
+    percent: 0,
+    reason: 'unassigned',
+    freeUntil: null,
+    changesAt: null,
+    nextFeeCents: null,
+  } satisfies CancellationQuote);
+  assert.equal((await at(0.5)).feeCents, 0, 'free even in the last window');
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/request/alfie/cancellation-quote?id=${request.id}`,
+    headers: bearer(await h.login('customer@example.com')),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.equal(res.json().reason, 'unassigned');
+  // Once assigned, the window applies, and its free time is still not made to start before the filing.
+  await h.db
+    .update(requests)
+    .set({
+      personalAssistantId: (await requestIn(h.db, 'assigned', { mine: company })).personalAssistantId,
+      status: 'assigned',
+    })
+    .where(eq(requests.id, request.id));
+  const priced = await at(2.5);
+  assert.deepEqual(
+    [priced.feeCents, priced.reason, priced.freeUntil],
+    [Math.round(request.amountCents / 2), null, null],
+  );
+});
+
+test('a request cancelled before assignment is never charged, its authorization voided', async (t) => {
+  const { h, fake, company, caller, depsAt } = await setup(t);
+  const request = await requestIn(h.db, 'created', { mine: company }, 'Italia');
+  const payment = await authorize(h, fake, request, request.amountCents);
+  assert.equal(await cancelOwnRequest(depsAt(request, 1), caller, request.id), true);
+  assert.equal(fake.authorizations.get(payment.authorizationId)!.status, 'VOIDED');
+  assert.equal((await paymentOf(h, payment.id)).status, 'voided');
+  assert.equal(fake.calls.filter((c) => c.path.endsWith('/capture')).length, 0, 'nothing captured');
+  const record = await cancellationOf(h, request.id);
+  assert.deepEqual(
+    [record!.feeCents, record!.capturedCents, record!.percent, record!.feeState],
+    [0, 0, 0, 'none'],
+  );
 });

@@ -1,5 +1,5 @@
-// GET /request/alfie/cancellation-quote: what cancelling a request costs now under its country's policy, and when
-// that changes. The cancel itself prices the cancellation through the same function.
+// GET /request/alfie/cancellation-quote: what cancelling a request costs now (nothing before a PA is assigned, then
+// its country's policy), and when that changes. The cancel itself prices the cancellation through the same function.
 import { eq } from 'drizzle-orm';
 import { canTransition, quoteCancellation, type CancellationPolicy } from '@alfie/shared/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -27,6 +27,8 @@ export async function priceCancellation(db: DbOrTx, request: RequestRow, now: Da
     currencyCode: request.currencyCode,
     start: request.startDatetime,
     now,
+    createdAt: request.createDate,
+    assigned: request.personalAssistantId != null,
   });
   return { policy, quote };
 }

@@ -40,6 +40,7 @@ test('the list holds the caller’s own requests only, newest first, with the fi
   );
   for (const item of items) {
     assert.deepEqual(Object.keys(item).sort(), [
+      'cancellationFee',
       'cities',
       'createDate',
       'currencyCode',
@@ -50,6 +51,7 @@ test('the list holds the caller’s own requests only, newest first, with the fi
       'status',
     ]);
     assert.equal(item.finalAmount, null, 'no final amount before an operator confirms the service');
+    if (item.status !== 'cancelled') assert.equal(item.cancellationFee, null, 'no fee unless cancelled');
     assert.ok(item.cities.length >= 1);
     assert.ok(item.cities[0]!.city);
     assert.ok(item.cities[0]!.poi || item.cities[0]!.street, 'street or POI');

@@ -9,7 +9,7 @@ import {
   type customerRequestsQuerySchema,
 } from '@alfie/shared/contracts';
 import type { Db } from '../../../db/client.ts';
-import { cities, pois, requestCities, requests } from '../../../db/schema.ts';
+import { cities, pois, requestCancellations, requestCities, requests } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { decodeCursor, sendPage } from '../../../lib/paging.ts';
 
@@ -49,8 +49,12 @@ export async function listOwnRequests(
       status: requests.status,
       finalAmount: requests.finalAmountCents,
       currencyCode: requests.currencyCode,
+      feeState: requestCancellations.feeState,
+      feeCents: requestCancellations.feeCents,
+      capturedCents: requestCancellations.capturedCents,
     })
     .from(requests)
+    .leftJoin(requestCancellations, eq(requestCancellations.requestId, requests.id))
     .where(where)
     .orderBy(desc(requests.createDate), desc(requests.id))
     .limit(query.limit ? query.limit + 1 : 1_000_000);
@@ -77,6 +81,10 @@ export async function listOwnRequests(
     status: r.status,
     finalAmount: r.finalAmount,
     currencyCode: r.currencyCode,
+    cancellationFee:
+      r.feeState === null
+        ? null
+        : { state: r.feeState, feeCents: r.feeCents ?? 0, capturedCents: r.capturedCents ?? 0 },
     cities: stops
       .filter((s) => s.requestId === r.id)
       .map((s) => ({ city: s.city, street: s.street, poi: s.poi })),

@@ -90,8 +90,8 @@ function fromAudit(row: AuditRow, ctx: Context): Draft | null {
     if (kind === 'assigned')
       return draft(row, kind, { ...statuses, ...paDetail(ctx.pas, num(after, 'personalAssistantId')) });
     if (kind === 'cancelled' && ctx.cancellation) {
-      const { feeCents, currencyCode, feeState } = ctx.cancellation;
-      return draft(row, kind, { ...statuses, feeCents, currencyCode, feeState });
+      const { feeCents, capturedCents, currencyCode, feeState } = ctx.cancellation;
+      return draft(row, kind, { ...statuses, feeCents, capturedCents, currencyCode, feeState });
     }
     if (kind !== 'edited') return draft(row, kind, statuses);
     const [endFrom, endTo] = [str(before, 'endDatetime'), str(after, 'endDatetime')];
@@ -147,6 +147,7 @@ function forCustomer(e: TimelineEntry, caller: Caller): TimelineEntry {
   if (d.paymentKind !== undefined) detail.paymentKind = d.paymentKind;
   if (d.paFirstName !== undefined) detail.paFirstName = d.paFirstName;
   if (d.feeCents !== undefined) detail.feeCents = d.feeCents;
+  if (d.capturedCents !== undefined) detail.capturedCents = d.capturedCents;
   if (d.feeState !== undefined) detail.feeState = d.feeState;
   const own = e.actor.role === 'customer' && e.actor.name !== null && caller.role === 'customer';
   return { ...e, actor: { role: e.actor.role, name: own ? e.actor.name : null }, detail };

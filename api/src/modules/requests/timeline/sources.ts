@@ -56,6 +56,7 @@ export async function cancellationOf(db: DbOrTx, requestId: number) {
   const [row] = await db
     .select({
       feeCents: requestCancellations.feeCents,
+      capturedCents: requestCancellations.capturedCents,
       currencyCode: requestCancellations.currencyCode,
       feeState: requestCancellations.feeState,
     })
