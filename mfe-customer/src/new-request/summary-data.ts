@@ -2,7 +2,7 @@
 import {
   localDateTime,
   type CountryForForm,
-  type CountryPricing,
+  type CustomerCountryPricing,
   type RequestFormValues,
 } from '@alfie/shared/contracts';
 import { placeNames } from './form-values.ts';
@@ -35,7 +35,7 @@ export interface RequestSummaryData {
 export function summaryOf(
   values: RequestFormValues,
   countries: readonly CountryForForm[],
-  prices: readonly CountryPricing[],
+  prices: readonly CustomerCountryPricing[],
 ): RequestSummaryData {
   const names = placeNames(countries, values);
   const quote = liveQuote(prices, values);

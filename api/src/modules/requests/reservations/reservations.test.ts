@@ -188,33 +188,58 @@ test('the owner cancels a future request: it stays as cancelled with an audit ro
   assert.equal((await get(del('abc'))).statusCode, 400);
 });
 
-test('price rules for the live quote: customers read them (same shape as the pricing list), anonymous callers do not', async (t) => {
+test("price rules for the live quote: customers read rates, VAT and policy, never the PA's share or tax; operators read all; anonymous callers nothing", async (t) => {
   const { h, get } = await setup(t);
   const res = await get('/request/alfie/price-rules');
   assert.equal(res.statusCode, 200);
-  const countries = res.json() as {
+  const countries = res.json() as (Record<string, unknown> & {
     name: string;
     vat: number;
-    cities: {
+    cities: (Record<string, unknown> & {
       cityName: string;
       price: number;
-      percToPA: number;
-      poIs: { name: string; price: number; forfait: number }[];
-    }[];
-  }[];
+      poIs: (Record<string, unknown> & { name: string; price: number; forfait: number })[];
+    })[];
+  })[];
   const italy = countries.find((c) => c.name === 'Italia')!;
   assert.equal(italy.vat, 22);
   const milano = italy.cities.find((c) => c.cityName === 'Milano')!;
   assert.equal(milano.price, 45);
-  assert.equal(milano.percToPA, 60);
   const malpensa = milano.poIs.find((p) => p.name === 'Aeroporto di Milano Malpensa')!;
   assert.deepEqual([malpensa.price, malpensa.forfait], [60, 4]);
+  for (const c of countries) {
+    assert.deepEqual(
+      Object.keys(c).filter((k) => ['withholdingTax', 'travelBufferMinutes'].includes(k)),
+      [],
+      c.name,
+    );
+    assert.ok(Array.isArray(c.cancellationPolicy), `${c.name}: the policy the request is filed under`);
+    for (const city of c.cities) {
+      assert.equal('percToPA' in city, false, city.cityName);
+      for (const poi of city.poIs) assert.equal('percToPA' in poi, false, poi.name);
+    }
+  }
   assert.equal((await h.app.inject({ method: 'GET', url: '/request/alfie/price-rules' })).statusCode, 401);
 
-  // One tree for both routes: the operators' list holds the same countries, only in id order.
-  const operators = await get('/pricing/alfie/prices', await h.login('admin@example.com'));
+  // One tree for both routes: the operators' list holds the same countries with the agency's figures, in id order.
+  const operators = (await get('/pricing/alfie/prices', await h.login('admin@example.com'))).json() as {
+    name: string;
+    withholdingTax: number;
+    travelBufferMinutes: number;
+    cities: { percToPA: number; poIs: { percToPA: number }[] }[];
+  }[];
+  const full = operators.find((c) => c.name === 'Italia')!;
+  assert.equal(typeof full.withholdingTax, 'number');
+  assert.equal(full.cities.find((c) => 'cityName' in c && c.cityName === 'Milano')?.percToPA, 60);
+  const customerView = operators.map(({ withholdingTax: _w, travelBufferMinutes: _b, cities, ...c }) => ({
+    ...c,
+    cities: cities.map(({ percToPA: _c, poIs, ...city }) => ({
+      ...city,
+      poIs: poIs.map(({ percToPA: _p, ...poi }) => poi),
+    })),
+  }));
   const byName = (list: { name: string }[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
-  assert.deepEqual(byName(operators.json()), byName(countries));
+  assert.deepEqual(byName(customerView), byName(countries));
   assert.deepEqual(
     countries.map((c) => c.name),
     byName(countries).map((c) => c.name),
