@@ -4,31 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OpenRequestItem, PaAssignmentItem, PaOfferItem } from '@alfie/shared/contracts';
 import { ASSIGNMENTS, milanoRequest, OFFER, OFFERS, OPEN, paWorld } from '../../test/pa.ts';
-
-/** Customer identity and price: keys no PA answer may hold before the assignment, at any depth. */
-const BEFORE_ASSIGNMENT = [
-  'customers',
-  'businessName',
-  'vatCode',
-  'email',
-  'referents',
-  'amount',
-  'poiPrice',
-  'cityPrice',
-  'flatPrice',
-];
-/** On the PA's own assignments the customer's name and referents are the day's; the price still is not. */
-const ON_ASSIGNMENTS = ['vatCode', 'amount', 'poiPrice', 'cityPrice', 'flatPrice'];
-
-/** Every key path of an answer whose last key is in `keys` (array indexes as []). */
-function keysIn(body: unknown, keys: readonly string[], path = ''): string[] {
-  if (Array.isArray(body)) return body.flatMap((x) => keysIn(x, keys, `${path}[]`));
-  if (!body || typeof body !== 'object') return [];
-  return Object.entries(body).flatMap(([k, v]) => [
-    ...(keys.includes(k) ? [`${path}.${k}`] : []),
-    ...keysIn(v, keys, `${path}.${k}`),
-  ]);
-}
+import { CUSTOMER_OF_OPEN_WORK, keyPaths, PRICE_OF_ASSIGNED_WORK } from '../../test/key-paths.ts';
 
 test("open requests and offers: times, stops, services, languages, vehicle, notes and the PA's pay; no customer identity or price", async (t) => {
   const w = await paWorld(t);
@@ -40,7 +16,7 @@ test("open requests and offers: times, stops, services, languages, vehicle, note
 
   const open = await w.call(w.pa.token, 'GET', OPEN);
   assert.equal(open.statusCode, 200);
-  assert.deepEqual([...new Set(keysIn(open.json(), BEFORE_ASSIGNMENT))], []);
+  assert.deepEqual(keyPaths(open.json(), CUSTOMER_OF_OPEN_WORK), []);
   const item = (open.json() as OpenRequestItem[]).find((i) => i.id === id)!;
   assert.equal(typeof item.paPaymentAmount, 'number');
   assert.ok(item.paPaymentAmount! > 0);
@@ -56,7 +32,7 @@ test("open requests and offers: times, stops, services, languages, vehicle, note
 
   const offers = await w.call(w.pa.token, 'GET', OFFERS);
   assert.equal(offers.statusCode, 200);
-  assert.deepEqual([...new Set(keysIn(offers.json(), BEFORE_ASSIGNMENT))], []);
+  assert.deepEqual(keyPaths(offers.json(), CUSTOMER_OF_OPEN_WORK), []);
   const mine = (offers.json() as PaOfferItem[]).find((o) => o.requestId === id)!;
   assert.equal(mine.request.paPaymentAmount, item.paPaymentAmount);
   assert.equal(mine.request.helpNotes, 'Wheelchair at the gate');
@@ -67,7 +43,7 @@ test("assignments: the customer's name, referents with phones and the PA's pay; 
   const id = await milanoRequest(w, { status: 'assigned', pa: w.pa.id });
   const res = await w.call(w.pa.token, 'GET', ASSIGNMENTS);
   assert.equal(res.statusCode, 200);
-  assert.deepEqual([...new Set(keysIn(res.json(), ON_ASSIGNMENTS))], []);
+  assert.deepEqual(keyPaths(res.json(), PRICE_OF_ASSIGNED_WORK), []);
   const item = (res.json() as PaAssignmentItem[]).find((a) => a.id === id)!;
   assert.deepEqual(Object.keys(item.customers!).sort(), ['businessName', 'id']);
   assert.ok(item.customers!.businessName);
