@@ -2,11 +2,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { isReservationOngoing, type CustomerRequest } from '@alfie/shared/contracts';
+import {
+  computeQuote,
+  departureRule,
+  isReservationOngoing,
+  unitsToCents,
+  type CustomerCountryPricing,
+  type CustomerRequest,
+} from '@alfie/shared/contracts';
 import { bearer } from '../../../test/build.ts';
 import { buildFor, type Cleanup } from '../../../test/setup.ts';
 import { auditLog, requests } from '../../../db/schema.ts';
-import { demoCompany, demoRequestIds, otherCustomer, validPayload } from '../../../test/customer-requests.ts';
+import {
+  demoCompany,
+  demoPlaces,
+  demoRequestIds,
+  otherCustomer,
+  validPayload,
+} from '../../../test/customer-requests.ts';
 
 const LIST = '/request/alfie/requests';
 const del = (id: number | string) => `/request/alfie/delete-request?id=${id}`;
@@ -244,4 +257,38 @@ test("price rules for the live quote: customers read rates, VAT and policy, neve
     countries.map((c) => c.name),
     byName(countries).map((c) => c.name),
   );
+});
+
+test("the customer's price rules quote what filing the request freezes (POI and street departures), without the PA's share", async (t) => {
+  const { h, token, company, get } = await setup(t);
+  const places = await demoPlaces(h);
+  const rules = (await get('/request/alfie/price-rules')).json() as CustomerCountryPricing[];
+  const city = rules.find((c) => c.id === places.italy.id)!.cities.find((c) => c.id === places.milano.id)!;
+  const ids = { customerId: company.id, countryId: places.italy.id, cityId: places.milano.id };
+  const street = [{ countryId: ids.countryId, cityId: ids.cityId, street: 'Via Torino 51', poiId: null }];
+  for (const payload of [
+    validPayload({ ...ids, poiId: places.malpensa.id }),
+    validPayload({ ...ids, poiId: places.malpensa.id }, { cities: street }),
+  ]) {
+    const poi = city.poIs.find((p) => p.id === payload.cities[0]!.poiId) ?? null;
+    // The request form's live quote: the same departure rule, with no PA share to read.
+    const rule = departureRule(
+      { priceCents: unitsToCents(city.price), percToPA: 0 },
+      poi ? { priceCents: unitsToCents(poi.price), forfaitHours: poi.forfait, percToPA: 0 } : null,
+    );
+    const vat = rules.find((c) => c.id === places.italy.id)!.vat;
+    const quote = computeQuote(
+      rule,
+      Date.parse(payload.endDatetime) - Date.parse(payload.startDatetime),
+      vat,
+    );
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/Request/alfie/register-new-request',
+      headers: bearer(token),
+      payload,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(unitsToCents((res.json() as { amount: number }).amount), quote.amountCents, rule.kind);
+  }
 });
