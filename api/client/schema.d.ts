@@ -2178,21 +2178,6 @@ export interface paths {
                             status: string;
                             personalAssistantId: number | null;
                             passengers: number;
-                            cities: {
-                                city: string;
-                                poi: string | null;
-                                poiId: number | null;
-                                street: string | null;
-                                poiPrice: number | null;
-                                cityPrice: number | null;
-                                flatPrice: number | null;
-                                streetNumber: string | null;
-                                postalCode: string | null;
-                                cityId: number;
-                                countryId: number;
-                                country: string;
-                                orderIndex: number;
-                            }[];
                             services: string | null;
                             serviceNotes: string | null;
                             helpNotes: string | null;
@@ -2210,16 +2195,23 @@ export interface paths {
                             requiredCulture4?: string | null;
                             requiredCulture5?: string | null;
                             requiredCulture6?: string | null;
-                            amount: number | null;
                             additionalDetails: string | null;
                             paPaymentAmount: number | null;
                             paPaymentInstant: string | null;
                             currencyCode?: string;
                             currencySymbol?: string;
-                            customers: {
-                                id: number;
-                                businessName: string;
-                            } | null;
+                            cities: {
+                                city: string;
+                                poi: string | null;
+                                poiId: number | null;
+                                street: string | null;
+                                streetNumber: string | null;
+                                postalCode: string | null;
+                                cityId: number;
+                                countryId: number;
+                                country: string;
+                                orderIndex: number;
+                            }[];
                             offered: boolean;
                             fit: {
                                 languages: boolean;
@@ -2572,21 +2564,6 @@ export interface paths {
                                 status: string;
                                 personalAssistantId: number | null;
                                 passengers: number;
-                                cities: {
-                                    city: string;
-                                    poi: string | null;
-                                    poiId: number | null;
-                                    street: string | null;
-                                    poiPrice: number | null;
-                                    cityPrice: number | null;
-                                    flatPrice: number | null;
-                                    streetNumber: string | null;
-                                    postalCode: string | null;
-                                    cityId: number;
-                                    countryId: number;
-                                    country: string;
-                                    orderIndex: number;
-                                }[];
                                 services: string | null;
                                 serviceNotes: string | null;
                                 helpNotes: string | null;
@@ -2604,16 +2581,23 @@ export interface paths {
                                 requiredCulture4?: string | null;
                                 requiredCulture5?: string | null;
                                 requiredCulture6?: string | null;
-                                amount: number | null;
                                 additionalDetails: string | null;
                                 paPaymentAmount: number | null;
                                 paPaymentInstant: string | null;
                                 currencyCode?: string;
                                 currencySymbol?: string;
-                                customers: {
-                                    id: number;
-                                    businessName: string;
-                                } | null;
+                                cities: {
+                                    city: string;
+                                    poi: string | null;
+                                    poiId: number | null;
+                                    street: string | null;
+                                    streetNumber: string | null;
+                                    postalCode: string | null;
+                                    cityId: number;
+                                    countryId: number;
+                                    country: string;
+                                    orderIndex: number;
+                                }[];
                             };
                         }[];
                     };
@@ -2715,21 +2699,6 @@ export interface paths {
                             status: string;
                             personalAssistantId: number | null;
                             passengers: number;
-                            cities: {
-                                city: string;
-                                poi: string | null;
-                                poiId: number | null;
-                                street: string | null;
-                                poiPrice: number | null;
-                                cityPrice: number | null;
-                                flatPrice: number | null;
-                                streetNumber: string | null;
-                                postalCode: string | null;
-                                cityId: number;
-                                countryId: number;
-                                country: string;
-                                orderIndex: number;
-                            }[];
                             services: string | null;
                             serviceNotes: string | null;
                             helpNotes: string | null;
@@ -2747,10 +2716,27 @@ export interface paths {
                             requiredCulture4?: string | null;
                             requiredCulture5?: string | null;
                             requiredCulture6?: string | null;
-                            amount: number | null;
                             additionalDetails: string | null;
                             paPaymentAmount: number | null;
                             paPaymentInstant: string | null;
+                            currencyCode?: string;
+                            currencySymbol?: string;
+                            cities: {
+                                city: string;
+                                poi: string | null;
+                                poiId: number | null;
+                                street: string | null;
+                                streetNumber: string | null;
+                                postalCode: string | null;
+                                cityId: number;
+                                countryId: number;
+                                country: string;
+                                orderIndex: number;
+                            }[];
+                            customers: {
+                                id: number;
+                                businessName: string;
+                            } | null;
                             referents: {
                                 firstname: string;
                                 lastname: string;
@@ -2758,12 +2744,6 @@ export interface paths {
                                 mobile: string;
                                 email: string;
                             }[];
-                            currencyCode?: string;
-                            currencySymbol?: string;
-                            customers: {
-                                id: number;
-                                businessName: string;
-                            } | null;
                             assisted: {
                                 id?: number;
                                 firstname: string;
@@ -4990,7 +4970,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Price rules for the live quote of the request form */
+        /** Price rules for the live quote of the request form: rates, flat fees, VAT, currency and cancellation policy, without the PA's share and tax */
         get: {
             parameters: {
                 query?: never;
@@ -5011,10 +4991,8 @@ export interface paths {
                             name: string;
                             countryCode: string;
                             vat: number;
-                            withholdingTax: number;
                             currencySymbol: string;
                             currencyCode: string;
-                            travelBufferMinutes: number;
                             cancellationPolicy: {
                                 hoursBefore: number;
                                 percent: number;
@@ -5025,13 +5003,11 @@ export interface paths {
                                 cityName: string;
                                 price: number;
                                 forfait: number | null;
-                                percToPA: number;
                                 poIs: {
                                     id: number;
                                     name: string;
                                     price: number;
                                     forfait: number;
-                                    percToPA: number;
                                     cityId: number;
                                 }[];
                             }[];

@@ -27,6 +27,7 @@ import {
   type World,
 } from './test/authorization-matrix.ts';
 import { registration as signup } from './test/registration.ts';
+import { AGENCY_FIGURES, CUSTOMER_OF_OPEN_WORK, keyPaths, PRICE_OF_ASSIGNED_WORK } from './test/key-paths.ts';
 import { REQUEST_EXPORT_COLUMNS } from '@alfie/shared/contracts/request-export';
 
 interface Call {
@@ -45,10 +46,12 @@ interface Row {
   reveals?: string[];
   /** For lists: what the 2xx answers may hold (one country, the caller's company). */
   scope?: Scope;
+  /** Keys the 2xx answer must not hold at any depth: what this audience may not read (a PA, a customer). */
+  hides?: readonly string[];
   /** A 2xx answers the caller's new session token (its earlier ones end): the caller goes on with it. */
   renews?: boolean;
 }
-type Extra = Pick<Row, 'reveals' | 'scope' | 'renews'>;
+type Extra = Pick<Row, 'reveals' | 'scope' | 'renews' | 'hides'>;
 const row = (route: string, on: string, expect: string, make: Row['make'], extra: Extra = {}): Row => ({
   route,
   on,
@@ -205,7 +208,7 @@ const TABLE: Row[] = [
   row('GET /request/alfie/delete-request',                  'fresh future request of B',              '401  403  200  403  403  403  403  403  403', async (w) => ({ url: `/request/alfie/delete-request?id=${(await w.fresh.request('B', 'created')).id}` })),
   row('GET /request/alfie/delete-request',                  "A's id + 1 (other owner)",               '401  403  403  403  403  403  403  403  403', (w) => ({ url: `/request/alfie/delete-request?id=${w.ids.requestA + 1}` })),
   row('GET /request/alfie/delete-request',                  'no such request',                        '401  404  404  403  403  403  403  403  403', (w) => ({ url: `/request/alfie/delete-request?id=${w.ids.requestMissing}` })),
-  row('GET /request/alfie/price-rules',                     '',                                       '401  200  200  403  403  403  403  403  403', () => ({ url: '/request/alfie/price-rules' })),
+  row('GET /request/alfie/price-rules',                     '',                                       '401  200  200  403  403  403  403  403  403', () => ({ url: '/request/alfie/price-rules' }), { hides: AGENCY_FIGURES }),
 
   // Companies
   row('GET /customer/alfie/customers/',                     '',                                       '401  403  403  200  200  403  200  200  403', () => ({ url: '/customer/alfie/customers/' }), { scope: { country: 'companies' } }),
@@ -280,11 +283,15 @@ const TABLE: Row[] = [
   // The PA's side: the public application, and the PA's own calls (role personal-assistant only)
   row('POST /PersonalAssistant/alfie/apply',                'new applicant',                          '200  200  200  200  200  200  200  200  200', (w) => ({ url: '/PersonalAssistant/alfie/apply', payload: paApplication(w.ids.milano) })),
   row('GET /PersonalAssistant/alfie/apply-cities',          '',                                       '200  200  200  200  200  200  200  200  200', () => ({ url: '/PersonalAssistant/alfie/apply-cities' })),
-  row('GET /pa/alfie/open-requests',                        "the PA's cities",                        '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/open-requests?limit=20' })),
+  row('GET /pa/alfie/open-requests',                        "the PA's cities",                        '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/open-requests?limit=20' }), { hides: CUSTOMER_OF_OPEN_WORK }),
   row('POST /pa/alfie/offer',                               'fresh open request in Milano',           '401  403  403  403  403  403  403  403  200', async (w) => ({ url: '/pa/alfie/offer', payload: { requestId: await w.fresh.inMilano() } })),
+  row('POST /pa/alfie/offer',                               "open French request (not the PA's cities)", '401  403  403  403  403  403  403  403  404', async (w) => ({ url: '/pa/alfie/offer', payload: { requestId: (await w.fresh.request('FR', 'created')).id } })),
+  row('POST /pa/alfie/offer',                               "assigned French request (not the PA's cities)", '401  403  403  403  403  403  403  403  404', async (w) => ({ url: '/pa/alfie/offer', payload: { requestId: (await w.fresh.request('FR', 'assigned')).id } })),
   row('POST /pa/alfie/withdraw-offer',                      "fresh request with the PA's offer",      '401  403  403  403  403  403  403  403  200', async (w) => ({ url: '/pa/alfie/withdraw-offer', payload: { requestId: await w.fresh.inMilano(w.ids.paDemo) } })),
-  row('GET /pa/alfie/offers',                               'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/offers?limit=20' })),
-  row('GET /pa/alfie/assignments',                          'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/assignments?limit=20' })),
+  row('POST /pa/alfie/withdraw-offer',                      'fresh request in Milano, no offer of the PA', '401  403  403  403  403  403  403  403  404', async (w) => ({ url: '/pa/alfie/withdraw-offer', payload: { requestId: await w.fresh.inMilano() } })),
+  row('POST /pa/alfie/withdraw-offer',                      'assigned French request, no offer of the PA', '401  403  403  403  403  403  403  403  404', async (w) => ({ url: '/pa/alfie/withdraw-offer', payload: { requestId: (await w.fresh.request('FR', 'assigned')).id } })),
+  row('GET /pa/alfie/offers',                               'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/offers?limit=20' }), { hides: CUSTOMER_OF_OPEN_WORK }),
+  row('GET /pa/alfie/assignments',                          'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/assignments?limit=20' }), { hides: PRICE_OF_ASSIGNED_WORK }),
 
   // Last: the customers delete their own company (they cannot log in afterwards), admins a fresh one
   row('GET /customer/alfie/delete-customer',                "own company (customers), else fresh",    '401  200  200  403  403  403  200  403  403', async (w, who) => ({ url: `/customer/alfie/delete-customer?id=${who === 'customerA' ? w.ids.companyA : who === 'customerB' ? w.ids.companyB : await w.fresh.company('IT', { withAccount: true })}` })),
@@ -404,6 +411,7 @@ test('the matrix: every row x every caller answers the status of its cell; refus
         if (res.statusCode < 300 && /json/.test(String(res.headers['content-type']))) {
           scanned += 1;
           for (const l of leaks(res.json(), r.reveals)) problems.push(`${who}: leaks ${l}`);
+          for (const p of keyPaths(res.json(), r.hides ?? [])) problems.push(`${who}: may not read ${p}`);
           if (r.scope) problems.push(...(await outOfScope(w, who, res.json(), r.scope)));
         }
       }
@@ -484,6 +492,10 @@ test('the checks themselves catch a leak, an out-of-scope item and a change', as
     'b: a JWT',
   ]);
   assert.deepEqual(leaks({ account: { token: jwt } }, ['account.token']), []);
+  assert.deepEqual(keyPaths([{ cities: [{ percToPA: 60 }] }, { percToPA: 55 }], AGENCY_FIGURES), [
+    '[0].cities[0].percToPA',
+    '[1].percToPA',
+  ]);
   const all = await w.app.inject({
     url: '/request/alfie/active-requests/?type=business',
     headers: bearer(w.token.admin!),

@@ -168,6 +168,13 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
            and not exists (select 1 from pa_offers o where o.request_id = r.id and o.pa_id = p.id)
          order by r.id limit 1`,
   );
+  // A request none of whose stops is in the demo PA's cities: the PA's calls answer it as a missing id.
+  const outsidePa = await one<{ id: number }>(
+    sql`select r.id from requests r join personal_assistants p on p.email = ${PA}
+         where not exists (select 1 from request_cities rc where rc.request_id = r.id
+                             and rc.city_id in (select city_id from pa_cities where pa_id = p.id))
+         order by r.id limit 1`,
+  );
   // Another created Italian request at the same time as `offer`'s, offered by the same PA: once `offer` is
   // assigned, assigning it is refused with PA.BUSY.
   const clash = await one<{ id: number }>(
@@ -502,6 +509,7 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: '/pa/alfie/offer', method: 'POST', as: PA, body: { requestId: openForPa.id }, status: 200 },
     { url: '/pa/alfie/offer', method: 'POST', as: PA, body: { requestId: openForPa.id }, status: 409 },
     { url: '/pa/alfie/offer', method: 'POST', as: PA, body: { requestId: 999999 }, status: 404 },
+    { url: '/pa/alfie/offer', method: 'POST', as: PA, body: { requestId: outsidePa.id }, status: 404 },
     { url: '/pa/alfie/offers?limit=5', as: PA, status: 200 },
     { url: '/pa/alfie/offers', as: OPERATOR, status: 403 },
     {
@@ -511,12 +519,20 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: openForPa.id },
       status: 200,
     },
+    // Withdrawn already: the PA has no offer left there, as for a request it never offered for.
     {
       url: '/pa/alfie/withdraw-offer',
       method: 'POST',
       as: PA,
       body: { requestId: openForPa.id },
-      status: 409,
+      status: 404,
+    },
+    {
+      url: '/pa/alfie/withdraw-offer',
+      method: 'POST',
+      as: PA,
+      body: { requestId: outsidePa.id },
+      status: 404,
     },
     { url: '/pa/alfie/assignments?period=past&limit=5', as: PA, status: 200 },
     { url: '/pa/alfie/assignments', as: CUSTOMER, status: 403 },

@@ -5,7 +5,7 @@ import type {
   PaAssignmentItem,
   PaOfferItem,
   PaRequestSummary,
-  RequestStop,
+  PaStop,
 } from '@alfie/shared/contracts';
 
 const HOUR = 3_600_000;
@@ -23,15 +23,12 @@ export const COUNTRIES: ApplyCountry[] = [
   { id: 2, name: 'France', cities: [{ id: 21, cityName: 'Paris' }] },
 ];
 
-export function stop(city: string, orderIndex: number, extra: Partial<RequestStop> = {}): RequestStop {
+export function stop(city: string, orderIndex: number, extra: Partial<PaStop> = {}): PaStop {
   return {
     city,
     poi: null,
     poiId: null,
     street: null,
-    poiPrice: null,
-    cityPrice: null,
-    flatPrice: null,
     streetNumber: null,
     postalCode: null,
     cityId: 11,
@@ -61,14 +58,12 @@ export function summary(
       stop('Milano', 0, { poi: 'Malpensa' }),
       stop('Milano', 1, { street: 'Via Torino', streetNumber: '5' }),
     ],
-    customers: { id: 3, businessName: 'Acme S.p.A.' },
     services: null,
     serviceNotes: null,
     helpNotes: null,
     requiredVehicle: 'carType1',
     requiredCulture1: 'en',
     requiredCulture2: 'fr',
-    amount: 120,
     additionalDetails: null,
     paPaymentAmount: 80,
     paPaymentInstant: null,
@@ -104,6 +99,7 @@ export function assignment(
 ): PaAssignmentItem {
   return {
     ...summary(id, startInHours, { status: 'assigned', personalAssistantId: 7 }),
+    customers: { id: 3, businessName: 'Acme S.p.A.' },
     referents: [
       {
         firstname: 'Marta',

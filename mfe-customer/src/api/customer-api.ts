@@ -3,7 +3,7 @@ import { api } from '@alfie/shared/api';
 import type {
   CancellationQuote,
   CountryForForm,
-  CountryPricing,
+  CustomerCountryPricing,
   CustomerDetail,
   CustomerRequest,
   NewRequestPayload,
@@ -20,8 +20,8 @@ export async function fetchCities(language: string): Promise<CountryForForm[]> {
 }
 
 /** The price rules the live quote needs (customer-readable twin of the operators' price list). */
-export async function fetchPriceRules(): Promise<CountryPricing[]> {
-  return (await api.get<CountryPricing[]>('/request/alfie/price-rules')).data;
+export async function fetchPriceRules(): Promise<CustomerCountryPricing[]> {
+  return (await api.get<CustomerCountryPricing[]>('/request/alfie/price-rules')).data;
 }
 
 export async function registerRequest(payload: NewRequestPayload): Promise<RegisteredRequest> {

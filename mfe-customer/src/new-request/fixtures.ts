@@ -1,6 +1,6 @@
 // Answers of the API for the request form's tests: one company, Italia with Milano and its Malpensa airport.
 import type { CountryForForm, CustomerDetail } from '@alfie/shared/contracts';
-import { PRICES } from '@alfie/shared/testing/prices';
+import { CUSTOMER_PRICES } from '@alfie/shared/testing/prices';
 import type { Call } from '@alfie/shared/testing/script-api';
 
 export const CUSTOMER: CustomerDetail = {
@@ -36,7 +36,7 @@ export function formApi(
     const url = call.url.toLowerCase();
     if (url.includes('currentcustomer')) return [200, CUSTOMER];
     if (url.includes('get-cities')) return [200, COUNTRIES];
-    if (url.includes('price-rules')) return [200, PRICES];
+    if (url.includes('price-rules')) return [200, CUSTOMER_PRICES];
     if (url.includes('register-new-request')) return register(call);
     return [404, { code: 'NOT.FOUND' }];
   };

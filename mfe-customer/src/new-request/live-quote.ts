@@ -1,14 +1,15 @@
-// The live quote of the request form: the same departure rule and computeQuote as the API's frozen quote.
+// The live quote of the request form: the same departure rule and computeQuote as the API's frozen quote. The
+// customer's price rules carry no PA share, so the quote has none either.
 import {
   computeQuote,
   departureRule,
   localDateTime,
   unitsToCents,
-  type CountryPricing,
+  type CustomerCountryPricing,
   type Quote,
 } from '@alfie/shared/contracts';
 
-export interface LiveQuote extends Quote {
+export interface LiveQuote extends Omit<Quote, 'paPaymentCents'> {
   kind: 'city' | 'poi';
   place: string;
   forfaitHours: number | null;
@@ -17,7 +18,7 @@ export interface LiveQuote extends Quote {
 }
 
 export function liveQuote(
-  prices: readonly CountryPricing[],
+  prices: readonly CustomerCountryPricing[],
   values: { countryId: string; cityId: string; departurePoiId: string; start: string; end: string },
 ): LiveQuote | null {
   const country = prices.find((c) => String(c.id) === values.countryId);
@@ -27,10 +28,14 @@ export function liveQuote(
   if (!country || !city || !start || !end || end <= start) return null;
   const poi = city.poIs.find((p) => String(p.id) === values.departurePoiId) ?? null;
   const rule = departureRule(
-    { priceCents: unitsToCents(city.price), percToPA: city.percToPA },
-    poi ? { priceCents: unitsToCents(poi.price), forfaitHours: poi.forfait, percToPA: poi.percToPA } : null,
+    { priceCents: unitsToCents(city.price), percToPA: 0 },
+    poi ? { priceCents: unitsToCents(poi.price), forfaitHours: poi.forfait, percToPA: 0 } : null,
   );
-  const quote = computeQuote(rule, end.getTime() - start.getTime(), country.vat);
+  const { paPaymentCents: _none, ...quote } = computeQuote(
+    rule,
+    end.getTime() - start.getTime(),
+    country.vat,
+  );
   return {
     ...quote,
     kind: rule.kind,

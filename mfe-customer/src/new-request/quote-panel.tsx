@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CountryPricing, RequestFormValues } from '@alfie/shared/contracts';
+import type { CustomerCountryPricing, RequestFormValues } from '@alfie/shared/contracts';
 import { formatMoney } from '@alfie/shared/i18n';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -10,7 +10,7 @@ import { liveQuote } from './live-quote.ts';
 
 interface Props {
   control: FormControl<RequestFormValues>;
-  prices: readonly CountryPricing[];
+  prices: readonly CustomerCountryPricing[];
 }
 
 // Memoised for the same reason as the form's blocks (request-fields.tsx); it re-renders on its own watch.

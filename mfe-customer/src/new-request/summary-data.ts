@@ -4,7 +4,7 @@ import {
   localDateTime,
   policyAhead,
   type CountryForForm,
-  type CountryPricing,
+  type CustomerCountryPricing,
   type RequestFormValues,
 } from '@alfie/shared/contracts';
 import { placeNames } from './form-values.ts';
@@ -39,7 +39,7 @@ export interface RequestSummaryData {
 
 /** The windows ahead of a request filed at `now`, when the filing already falls inside one with a fee. */
 function cancellationAheadOf(
-  prices: readonly CountryPricing[],
+  prices: readonly CustomerCountryPricing[],
   countryId: string,
   start: Date | null,
   now: Date,
@@ -52,7 +52,7 @@ function cancellationAheadOf(
 export function summaryOf(
   values: RequestFormValues,
   countries: readonly CountryForForm[],
-  prices: readonly CountryPricing[],
+  prices: readonly CustomerCountryPricing[],
   now: Date = new Date(),
 ): RequestSummaryData {
   const names = placeNames(countries, values);

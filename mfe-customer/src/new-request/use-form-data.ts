@@ -1,7 +1,7 @@
 // What the request form needs from the API: the company (currentcustomer), countries with cities and POIs
 // (get-cities in the current language) and the price rules for the live quote, fetched together.
 import { useTranslation } from 'react-i18next';
-import type { CountryForForm, CountryPricing } from '@alfie/shared/contracts';
+import type { CountryForForm, CustomerCountryPricing } from '@alfie/shared/contracts';
 import { useSession } from '@alfie/shared/session';
 import { fetchCities, fetchCurrentCustomer, fetchPriceRules } from '../api/customer-api.ts';
 import { useQuery, type Query } from '@alfie/shared/api';
@@ -9,11 +9,11 @@ import { useQuery, type Query } from '@alfie/shared/api';
 export interface FormData {
   customer: { id: number; businessName: string; email: string };
   countries: CountryForForm[];
-  prices: CountryPricing[];
+  prices: CustomerCountryPricing[];
 }
 
 /** Countries for the selects, from the price rules (same tree) when get-cities cannot answer. */
-const countriesOf = (prices: CountryPricing[]): CountryForForm[] =>
+const countriesOf = (prices: CustomerCountryPricing[]): CountryForForm[] =>
   prices.map((c) => ({
     id: c.id,
     name: c.name,

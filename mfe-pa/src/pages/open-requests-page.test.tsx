@@ -58,6 +58,7 @@ it('shows each request with its fit in words, what it asks, and a page count', a
   expect(card(0)).toHaveTextContent('Milano, Malpensa → Milano, Via Torino 5');
   expect(card(0)).toHaveTextContent('Languages askedEnglish, French');
   expect(card(0)).toHaveTextContent('Vehicle askedCity car');
+  expect(card(0)).toHaveTextContent('Your payment€80.00');
   expect(within(card(0)).getByRole('button', { name: 'Offer my availability' })).toBeInTheDocument();
   expect(within(card(1)).getByText('You offered your availability.')).toBeInTheDocument();
   expect(within(card(1)).getByRole('button', { name: 'Withdraw my offer' })).toBeInTheDocument();

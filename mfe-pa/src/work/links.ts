@@ -1,5 +1,5 @@
 // Links a PA taps on the day: a phone number to call, a stop to open in a map.
-import type { RequestStop } from '@alfie/shared/contracts';
+import type { PaStop } from '@alfie/shared/contracts';
 import { stopAddress } from '@alfie/shared/contracts/request-item';
 
 /** tel: URL of a number as people write it ('+39 333 123 4567' → 'tel:+393331234567'). */
@@ -8,11 +8,11 @@ export function telHref(number: string): string {
 }
 
 /** The stop as one line: place or street, postal code, city, country. */
-export function stopLine(stop: RequestStop): string {
+export function stopLine(stop: PaStop): string {
   return [stopAddress(stop), stop.city, stop.country].filter(Boolean).join(', ');
 }
 
 /** A maps search for the stop's address (opens the map app on a phone). */
-export function mapHref(stop: RequestStop): string {
+export function mapHref(stop: PaStop): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(stopLine(stop))}`;
 }

@@ -1,8 +1,9 @@
-// What a PA reads of a request before offering: when, where (stops in order), how many people, and the languages
-// and vehicle asked for.
+// What a PA reads of a request before offering: when, where (stops in order), how many people, the languages and
+// vehicle asked for, and what the PA would earn (the customer's price is never sent to a PA).
 import { useTranslation } from 'react-i18next';
 import type { PaRequestSummary } from '@alfie/shared/contracts';
 import { culturesOf, stopAddress, vehiclesOf } from '@alfie/shared/contracts/request-item';
+import { formatMoney } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { timeSpan } from './when.ts';
 
@@ -28,6 +29,12 @@ export function RequestFacts({ request }: { request: PaRequestSummary }) {
       <dd>{list(cultures.map((c) => t(`lang.${c}`, { defaultValue: c })))}</dd>
       <dt>{t('vehicleAsked')}</dt>
       <dd>{list(vehicles.map((v) => t(`vehicle.${v}`, { defaultValue: v })))}</dd>
+      {request.paPaymentAmount != null && (
+        <>
+          <dt>{t('payment')}</dt>
+          <dd>{formatMoney(request.paPaymentAmount, request.currencyCode ?? 'EUR')}</dd>
+        </>
+      )}
     </dl>
   );
 }

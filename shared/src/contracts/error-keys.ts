@@ -51,8 +51,6 @@ export const ERROR_MESSAGES = {
   'BIRTHDATE.NOT.ADULT': 'You must be at least 18 years old',
   'OFFER.ALREADY.MADE': 'You have already offered your availability for this request',
   'REQUEST.NOT.OPEN': 'The request is no longer open to offers',
-  'REQUEST.OUTSIDE.CITIES': 'The request is outside the cities you work in',
-  'OFFER.NOT.FOUND': 'You have no offer for this request',
   'OFFER.NOT.WITHDRAWABLE': 'The request has been assigned: the offer can no longer be withdrawn',
   'PA.NOT.APPROVED': 'The PA is not approved: only approved PAs can be assigned',
   'PA.BUSY': 'The PA already has an assignment at that time (travel time included)',

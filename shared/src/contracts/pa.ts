@@ -1,6 +1,13 @@
 // Answers of the PA's side (/pa/alfie/...): open requests with offer and fit, the PA's offers and assignments.
 import type { OfferResponse } from './statuses.ts';
-import type { AssistedPerson, RequestCustomerRef, RequestListItem, Travel } from './types.ts';
+import type {
+  AssistedPerson,
+  Referent,
+  RequestCustomerRef,
+  RequestListItem,
+  RequestStop,
+  Travel,
+} from './types.ts';
 
 /** What a request asks against what the PA has: each true when the PA meets it (or nothing is asked). */
 export interface RequestFit {
@@ -15,9 +22,16 @@ export interface RequestFit {
 /** The customer as a PA sees it: the name only, no contact details. */
 export type PaCustomerRef = Pick<RequestCustomerRef, 'id' | 'businessName'>;
 
-/** A request as a PA sees it before assignment: the list item without referents and customer contacts. */
-export type PaRequestSummary = Omit<RequestListItem, 'referents' | 'customers'> & {
-  customers: PaCustomerRef | null;
+/** A stop as a PA reads it: where, without the customer's prices. */
+export type PaStop = Omit<RequestStop, 'poiPrice' | 'cityPrice' | 'flatPrice'>;
+
+/**
+ * A request as a PA sees it before assignment (open requests, offers): times, stops, services, languages, vehicle,
+ * notes and what the PA would earn (paPaymentAmount). Never the customer's identity (customers, referents) nor the
+ * customer's price (amount, the stops' prices).
+ */
+export type PaRequestSummary = Omit<RequestListItem, 'referents' | 'customers' | 'amount' | 'cities'> & {
+  cities: PaStop[];
 };
 
 /** GET /pa/alfie/open-requests item. */
@@ -41,11 +55,12 @@ export interface PaOfferItem {
 }
 
 /**
- * GET /pa/alfie/assignments item: what the PA needs on the day. The list item (times, stops in order, services,
- * notes, referents with phones, paPaymentAmount) plus assisted people and flight or train details.
+ * GET /pa/alfie/assignments item: what the PA needs on the day. The summary (times, stops in order, services,
+ * notes, paPaymentAmount) with the customer's name, referents with phones, assisted people and flights or trains.
  */
-export type PaAssignmentItem = Omit<RequestListItem, 'customers'> & {
+export type PaAssignmentItem = PaRequestSummary & {
   customers: PaCustomerRef | null;
+  referents: Referent[];
   assisted: AssistedPerson[];
   travels: Travel[];
 };

@@ -253,6 +253,20 @@ export interface CountryPricing {
   cities: CityPricing[];
 }
 
+/** GET /request/alfie/price-rules: a POI's rule as the request form's quote needs it (no PA share). */
+export type CustomerPoiPrice = Omit<PointOfInterest, 'percToPA'>;
+
+/** A city's rule for the customer's quote, with its POIs. */
+export type CustomerCityPrice = Omit<CityPricing, 'percToPA' | 'poIs'> & { poIs: CustomerPoiPrice[] };
+
+/** A country's rules for the customer's quote: no PA withholding tax, no travel buffer. */
+export type CustomerCountryPricing = Omit<
+  CountryPricing,
+  'withholdingTax' | 'travelBufferMinutes' | 'cities'
+> & {
+  cities: CustomerCityPrice[];
+};
+
 export interface FlatPriceRow {
   id: number;
   type: 'city' | 'poi';

@@ -1,6 +1,10 @@
 // Pricing rules of the front ends' tests (Italia with Milano, its Malpensa POI rule and Roma; France with Paris),
-// as GET /pricing/alfie/prices and price-rules answer them.
-import { DEFAULT_CANCELLATION_POLICY, type CountryPricing } from '@alfie/shared/contracts';
+// as GET /pricing/alfie/prices answers them to operators and price-rules to customers.
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  type CountryPricing,
+  type CustomerCountryPricing,
+} from '@alfie/shared/contracts';
 
 export const PRICES: CountryPricing[] = [
   {
@@ -39,3 +43,14 @@ export const PRICES: CountryPricing[] = [
     cities: [{ id: 20, countryId: 2, cityName: 'Paris', price: 50, forfait: null, percToPA: 55, poIs: [] }],
   },
 ];
+
+/** The same rules as price-rules answers them to a customer: no PA share, no withholding tax, no travel buffer. */
+export const CUSTOMER_PRICES: CustomerCountryPricing[] = PRICES.map(
+  ({ withholdingTax: _tax, travelBufferMinutes: _buffer, cities, ...country }) => ({
+    ...country,
+    cities: cities.map(({ percToPA: _city, poIs, ...city }) => ({
+      ...city,
+      poIs: poIs.map(({ percToPA: _poi, ...poi }) => poi),
+    })),
+  }),
+);

@@ -1,6 +1,8 @@
 // The PA's lists: open requests in its cities (with offered and fit), its live offers, its assignments. Each is a
-// keyset page of ids (limit, cursor, X-Total-Count) whose items are the request list items of the requests area,
-// cut to what a PA may see: no customer contacts, and referents only once the request is the PA's own.
+// keyset page of ids (limit, cursor, X-Total-Count) whose items are the request list items of the requests area.
+// The routes' answer schemas cut them to what a PA may read (contracts/pa.ts): before the assignment neither the
+// customer's identity nor price, on its assignments the customer's name and referents. Fields are named there, not
+// removed here, so a field the list item gains later stays on the server.
 import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
@@ -10,8 +12,6 @@ import {
   type OpenRequestItem,
   type PaAssignmentItem,
   type PaOfferItem,
-  type PaRequestSummary,
-  type RequestListItem,
   type paAssignmentsQuerySchema,
   type paListQuerySchema,
 } from '@alfie/shared/contracts';
@@ -26,15 +26,6 @@ import { fitOf } from './fit.ts';
 import { callingPa, dayDetailsOf, inCitiesOf, keyText, needsOf, offeredIds } from './queries.ts';
 
 type ListQuery = InferOutput<typeof paListQuerySchema>;
-
-const customerName = (item: RequestListItem) =>
-  item.customers ? { id: item.customers.id, businessName: item.customers.businessName } : null;
-
-/** The list item without referents and with the customer's name only. */
-export function summaryOf(item: RequestListItem): PaRequestSummary {
-  const { referents: _r, customers: _c, ...rest } = item;
-  return { ...rest, customers: customerName(item) };
-}
 
 interface KeysetSpec {
   key: AnyPgColumn;
@@ -98,7 +89,7 @@ export async function openRequests(
   ]);
   const keys = new Map(rows.map((r) => [r.id, r.key]));
   const list = items.map((item) => ({
-    ...summaryOf(item),
+    ...item,
     offered: offered.has(item.id),
     fit: fitOf(needs.get(item.id)!, pa),
   }));
@@ -157,7 +148,7 @@ export async function myOffers(
         offeredAt: `${r.key.slice(0, 23)}Z`,
         withdrawable: item.personalAssistantId == null,
         assignedToMe: item.personalAssistantId === pa.id,
-        request: summaryOf(item),
+        request: item,
       },
     ];
   });
@@ -189,7 +180,6 @@ export async function myAssignments(
   const keys = new Map(rows.map((r) => [r.id, r.key]));
   const list = items.map((item) => ({
     ...item,
-    customers: customerName(item),
     assisted: day.assisted.get(item.id) ?? [],
     travels: day.travels.get(item.id) ?? [],
   }));

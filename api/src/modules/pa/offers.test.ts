@@ -29,7 +29,7 @@ async function allOpen(w: PaWorld, token: string, limit: number) {
   return { items, total };
 }
 
-test("open requests: created, future, in the PA's cities, soonest first, paged, with offered and fit and no contacts", async (t) => {
+test("open requests: created, future, in the PA's cities, soonest first, paged, with offered and fit and no customer", async (t) => {
   const w = await paWorld(t);
   const { items, total } = await allOpen(w, w.pa.token, 7);
   assert.ok(items.length > 0 && items.length === total, `${items.length} of ${total}`);
@@ -54,7 +54,8 @@ test("open requests: created, future, in the PA's cities, soonest first, paged, 
     assert.equal(i.status, 'created');
     assert.ok(i.cities.some((c) => c.city === 'Milano' || c.city === 'Roma'));
     assert.equal('referents' in i, false);
-    assert.deepEqual(Object.keys(i.customers ?? { id: 0, businessName: '' }).sort(), ['businessName', 'id']);
+    assert.equal('customers' in i, false, "the customer's identity");
+    assert.equal('amount' in i, false, "the customer's price");
     assert.deepEqual(Object.keys(i.fit).sort(), ['city', 'languages', 'vehicle']);
   }
   // A request of another city, a started one and an assigned one are not listed.
@@ -87,7 +88,7 @@ test('fit: languages, vehicle and city against what the PA has', async (t) => {
   assert.deepEqual((await itemFor()).fit, { languages: true, vehicle: true, city: true });
 });
 
-test('offer: recorded and shown to the operator; again, or on an assigned, cancelled, started or outside request, a 409 with its code', async (t) => {
+test("offer: recorded and shown to the operator; again, or on an assigned, cancelled or started request, a 409 with its code; outside the PA's cities a 404 like a missing id", async (t) => {
   const w = await paWorld(t);
   const id = await milanoRequest(w);
   const offer = (requestId: number, token = w.pa.token) => w.call(token, 'POST', OFFER, { requestId });
@@ -108,14 +109,17 @@ test('offer: recorded and shown to the operator; again, or on an assigned, cance
   assert.equal(again.json().code, 'OFFER.ALREADY.MADE');
   const paris = Number((await w.one<{ id: number }>(sql`select id from cities where name = 'Paris'`)).id);
   const cases = [
-    [await milanoRequest(w, { status: 'assigned', pa: w.pa2.id }), 'REQUEST.NOT.OPEN'],
-    [await milanoRequest(w, { status: 'cancelled' }), 'REQUEST.NOT.OPEN'],
-    [await milanoRequest(w, { startInDays: -0.01 }), 'REQUEST.NOT.OPEN'],
-    [await milanoRequest(w, { city: paris }), 'REQUEST.OUTSIDE.CITIES'],
+    [await milanoRequest(w, { status: 'assigned', pa: w.pa2.id }), 409, 'REQUEST.NOT.OPEN'],
+    [await milanoRequest(w, { status: 'cancelled' }), 409, 'REQUEST.NOT.OPEN'],
+    [await milanoRequest(w, { startInDays: -0.01 }), 409, 'REQUEST.NOT.OPEN'],
+    // Outside its cities the PA learns neither that the request exists nor its state.
+    [await milanoRequest(w, { city: paris }), 404, 'NOT.FOUND'],
+    [await milanoRequest(w, { city: paris, status: 'assigned', pa: w.pa2.id }), 404, 'NOT.FOUND'],
+    [await milanoRequest(w, { city: paris, status: 'cancelled' }), 404, 'NOT.FOUND'],
   ] as const;
-  for (const [requestId, code] of cases) {
+  for (const [requestId, status, code] of cases) {
     const res = await offer(requestId);
-    assert.equal(res.statusCode, 409, `${requestId} ${code}`);
+    assert.equal(res.statusCode, status, `${requestId} ${code}`);
     assert.equal(res.json().code, code);
   }
   const [n] = await rowsOf<{ n: number }>(
@@ -126,16 +130,18 @@ test('offer: recorded and shown to the operator; again, or on an assigned, cance
     )})`,
   );
   assert.equal(n!.n, 0, 'refused offers store nothing');
-  assert.equal((await offer(999_999_999)).statusCode, 404);
+  const missing = await offer(999_999_999);
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.json().code, 'NOT.FOUND');
 });
 
-test('withdraw: allowed while the request is not assigned (then it may be offered again); after the assignment a 409', async (t) => {
+test('withdraw: allowed while the request is not assigned (then it may be offered again); after the assignment a 409; without an offer of the PA a 404', async (t) => {
   const w = await paWorld(t);
   const id = await milanoRequest(w);
   const call = (url: string, token = w.pa.token) => w.call(token, 'POST', url, { requestId: id });
   const none = await call(WITHDRAW);
-  assert.equal(none.statusCode, 409);
-  assert.equal(none.json().code, 'OFFER.NOT.FOUND');
+  assert.equal(none.statusCode, 404);
+  assert.equal(none.json().code, 'NOT.FOUND');
   assert.equal((await call(OFFER)).statusCode, 200);
   const out = await call(WITHDRAW);
   assert.equal(out.statusCode, 200);
@@ -151,6 +157,16 @@ test('withdraw: allowed while the request is not assigned (then it may be offere
   const late = await call(WITHDRAW);
   assert.equal(late.statusCode, 409);
   assert.equal(late.json().code, 'OFFER.NOT.WITHDRAWABLE');
+  // Another PA, who never offered, learns nothing of the assignment: the same 404 as for a missing request.
+  const stranger = await call(WITHDRAW, w.pa2.token);
+  assert.equal(stranger.statusCode, 404);
+  assert.equal(stranger.json().code, 'NOT.FOUND');
+  const paris = Number((await w.one<{ id: number }>(sql`select id from cities where name = 'Paris'`)).id);
+  const elsewhere = await milanoRequest(w, { city: paris, status: 'assigned', pa: w.pa2.id });
+  const outside = await w.call(w.pa.token, 'POST', WITHDRAW, { requestId: elsewhere });
+  assert.equal(outside.statusCode, 404);
+  assert.equal(outside.json().code, 'NOT.FOUND');
+  assert.equal((await w.call(w.pa.token, 'POST', WITHDRAW, { requestId: 999_999_999 })).statusCode, 404);
   const [offer] = await rowsOf<{ response: string }>(
     w.h.db,
     sql`select response from pa_offers where request_id = ${id} and pa_id = ${w.pa.id}`,

@@ -7,7 +7,7 @@ import { newRequestSchema } from '@alfie/shared/contracts/schemas/request';
 import { customerRequestsQuerySchema, idQuerySchema } from '@alfie/shared/contracts/schemas/queries';
 import {
   cancellationQuoteSchema,
-  countryPricingSchema,
+  customerCountryPricingSchema,
   customerRequestSchema,
   doneAnswerSchema,
   newRequestAnswerSchema,
@@ -89,10 +89,12 @@ export function customerRequestRoutes(app: FastifyInstance): void {
   r.get(
     '/request/alfie/price-rules',
     {
-      summary: 'Price rules for the live quote of the request form',
-      response: v.array(countryPricingSchema),
+      summary:
+        "Price rules for the live quote of the request form: rates, flat fees, VAT, currency and cancellation policy, without the PA's share and tax",
+      response: v.array(customerCountryPricingSchema),
     },
-    // The operators' GET /pricing/alfie/prices is not open to customers: the same tree, every country by name.
+    // The operators' tree (GET /pricing/alfie/prices), every country by name; the answer schema keeps what a
+    // customer may read of it.
     async () => pricingTree(app.db, await countriesByName(app.db)),
   );
 }

@@ -40,6 +40,9 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.pointOfInterestSchema>, t.PointOfInterest>,
   Same<Of<typeof a.cityPricingSchema>, t.CityPricing>,
   Same<Of<typeof a.countryPricingSchema>, t.CountryPricing>,
+  Same<Of<typeof a.customerPoiPriceSchema>, t.CustomerPoiPrice>,
+  Same<Of<typeof a.customerCityPriceSchema>, t.CustomerCityPrice>,
+  Same<Of<typeof a.customerCountryPricingSchema>, t.CustomerCountryPricing>,
   Same<Of<typeof a.operatorSchema>, t.Operator>,
   Same<Of<typeof a.customerRequestSchema>, t.CustomerRequest>,
   Same<Of<typeof a.twoFactorStatusSchema>, tf.TwoFactorStatus>,
@@ -51,6 +54,7 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.assistedPersonSchema>, t.AssistedPerson>,
   Same<Of<typeof a.travelSchema>, t.Travel>,
   Same<Of<typeof a.paRequestSummarySchema>, pa.PaRequestSummary>,
+  Same<Of<typeof a.paStopSchema>, pa.PaStop>,
   Same<Of<typeof a.timelineEntrySchema>, TimelineEntry>,
   Same<Of<typeof a.requestFitSchema>, pa.RequestFit>,
   Same<Of<typeof a.openRequestItemSchema>, pa.OpenRequestItem>,
@@ -66,6 +70,10 @@ export type AnswersMatchTheirTypes = [
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,

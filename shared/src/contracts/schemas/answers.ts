@@ -269,6 +269,20 @@ export const countryPricingSchema = v.object({
   cities: v.array(cityPricingSchema),
 });
 
+// GET /request/alfie/price-rules: what the request form's live quote needs. The PA's share (percToPA), the PA's
+// withholding tax and the travel buffer are the agency's own figures: operators read them, customers never.
+export const customerPoiPriceSchema = v.omit(pointOfInterestSchema, ['percToPA']);
+
+export const customerCityPriceSchema = v.object({
+  ...v.omit(cityRuleSchema, ['percToPA']).entries,
+  poIs: v.array(customerPoiPriceSchema),
+});
+
+export const customerCountryPricingSchema = v.object({
+  ...v.omit(countrySchema, ['withholdingTax', 'travelBufferMinutes']).entries,
+  cities: v.array(customerCityPriceSchema),
+});
+
 /** create-new-price: the city rule, or the city's POI rules. */
 export const savedPriceRuleSchema = v.union([
   cityRuleSchema,
@@ -405,12 +419,59 @@ export const authorizationJobSchema = v.object({
   skipped: v.array(int),
 });
 
-// The PA's side (contracts/pa.ts): requests without the customer's contacts, offers, assignments, the application.
+// The PA's side (contracts/pa.ts): requests without the customer's identity or price, offers, assignments (with
+// the customer's name and referents), the application. Each names the fields it keeps, so a column added to the
+// requests' list item reaches no PA until it is named here.
 const paCustomerRefSchema = v.nullable(v.object({ id: int, businessName: str }));
 
+export const paStopSchema = v.pick(requestStopSchema, [
+  'city',
+  'poi',
+  'poiId',
+  'street',
+  'streetNumber',
+  'postalCode',
+  'cityId',
+  'countryId',
+  'country',
+  'orderIndex',
+]);
+
 export const paRequestSummarySchema = v.object({
-  ...v.omit(requestListItemSchema, ['referents', 'customers']).entries,
-  customers: paCustomerRefSchema,
+  ...v.pick(requestListItemSchema, [
+    'id',
+    'uId',
+    'type',
+    'createDate',
+    'startDatetime',
+    'endDatetime',
+    'status',
+    'personalAssistantId',
+    'passengers',
+    'services',
+    'serviceNotes',
+    'helpNotes',
+    'requiredVehicle',
+    'requiredVehicle1',
+    'requiredVehicle2',
+    'requiredVehicle3',
+    'requiredVehicle4',
+    'requiredVehicle5',
+    'requiredVehicle6',
+    'requiredVehicle7',
+    'requiredCulture1',
+    'requiredCulture2',
+    'requiredCulture3',
+    'requiredCulture4',
+    'requiredCulture5',
+    'requiredCulture6',
+    'additionalDetails',
+    'paPaymentAmount',
+    'paPaymentInstant',
+    'currencyCode',
+    'currencySymbol',
+  ]).entries,
+  cities: v.array(paStopSchema),
 });
 
 export const requestFitSchema = v.object({ languages: v.boolean(), vehicle: v.boolean(), city: v.boolean() });
@@ -431,8 +492,9 @@ export const paOfferItemSchema = v.object({
 });
 
 export const paAssignmentItemSchema = v.object({
-  ...v.omit(requestListItemSchema, ['customers']).entries,
+  ...paRequestSummarySchema.entries,
   customers: paCustomerRefSchema,
+  referents: v.array(referentSchema),
   assisted: v.array(assistedPersonSchema),
   travels: v.array(travelSchema),
 });

@@ -54,8 +54,6 @@ export const errorsFr: Record<ErrorKey, string> = {
   'BIRTHDATE.NOT.ADULT': 'Vous devez avoir au moins 18 ans',
   'OFFER.ALREADY.MADE': 'Vous avez déjà proposé votre disponibilité pour cette demande',
   'REQUEST.NOT.OPEN': 'La demande n’accepte plus de disponibilités',
-  'REQUEST.OUTSIDE.CITIES': 'La demande est en dehors des villes où vous travaillez',
-  'OFFER.NOT.FOUND': 'Vous n’avez pas proposé de disponibilité pour cette demande',
   'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée : la disponibilité ne peut plus être retirée',
   'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
   'TRAVEL.BUFFER.INVALID': 'Le temps de trajet doit être un nombre entier de minutes entre 0 et 720',

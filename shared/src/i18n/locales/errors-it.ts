@@ -51,8 +51,6 @@ export const errorsIt: Record<ErrorKey, string> = {
   'BIRTHDATE.NOT.ADULT': 'Devi avere almeno 18 anni',
   'OFFER.ALREADY.MADE': 'Hai già dato la tua disponibilità per questa richiesta',
   'REQUEST.NOT.OPEN': 'La richiesta non accetta più disponibilità',
-  'REQUEST.OUTSIDE.CITIES': 'La richiesta è fuori dalle città in cui lavori',
-  'OFFER.NOT.FOUND': 'Non hai dato disponibilità per questa richiesta',
   'OFFER.NOT.WITHDRAWABLE': 'La richiesta è stata assegnata: la disponibilità non può più essere ritirata',
   'PA.BUSY': 'Il PA ha già un incarico in quell’orario (tempo di spostamento compreso)',
   'TRAVEL.BUFFER.INVALID': 'Il tempo di spostamento deve essere un numero intero di minuti da 0 a 720',

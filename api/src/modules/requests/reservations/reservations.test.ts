@@ -2,11 +2,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { isReservationOngoing, type CustomerRequest } from '@alfie/shared/contracts';
+import {
+  computeQuote,
+  departureRule,
+  isReservationOngoing,
+  unitsToCents,
+  type CustomerCountryPricing,
+  type CustomerRequest,
+} from '@alfie/shared/contracts';
 import { bearer } from '../../../test/build.ts';
 import { buildFor, type Cleanup } from '../../../test/setup.ts';
 import { auditLog, requests } from '../../../db/schema.ts';
-import { demoCompany, demoRequestIds, otherCustomer, validPayload } from '../../../test/customer-requests.ts';
+import {
+  demoCompany,
+  demoPlaces,
+  demoRequestIds,
+  otherCustomer,
+  validPayload,
+} from '../../../test/customer-requests.ts';
 
 const LIST = '/request/alfie/requests';
 const del = (id: number | string) => `/request/alfie/delete-request?id=${id}`;
@@ -190,35 +203,94 @@ test('the owner cancels a future request: it stays as cancelled with an audit ro
   assert.equal((await get(del('abc'))).statusCode, 400);
 });
 
-test('price rules for the live quote: customers read them (same shape as the pricing list), anonymous callers do not', async (t) => {
+test("price rules for the live quote: customers read rates, VAT and policy, never the PA's share or tax; operators read all; anonymous callers nothing", async (t) => {
   const { h, get } = await setup(t);
   const res = await get('/request/alfie/price-rules');
   assert.equal(res.statusCode, 200);
-  const countries = res.json() as {
+  const countries = res.json() as (Record<string, unknown> & {
     name: string;
     vat: number;
-    cities: {
+    cities: (Record<string, unknown> & {
       cityName: string;
       price: number;
-      percToPA: number;
-      poIs: { name: string; price: number; forfait: number }[];
-    }[];
-  }[];
+      poIs: (Record<string, unknown> & { name: string; price: number; forfait: number })[];
+    })[];
+  })[];
   const italy = countries.find((c) => c.name === 'Italia')!;
   assert.equal(italy.vat, 22);
   const milano = italy.cities.find((c) => c.cityName === 'Milano')!;
   assert.equal(milano.price, 45);
-  assert.equal(milano.percToPA, 60);
   const malpensa = milano.poIs.find((p) => p.name === 'Aeroporto di Milano Malpensa')!;
   assert.deepEqual([malpensa.price, malpensa.forfait], [60, 4]);
+  for (const c of countries) {
+    assert.deepEqual(
+      Object.keys(c).filter((k) => ['withholdingTax', 'travelBufferMinutes'].includes(k)),
+      [],
+      c.name,
+    );
+    assert.ok(Array.isArray(c.cancellationPolicy), `${c.name}: the policy the request is filed under`);
+    for (const city of c.cities) {
+      assert.equal('percToPA' in city, false, city.cityName);
+      for (const poi of city.poIs) assert.equal('percToPA' in poi, false, poi.name);
+    }
+  }
   assert.equal((await h.app.inject({ method: 'GET', url: '/request/alfie/price-rules' })).statusCode, 401);
 
-  // One tree for both routes: the operators' list holds the same countries, only in id order.
-  const operators = await get('/pricing/alfie/prices', await h.login('admin@example.com'));
+  // One tree for both routes: the operators' list holds the same countries with the agency's figures, in id order.
+  const operators = (await get('/pricing/alfie/prices', await h.login('admin@example.com'))).json() as {
+    name: string;
+    withholdingTax: number;
+    travelBufferMinutes: number;
+    cities: { percToPA: number; poIs: { percToPA: number }[] }[];
+  }[];
+  const full = operators.find((c) => c.name === 'Italia')!;
+  assert.equal(typeof full.withholdingTax, 'number');
+  assert.equal(full.cities.find((c) => 'cityName' in c && c.cityName === 'Milano')?.percToPA, 60);
+  const customerView = operators.map(({ withholdingTax: _w, travelBufferMinutes: _b, cities, ...c }) => ({
+    ...c,
+    cities: cities.map(({ percToPA: _c, poIs, ...city }) => ({
+      ...city,
+      poIs: poIs.map(({ percToPA: _p, ...poi }) => poi),
+    })),
+  }));
   const byName = (list: { name: string }[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
-  assert.deepEqual(byName(operators.json()), byName(countries));
+  assert.deepEqual(byName(customerView), byName(countries));
   assert.deepEqual(
     countries.map((c) => c.name),
     byName(countries).map((c) => c.name),
   );
+});
+
+test("the customer's price rules quote what filing the request freezes (POI and street departures), without the PA's share", async (t) => {
+  const { h, token, company, get } = await setup(t);
+  const places = await demoPlaces(h);
+  const rules = (await get('/request/alfie/price-rules')).json() as CustomerCountryPricing[];
+  const city = rules.find((c) => c.id === places.italy.id)!.cities.find((c) => c.id === places.milano.id)!;
+  const ids = { customerId: company.id, countryId: places.italy.id, cityId: places.milano.id };
+  const street = [{ countryId: ids.countryId, cityId: ids.cityId, street: 'Via Torino 51', poiId: null }];
+  for (const payload of [
+    validPayload({ ...ids, poiId: places.malpensa.id }),
+    validPayload({ ...ids, poiId: places.malpensa.id }, { cities: street }),
+  ]) {
+    const poi = city.poIs.find((p) => p.id === payload.cities[0]!.poiId) ?? null;
+    // The request form's live quote: the same departure rule, with no PA share to read.
+    const rule = departureRule(
+      { priceCents: unitsToCents(city.price), percToPA: 0 },
+      poi ? { priceCents: unitsToCents(poi.price), forfaitHours: poi.forfait, percToPA: 0 } : null,
+    );
+    const vat = rules.find((c) => c.id === places.italy.id)!.vat;
+    const quote = computeQuote(
+      rule,
+      Date.parse(payload.endDatetime) - Date.parse(payload.startDatetime),
+      vat,
+    );
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/Request/alfie/register-new-request',
+      headers: bearer(token),
+      payload,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(unitsToCents((res.json() as { amount: number }).amount), quote.amountCents, rule.kind);
+  }
 });
