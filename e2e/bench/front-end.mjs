@@ -24,7 +24,7 @@ import { buildApps } from '../../scripts/build-apps.mjs';
 import { inlineScriptHashes, pageHeaders, shellOrigin } from '../../scripts/page-headers.mjs';
 import { shellConfig } from '../../scripts/runtime-config.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
-import { budgetReport, loginRoute } from '../../tooling/budgets/budgets.mjs';
+import { BUDGETS, budgetReport, loginRoute } from '../../tooling/budgets/budgets.mjs';
 import { APPS } from '../../tooling/webpack/apps.mjs';
 import { ONE_BUNDLE_DIST } from '../../tooling/webpack/one-bundle.mjs';
 
@@ -158,9 +158,10 @@ const CHANGES = [
   "| remotes built with webpack's own container plugin (`container.ModuleFederationPlugin`), their mf-manifest.json written by a plugin of ours in the shape @module-federation/enhanced wrote (a shell released before still reads it: its journeys of remotes, the dashboard, the new request form and pricing passed against these remotes); the shell loads a remote's container itself (manifest, remoteEntry.js by script, `init` with its share scope, `get`): no federation runtime on the page. The shell's federation chunk 70.5 -> 5.8 KB raw (18.5 -> 2.0 KB brotli), mfe-requests' remoteEntry.js 27.0 -> 10.5 KB raw (7.8 -> 4.0 KB brotli); the dashboard's JavaScript 158.4 -> 138.5 KB against the one bundle's 129.7 KB, a ratio of 1.22 -> 1.07 (`BENCH_PAGES=overhead`, 3 runs a side, 2026-11-28 04:06 UTC). Version rule: webpack's for a singleton, the version loaded first, and the shell's are registered first, loaded. A remote built with enhanced still loads: its manifest's pluginVersion makes the shell fetch that plugin's runtime (a chunk of its own, 18 KB brotli) for it only | 6 | 135.6 KB | 4.1-4.6 KB |",
 ];
 
-/** The routes measured in both builds, one after the other, for the federation overhead (budget: ratio ≤ 1.10). */
+/** The routes measured in both builds, one after the other, for the federation overhead. */
 const OVERHEAD_PAGES = [ALL_PAGES[0], ALL_PAGES[2]];
-const OVERHEAD_BUDGET = 1.1;
+/** Composed over one bundle: the LCP at most 1.05, the JavaScript bytes at most 1.25 (modules cost some bytes). */
+const OVERHEAD_BUDGET = { lcp: 1.05, bytes: 1.25 };
 const OVERHEAD_RUNS = Number(process.env.BENCH_OVERHEAD_RUNS ?? 7);
 
 const LIGHTHOUSE_BUDGET = { score: 0.95, lcp: 2500, tbt: 200, cls: 0.1 };
@@ -366,9 +367,9 @@ function overheadLines({ rows, composedBytes, oneBytes }) {
   const ms = (v) => `${v.toFixed(0)} ms`;
   const lcp = ({ lcp: v, lcpRange: [low, high] }) => `${ms(v)} (${low.toFixed(0)}-${high.toFixed(0)})`;
   // The ratio is of the raw figures; `show` only formats them.
-  const line = (what, composed, one, figure, show) => {
+  const line = (what, composed, one, figure, show, budget) => {
     const ratio = figure(composed) / figure(one);
-    return `| ${what} | ${show(composed)} | ${show(one)} | ${ratio.toFixed(2)} | ${mark(ratio <= OVERHEAD_BUDGET)} |`;
+    return `| ${what} | ${show(composed)} | ${show(one)} | ${ratio.toFixed(2)} | ${mark(ratio <= budget)} |`;
   };
   const bytes = (b) => b;
   return [
@@ -377,12 +378,13 @@ function overheadLines({ rows, composedBytes, oneBytes }) {
     '`npm run build -w @alfie/shell -- --env oneBundle` (tooling/webpack/one-bundle.mjs) compiles every remote page into',
     `the shell without Module Federation; the bench serves it on port ${ONE_BUNDLE_PORT} and measures each route in both`,
     `builds in turn, one run of each, ${OVERHEAD_RUNS} runs a side (medians; the LCP's range in brackets), so both`,
-    `sides see the same machine load. Budget: ratio ≤ ${OVERHEAD_BUDGET.toFixed(2)}.`,
+    `sides see the same machine load. Budgets: LCP ratio ≤ ${OVERHEAD_BUDGET.lcp.toFixed(2)}, JavaScript bytes`,
+    `ratio ≤ ${OVERHEAD_BUDGET.bytes.toFixed(2)}.`,
     '',
     '| what | composed | one bundle | ratio | |',
     '|---|---:|---:|---:|---|',
-    line('login route JavaScript (gzip, static)', composedBytes, oneBytes, bytes, kb),
-    ...rows.map((r) => line(`LCP, ${r.name}`, r.composed, r.one, (m) => m.lcp, lcp)),
+    line('login route JavaScript (gzip, static)', composedBytes, oneBytes, bytes, kb, OVERHEAD_BUDGET.bytes),
+    ...rows.map((r) => line(`LCP, ${r.name}`, r.composed, r.one, (m) => m.lcp, lcp, OVERHEAD_BUDGET.lcp)),
     ...rows.map((r) =>
       line(
         `JS transferred, ${r.name}`,
@@ -390,6 +392,7 @@ function overheadLines({ rows, composedBytes, oneBytes }) {
         r.one,
         (m) => m.jsBytes,
         (m) => kb(m.jsBytes),
+        OVERHEAD_BUDGET.bytes,
       ),
     ),
     '',
@@ -424,6 +427,10 @@ function markdown({ rows, throttled, budgets, overhead, started, seconds, loadSt
     'Timing figures depend on the machine and its load; the byte budgets are deterministic and checked by',
     '`e2e/tests/bundle-budget.spec.ts` in `npm test`. "JS transferred" is what Chromium received: the build\'s brotli',
     'twins of scripts (tooling/webpack/precompressed.mjs); the byte budgets read gzip level 9, as the issue states them.',
+    `Budgets: the login route at most ${BUDGETS.loginBytes / 1024} KB gzip of JavaScript in at most ${BUDGETS.loginRequests} requests;`,
+    `each remoteEntry.js at most ${BUDGETS.remoteEntryBytes / 1024} KB gzip; composed over one bundle, LCP at most ${OVERHEAD_BUDGET.lcp.toFixed(2)}`,
+    `(login, dashboard) and JavaScript bytes at most ${OVERHEAD_BUDGET.bytes.toFixed(2)}; Lighthouse mobile score at least`,
+    `${LIGHTHOUSE_BUDGET.score} on login, signup, dashboard, new request form and the payment page alone (median of 3).`,
     '',
     `- date: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}`,
@@ -470,7 +477,7 @@ function markdown({ rows, throttled, budgets, overhead, started, seconds, loadSt
     'Where the login route goes now (`npm run build -w @alfie/shell -- --env sourceMaps`, then',
     '`node tooling/budgets/breakdown.mjs`, 2026-11-28): react-dom 64.1 KB, react-hook-form 14.7 KB, i18next 13.5 KB,',
     'react-router 12.3 KB, the Italian strings 4.0 KB, react 2.5 KB, valibot 2.4 KB, webpack runtime 2.0 KB, our own',
-    'code about 15 KB: 135.6 KB in 6 files, within the 140 KB budget, which the bundle-budget test holds. The',
+    'code about 15 KB: 135.6 KB in 6 files, within the 160 KB budget, which the bundle-budget test holds. The',
     "prerendered page carries the boot stylesheet's text (2.2 KB gzip) and the gate's code. Of these, react-hook-form, the",
     "resolvers, valibot and the login form (about 21 KB) are the login page's own chunks, which no signed-in page's boot",
     "loads. The shell's federation chunk comes with the first remote page (2.2 KB gzip, its share scope included); English",

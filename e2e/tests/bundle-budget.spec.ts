@@ -15,7 +15,7 @@ const SHELL_INDEX = path.resolve(import.meta.dirname, '../../shell/dist/index.ht
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test('the login route stays within 12 JavaScript requests and 140 KB gzip', () => {
+test('the login route stays within 12 JavaScript requests and 160 KB gzip', () => {
   const login = loginRoute();
   console.log(
     `login route: ${login.requests} JavaScript files, ${kb(login.bytes)} gzip (budget ${kb(BUDGETS.loginBytes)})`,
@@ -26,7 +26,7 @@ test('the login route stays within 12 JavaScript requests and 140 KB gzip', () =
   );
 });
 
-test('every remoteEntry.js stays within 10 KB gzip', () => {
+test('every remoteEntry.js stays within 12 KB gzip', () => {
   const entries = remoteEntries();
   expect(entries.map((e) => e.app)).toEqual(REMOTE_DIRS);
   for (const entry of entries) {

@@ -3,7 +3,9 @@ import { goTo } from '../session/navigation.ts';
 import { api, configureApi, isPublicPath } from './client.ts';
 import type { ApiRequest, Transport } from './client.ts';
 import { ApiError, unreachableError } from './api-error.ts';
-import { fetchTransport } from './fetch-transport.ts';
+import { AxiosHeaders, CanceledError } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { axiosTransport, http } from './axios-transport.ts';
 import { useLoader } from './loader-store.ts';
 
 jest.mock('../session/navigation.ts', () => ({ reloadPage: jest.fn(), goTo: jest.fn() }));
@@ -20,6 +22,7 @@ function reply(status: number, data: unknown): Transport {
 }
 
 const savedFetch = globalThis.fetch;
+const savedAdapter = http.defaults.adapter;
 beforeEach(() => {
   seen = [];
   loaderDuringCall = [];
@@ -30,7 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   globalThis.fetch = savedFetch;
-  api.defaults.transport = fetchTransport;
+  api.defaults.transport = axiosTransport;
+  http.defaults.adapter = savedAdapter;
 });
 
 describe('api client', () => {
@@ -176,32 +180,35 @@ describe('api client', () => {
   });
 });
 
-describe('api client on fetch', () => {
+describe('api client on axios', () => {
   it('sends the call to the base URL and answers the JSON with the response headers', async () => {
-    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({
-      status: 200,
-      headers: new Headers({ 'X-Total-Count': '12', 'X-Next-Cursor': 'c2' }),
-      text: async () => '[{"id":1}]',
-    }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const adapter = jest.fn(
+      async (config: InternalAxiosRequestConfig) =>
+        ({
+          status: 200,
+          statusText: 'OK',
+          headers: new AxiosHeaders({ 'X-Total-Count': '12', 'X-Next-Cursor': 'c2' }),
+          data: '[{"id":1}]',
+          config,
+        }) as AxiosResponse,
+    );
+    http.defaults.adapter = adapter;
     const res = await api.get<{ id: number }[]>('/request/alfie/active-requests/', {
       params: { type: 'business', status: '', limit: 100 },
     });
     expect(res.data).toEqual([{ id: 1 }]);
     expect(res.headers.get('x-total-count')).toBe('12');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('http://api.test/request/alfie/active-requests/?type=business&status=&limit=100');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
-    expect(init.method).toBe('GET');
+    const config = adapter.mock.calls[0]![0];
+    expect(config.url).toBe('http://api.test/request/alfie/active-requests/?type=business&status=&limit=100');
+    expect(config.headers.get('Authorization')).toBe('Bearer abc');
+    expect(config.method).toBe('get');
   });
 
   it('an aborted call rejects with status 0 and leaves the loader balanced', async () => {
-    globalThis.fetch = ((_url: string, init: RequestInit) =>
+    http.defaults.adapter = (config) =>
       new Promise((_resolve, reject) => {
-        init.signal!.addEventListener('abort', () =>
-          reject(new DOMException('This operation was aborted', 'AbortError')),
-        );
-      })) as typeof fetch;
+        config.signal!.addEventListener!('abort', () => reject(new CanceledError('canceled')));
+      });
     const controller = new AbortController();
     const call = api.get('/x', { signal: controller.signal });
     expect(useLoader.getState().count).toBe(1);

@@ -1,10 +1,10 @@
-// The one HTTP client of the page, on the browser's fetch: base URL, bearer token, loader count, error mapping,
-// 401 → back to login. Calls read as they did with axios: api.get/post/put/delete answer { data, status, headers }.
+// The one HTTP client of the page, on axios: base URL, bearer token, loader count, error mapping,
+// 401 → back to login. Calls answer { data, status, headers }: api.get/post/put/delete, the same for every screen.
 import { goTo, setServerLogout, useSession } from '@alfie/shared/session';
 import { ENROLMENT_PATH } from '../contracts/two-factor.ts';
 import { answerError, toApiError } from './api-error.ts';
 import type { ApiError } from './api-error.ts';
-import { fetchTransport } from './fetch-transport.ts';
+import { axiosTransport } from './axios-transport.ts';
 import { useLoader } from './loader-store.ts';
 
 /** Query string parameters: null and undefined ones are left out, the others sent as their text. */
@@ -82,7 +82,7 @@ async function send<T>(
   if (!skipLoader) useLoader.getState().start();
   try {
     const response = await api.defaults.transport(request, api.defaults.baseURL);
-    // Below 400 is an answer (fetch follows redirects, so a 3xx hardly ever arrives); the rest a failure.
+    // Below 400 is an answer (the browser follows redirects, so a 3xx hardly ever arrives); the rest a failure.
     if (response.status >= 400) {
       throw answerError(response.status, response.data, `Request failed with status code ${response.status}`);
     }
@@ -107,7 +107,7 @@ function failed(error: ApiError, sentBearer: boolean): ApiError {
 }
 
 export const api: ApiClient = {
-  defaults: { baseURL: '', transport: fetchTransport },
+  defaults: { baseURL: '', transport: axiosTransport },
   get: (url, options) => send('get', url, undefined, options),
   delete: (url, options) => send('delete', url, undefined, options),
   post: (url, data, options) => send('post', url, data, options),
@@ -118,7 +118,8 @@ export function configureApi(options: { baseURL: string }): void {
   api.defaults.baseURL = options.baseURL.replace(/\/+$/, '');
 }
 
-// Logout ends the token on the server too; keepalive lets the call finish while the page reloads.
+// Logout ends the token on the server too; keepalive (the browser's fetch has it, axios's XHR does not) lets the
+// call finish while the page reloads.
 setServerLogout((token) => {
   const base = api.defaults.baseURL;
   if (!base || typeof fetch !== 'function') return;
