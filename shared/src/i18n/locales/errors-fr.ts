@@ -57,6 +57,15 @@ export const errorsFr: Record<ErrorKey, string> = {
   'REQUEST.OUTSIDE.CITIES': 'La demande est en dehors des villes où vous travaillez',
   'OFFER.NOT.FOUND': 'Vous n’avez pas proposé de disponibilité pour cette demande',
   'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée : la disponibilité ne peut plus être retirée',
+  'FIELD.OUT.OF.WINDOW':
+    'Le service peut être mis à jour de 3 heures avant son début à 6 heures après sa fin',
+  'FIELD.WRONG.ORDER': 'Cette étape n’est pas la suivante du service, ou elle a déjà été signalée',
+  'FIELD.NOT.YET': 'L’invité ne peut être signalé comme introuvable qu’une fois le temps d’attente écoulé',
+  'FIELD.SERVICE.CANCELLED': 'Le service a été annulé',
+  'FIELD.TIME.INVALID':
+    'L’heure doit être dans la fenêtre du service, ni dans le futur ni avant l’étape précédente',
+  'FIELD.POSITION.NOT.HERE': 'La position n’est envoyée qu’à l’arrivée au point de rendez-vous',
+  'IDEMPOTENCY.KEY.REUSED': 'Cette clé a déjà servi pour un autre signalement',
   'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
   'TRAVEL.BUFFER.INVALID': 'Le temps de trajet doit être un nombre entier de minutes entre 0 et 720',
   'CANCELLATION.POLICY.INVALID': "La politique d'annulation demande de 1 à 6 tranches",

@@ -1,0 +1,218 @@
+// POST /pa/alfie/field-status: the assigned PA walks a service through its steps in order, inside the window, once
+// each; a no-show only after the country's waiting time; a retry with the same Idempotency-Key answers the first
+// result without a second row; nobody but the assigned PA reports.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { FieldStatusAnswer } from '@alfie/shared/contracts';
+import { bearer } from '../../test/build.ts';
+import { rowsOf as dbRows } from '../../db/client.ts';
+import { milanoRequest, paWorld, type PaWorld } from '../../test/pa.ts';
+
+const FIELD = '/pa/alfie/field-status';
+const HOUR_DAYS = 1 / 24;
+let keys = 0;
+const freshKey = () => `key-${Date.now().toString(36)}-${++keys}`;
+
+function report(w: PaWorld, token: string, body: object, key: string | null = freshKey()) {
+  return w.h.app.inject({
+    method: 'POST',
+    url: FIELD,
+    headers: { ...bearer(token), ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body,
+  });
+}
+
+/** A service of the demo PA starting `hours` from now (negative: already started), two hours long. */
+const serviceIn = (w: PaWorld, hours: number) =>
+  milanoRequest(w, { status: 'assigned', pa: w.pa.id, startInDays: hours * HOUR_DAYS });
+
+const rowsOf = async (w: PaWorld, requestId: number) =>
+  (
+    await dbRows<{ status: string }>(
+      w.h.db,
+      sql`select status from field_reports where request_id = ${requestId} order by id`,
+    )
+  ).map((r) => r.status);
+
+test('the assigned PA reports every step in order; each is recorded once, audited and announced live', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, 1);
+  const steps = ['on-the-way', 'at-meeting-point', 'guest-met', 'ended'] as const;
+  let last: FieldStatusAnswer | null = null;
+  for (const status of steps) {
+    const position = status === 'at-meeting-point' ? { lat: 45.6301, lng: 8.7231, accuracy: 12 } : {};
+    const res = await report(w, w.pa.token, { requestId: id, status, ...position });
+    assert.equal(res.statusCode, 200, `${status}: ${res.body}`);
+    last = res.json() as FieldStatusAnswer;
+    assert.equal(last.field.status, status);
+  }
+  assert.deepEqual(
+    last!.field.history.map((h) => h.status),
+    [...steps],
+  );
+  const atPoint = last!.field.history[1]!;
+  assert.deepEqual([atPoint.lat, atPoint.lng, atPoint.accuracy], [45.6301, 8.7231, 12]);
+  assert.equal('lat' in last!.field.history[0]!, false, 'no position where none was sent');
+  assert.deepEqual(await rowsOf(w, id), [...steps]);
+  const audits = await w.one<{ n: number }>(
+    sql`select count(*)::int n from audit_log where entity = 'field-report'
+        and (after->>'requestId')::int = ${id}`,
+  );
+  assert.equal(audits.n, 4);
+  const events = await w.one<{ n: number }>(
+    sql`select count(*)::int n from request_events where request_id = ${id} and event = 'request.field'`,
+  );
+  assert.equal(events.n, 4);
+
+  // Nothing after the end, and no step twice.
+  const again = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json().code, 'FIELD.WRONG.ORDER');
+});
+
+test('a step out of order, out of the window or on a cancelled service is refused and writes nothing', async (t) => {
+  const w = await paWorld(t);
+  const soon = await serviceIn(w, 1);
+  const skipped = await report(w, w.pa.token, { requestId: soon, status: 'guest-met' });
+  assert.equal(skipped.statusCode, 409);
+  assert.equal(skipped.json().code, 'FIELD.WRONG.ORDER');
+
+  const later = await serviceIn(w, 5);
+  const early = await report(w, w.pa.token, { requestId: later, status: 'on-the-way' });
+  assert.equal(early.statusCode, 409);
+  assert.equal(early.json().code, 'FIELD.OUT.OF.WINDOW');
+
+  // Started 9 hours ago, ended 7 hours ago: the window closed an hour ago.
+  const past = await serviceIn(w, -9);
+  const late = await report(w, w.pa.token, { requestId: past, status: 'on-the-way' });
+  assert.equal(late.json().code, 'FIELD.OUT.OF.WINDOW');
+
+  const cancelled = await serviceIn(w, 1);
+  await w.h.db.execute(sql`update requests set status = 'cancelled' where id = ${cancelled}`);
+  const gone = await report(w, w.pa.token, { requestId: cancelled, status: 'on-the-way' });
+  assert.equal(gone.json().code, 'FIELD.SERVICE.CANCELLED');
+  for (const id of [soon, later, past, cancelled]) assert.deepEqual(await rowsOf(w, id), []);
+});
+
+test('only the assigned PA reports: another PA and a missing request get 404, other roles 403', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, 1);
+  const other = await report(w, w.pa2.token, { requestId: id, status: 'on-the-way' });
+  assert.equal(other.statusCode, 404);
+  const missing = await report(w, w.pa.token, { requestId: 99_999_999, status: 'on-the-way' });
+  assert.equal(missing.statusCode, 404);
+  for (const email of ['admin@example.com', 'operator@example.com', 'customer@example.com']) {
+    const res = await report(w, await w.h.login(email), { requestId: id, status: 'on-the-way' });
+    assert.equal(res.statusCode, 403, email);
+  }
+  assert.deepEqual(await rowsOf(w, id), []);
+});
+
+test('a retry with the same Idempotency-Key answers the first result; a reused key or none is refused', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, 1);
+  const key = freshKey();
+  const first = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' }, key);
+  const retry = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' }, key);
+  assert.equal(first.statusCode, 200);
+  assert.equal(retry.statusCode, 200, retry.body);
+  assert.deepEqual(retry.json(), first.json());
+  assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+
+  const reused = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, key);
+  assert.equal(reused.statusCode, 409);
+  assert.equal(reused.json().code, 'IDEMPOTENCY.KEY.REUSED');
+
+  const none = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, null);
+  assert.equal(none.statusCode, 400);
+  assert.deepEqual(none.json().fields, { 'Idempotency-Key': 'REQUIRED.FIELD' });
+  const bad = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, 'x');
+  assert.deepEqual(bad.json().fields, { 'Idempotency-Key': 'INVALID.VALUE' });
+  assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+});
+
+test('two presses of the same step at once record it once', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, 1);
+  const answers = await Promise.all([
+    report(w, w.pa.token, { requestId: id, status: 'on-the-way' }),
+    report(w, w.pa.token, { requestId: id, status: 'on-the-way' }),
+  ]);
+  assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409]);
+  assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+});
+
+test("a no-show comes after the meeting point, once the country's waiting time has passed, with a note", async (t) => {
+  const w = await paWorld(t);
+  await w.h.db.execute(sql`update countries set no_show_wait_minutes = 45`);
+  // Started 30 minutes ago: the guest is late, but not by the waiting time yet.
+  const waiting = await serviceIn(w, -0.5);
+  await report(w, w.pa.token, { requestId: waiting, status: 'on-the-way' });
+  const tooSoon = await report(w, w.pa.token, { requestId: waiting, status: 'no-show', note: 'Nessuno' });
+  assert.equal(tooSoon.json().code, 'FIELD.WRONG.ORDER', 'not before the meeting point');
+  await report(w, w.pa.token, { requestId: waiting, status: 'at-meeting-point' });
+  const notYet = await report(w, w.pa.token, { requestId: waiting, status: 'no-show', note: 'Nessuno' });
+  assert.equal(notYet.statusCode, 409);
+  assert.equal(notYet.json().code, 'FIELD.NOT.YET');
+
+  // Started an hour ago: past the 45 minutes.
+  const missed = await serviceIn(w, -1);
+  await report(w, w.pa.token, { requestId: missed, status: 'on-the-way' });
+  await report(w, w.pa.token, { requestId: missed, status: 'at-meeting-point' });
+  const noNote = await report(w, w.pa.token, { requestId: missed, status: 'no-show' });
+  assert.equal(noNote.statusCode, 400);
+  assert.deepEqual(noNote.json().fields, { note: 'REQUIRED.FIELD' });
+  const ok = await report(w, w.pa.token, {
+    requestId: missed,
+    status: 'no-show',
+    note: 'Atteso 60 minuti agli arrivi, telefono spento',
+  });
+  assert.equal(ok.statusCode, 200, ok.body);
+  assert.equal((ok.json() as FieldStatusAnswer).field.status, 'no-show');
+  const after = await report(w, w.pa.token, { requestId: missed, status: 'guest-met' });
+  assert.equal(after.json().code, 'FIELD.WRONG.ORDER');
+});
+
+test('the reported end may be corrected inside the window, never ahead of now nor before the last step', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, -2);
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  // Sent late from a phone that was offline: each step at the instant the PA pressed it.
+  for (const [status, m] of [
+    ['on-the-way', 50],
+    ['at-meeting-point', 40],
+    ['guest-met', 30],
+  ] as const) {
+    const res = await report(w, w.pa.token, { requestId: id, status, at: minutesAgo(m) });
+    assert.equal(res.statusCode, 200, res.body);
+  }
+  const future = new Date(Date.now() + 3_600_000).toISOString();
+  const ahead = await report(w, w.pa.token, { requestId: id, status: 'ended', at: future });
+  assert.equal(ahead.statusCode, 400);
+  assert.deepEqual(ahead.json().fields, { at: 'FIELD.TIME.INVALID' });
+  const tooEarly = minutesAgo(35);
+  const before = await report(w, w.pa.token, { requestId: id, status: 'ended', at: tooEarly });
+  assert.deepEqual(before.json().fields, { at: 'FIELD.TIME.INVALID' }, 'before guest met');
+  const loose = await report(w, w.pa.token, { requestId: id, status: 'ended', at: 'Nov 27 2026 21:00 GMT' });
+  assert.deepEqual(loose.json().fields, { at: 'INVALID.DATE' });
+  const end = minutesAgo(1);
+  const ended = await report(w, w.pa.token, { requestId: id, status: 'ended', at: end });
+  assert.equal(ended.statusCode, 200, ended.body);
+  assert.equal((ended.json() as FieldStatusAnswer).field.history.at(-1)!.at, end);
+});
+
+test('a position comes whole and only on arrival at the meeting point', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, 1);
+  const onTheWay = await report(w, w.pa.token, { requestId: id, status: 'on-the-way', lat: 45, lng: 9 });
+  assert.deepEqual(onTheWay.json().fields, { lat: 'FIELD.POSITION.NOT.HERE' });
+  await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
+  const half = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point', lat: 45 });
+  assert.deepEqual(half.json().fields, { lng: 'INVALID.VALUE' });
+  const outside = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point', lat: 95, lng: 9 });
+  assert.equal(outside.json().fields.lat, 'INVALID.NUMBER');
+  assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+  const plain = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' });
+  assert.equal(plain.statusCode, 200, 'refusing the position changes nothing');
+});
