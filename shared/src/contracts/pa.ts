@@ -1,6 +1,7 @@
 // Answers of the PA's side (/pa/alfie/...): open requests with offer and fit, the PA's offers and assignments.
 import type { OfferResponse } from './statuses.ts';
 import type { AssistedPerson, RequestCustomerRef, RequestListItem, Travel } from './types.ts';
+import type { RequestField } from './schemas/field.ts';
 
 /** What a request asks against what the PA has: each true when the PA meets it (or nothing is asked). */
 export interface RequestFit {
@@ -48,6 +49,7 @@ export type PaAssignmentItem = Omit<RequestListItem, 'customers'> & {
   customers: PaCustomerRef | null;
   assisted: AssistedPerson[];
   travels: Travel[];
+  field: RequestField;
 };
 
 /**

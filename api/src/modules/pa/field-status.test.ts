@@ -65,6 +65,15 @@ test('the assigned PA reports every step in order; each is recorded once, audite
   );
   assert.equal(events.n, 4);
 
+  // The PA's own list shows what the server recorded, for the card.
+  const mine = await w.h.app.inject({
+    method: 'GET',
+    url: '/pa/alfie/assignments',
+    headers: bearer(w.pa.token),
+  });
+  const item = (mine.json() as { id: number; field: FieldStatusAnswer['field'] }[]).find((i) => i.id === id);
+  assert.deepEqual(item?.field, last!.field);
+
   // Nothing after the end, and no step twice.
   const again = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
   assert.equal(again.statusCode, 409);
@@ -215,4 +224,90 @@ test('a position comes whole and only on arrival at the meeting point', async (t
   assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
   const plain = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' });
   assert.equal(plain.statusCode, 200, 'refusing the position changes nothing');
+});
+
+test('request-detail gives operators every report with positions and notes, the owner statuses and times only', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, -1.5);
+  await w.h.db.execute(
+    sql`update requests set customer_id = (select c.id from companies c join accounts a on a.id = c.account_id
+          where a.email = 'customer@example.com') where id = ${id}`,
+  );
+  const detail = async (email: string) => {
+    const res = await w.h.app.inject({
+      method: 'GET',
+      url: `/Request/alfie/request-detail?id=${id}`,
+      headers: bearer(await w.h.login(email)),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json() as { field: FieldStatusAnswer['field'] };
+  };
+  // Read once before the reports, so that a stale cached copy would show.
+  assert.deepEqual((await detail('admin@example.com')).field, { status: null, history: [] });
+  assert.deepEqual((await detail('customer@example.com')).field, { status: null, history: [] });
+
+  await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
+  await report(w, w.pa.token, {
+    requestId: id,
+    status: 'at-meeting-point',
+    lat: 45.46,
+    lng: 9.19,
+    accuracy: 8,
+  });
+  await report(w, w.pa.token, { requestId: id, status: 'no-show', note: 'Telefono spento' });
+
+  const staff = (await detail('operator@example.com')).field;
+  assert.equal(staff.status, 'no-show');
+  assert.deepEqual(
+    staff.history.map((h) => h.status),
+    ['on-the-way', 'at-meeting-point', 'no-show'],
+  );
+  assert.equal(staff.history[1]!.lat, 45.46);
+  assert.equal(staff.history[2]!.note, 'Telefono spento');
+
+  const owner = (await detail('customer@example.com')).field;
+  assert.equal(owner.status, 'no-show');
+  for (const h of owner.history) assert.deepEqual(Object.keys(h).sort(), ['at', 'recordedAt', 'status']);
+  assert.deepEqual(
+    owner.history.map((h) => h.at),
+    staff.history.map((h) => h.at),
+  );
+});
+
+test('each report is a timeline entry by the PA, for the operators and the owning customer alike', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, 1);
+  await w.h.db.execute(
+    sql`update requests set customer_id = (select c.id from companies c join accounts a on a.id = c.account_id
+          where a.email = 'customer@example.com') where id = ${id}`,
+  );
+  await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
+  await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point', lat: 45.46, lng: 9.19 });
+  const timeline = async (email: string) => {
+    const res = await w.h.app.inject({
+      method: 'GET',
+      url: `/Request/alfie/request-timeline?id=${id}`,
+      headers: bearer(await w.h.login(email)),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return (
+      res.json() as { kind: string; actor: { role: string; name: string | null }; detail: object }[]
+    ).filter((e) => e.kind.startsWith('field.'));
+  };
+  const staff = await timeline('operator@example.com');
+  assert.deepEqual(
+    staff.map((e) => e.kind),
+    ['field.on-the-way', 'field.at-meeting-point'],
+  );
+  assert.equal(staff[0]!.actor.role, 'personal-assistant');
+  assert.ok(staff[0]!.actor.name, "the operators read the PA's name");
+  const owner = await timeline('customer@example.com');
+  assert.deepEqual(
+    owner.map((e) => e.kind),
+    ['field.on-the-way', 'field.at-meeting-point'],
+  );
+  for (const e of owner) {
+    assert.equal(e.actor.name, null);
+    assert.deepEqual(Object.keys(e.detail), ['paFirstName']);
+  }
 });

@@ -2,7 +2,7 @@
 // locks the request (two presses are ordered), checks the step against the service window, the order and the
 // no-show waiting time (contracts/field.ts), writes the report, its audit row and the operators' live event. The
 // phone's Idempotency-Key makes a retry answer what the first press recorded, without a second row.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_NO_SHOW_WAIT_MINUTES,
   FIELD_CLOCK_SKEW_MS,
@@ -36,14 +36,25 @@ export function reportOf(
   };
 }
 
-async function fieldOf(tx: DbOrTx, requestId: number): Promise<RequestField> {
-  const rows = await tx
+/** The field of each of these requests (no report yet: status null, empty history). */
+export async function fieldsOf(db: DbOrTx, requestIds: number[]): Promise<Map<number, RequestField>> {
+  const fields = new Map<number, RequestField>(requestIds.map((id) => [id, { status: null, history: [] }]));
+  if (requestIds.length === 0) return fields;
+  const rows = await db
     .select()
     .from(fieldReports)
-    .where(eq(fieldReports.requestId, requestId))
+    .where(inArray(fieldReports.requestId, requestIds))
     .orderBy(asc(fieldReports.id));
-  return { status: rows.at(-1)?.status ?? null, history: rows.map(reportOf) };
+  for (const r of rows) {
+    const field = fields.get(r.requestId)!;
+    field.history.push(reportOf(r));
+    field.status = r.status;
+  }
+  return fields;
 }
+
+const fieldOf = async (tx: DbOrTx, requestId: number): Promise<RequestField> =>
+  (await fieldsOf(tx, [requestId])).get(requestId)!;
 
 async function lockedAssignment(tx: DbOrTx, requestId: number, paId: number) {
   const [r] = await tx

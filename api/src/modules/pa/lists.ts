@@ -24,6 +24,7 @@ import { listItemsByIds } from '../requests/list/list-item-sql.ts';
 import { AVAILABLE_RESPONSES } from '../requests/assignment/offers.ts';
 import { fitOf } from './fit.ts';
 import { callingPa, dayDetailsOf, inCitiesOf, keyText, needsOf, offeredIds } from './queries.ts';
+import { fieldsOf } from './field-status.ts';
 
 type ListQuery = InferOutput<typeof paListQuerySchema>;
 
@@ -185,13 +186,18 @@ export async function myAssignments(
   const dir = query.period === 'past' ? 'desc' : 'asc';
   const { total, rows } = await requestsByStart(db, where, dir, query);
   const ids = rows.map((r) => r.id);
-  const [items, day] = await Promise.all([listItemsByIds(db, ids), dayDetailsOf(db, ids)]);
+  const [items, day, fields] = await Promise.all([
+    listItemsByIds(db, ids),
+    dayDetailsOf(db, ids),
+    fieldsOf(db, ids),
+  ]);
   const keys = new Map(rows.map((r) => [r.id, r.key]));
   const list = items.map((item) => ({
     ...item,
     customers: customerName(item),
     assisted: day.assisted.get(item.id) ?? [],
     travels: day.travels.get(item.id) ?? [],
+    field: fields.get(item.id)!,
   }));
   return sendPage(reply, list, {
     total,

@@ -8,6 +8,7 @@ import { CANCELLED_STATUS } from '../lifecycle.ts';
 import { CLOSEOUT_STATES } from '../closeout.ts';
 import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
 import { CANCELLATION_FEE_STATES } from '../cancellation.ts';
+import { requestFieldSchema } from './field.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -219,6 +220,7 @@ export const requestDetailSchema = v.object({
   assisted: v.array(assistedPersonSchema),
   travels: v.array(travelSchema),
   assignedTo: v.nullable(personalAssistantSchema),
+  field: v.optional(requestFieldSchema),
 });
 
 export const countryForFormSchema = v.object({
@@ -432,6 +434,8 @@ export const paAssignmentItemSchema = v.object({
   customers: paCustomerRefSchema,
   assisted: v.array(assistedPersonSchema),
   travels: v.array(travelSchema),
+  /** What the server recorded of the service in the field (the card shows it, and offers the next step). */
+  field: requestFieldSchema,
 });
 
 export const applyCountrySchema = v.object({
