@@ -2794,6 +2794,7 @@ export interface paths {
                                     note?: string;
                                 }[];
                             };
+                            noShowWaitMinutes: number;
                         }[];
                     };
                 };

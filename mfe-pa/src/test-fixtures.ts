@@ -118,6 +118,7 @@ export function assignment(
     serviceNotes: 'Meet at gate B',
     helpNotes: null,
     field: { status: null, history: [] },
+    noShowWaitMinutes: 60,
     ...extra,
   };
 }

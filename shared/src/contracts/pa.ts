@@ -50,6 +50,7 @@ export type PaAssignmentItem = Omit<RequestListItem, 'customers'> & {
   assisted: AssistedPerson[];
   travels: Travel[];
   field: RequestField;
+  noShowWaitMinutes: number;
 };
 
 /**

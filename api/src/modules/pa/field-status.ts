@@ -53,6 +53,17 @@ export async function fieldsOf(db: DbOrTx, requestIds: number[]): Promise<Map<nu
   return fields;
 }
 
+/** Each request's no-show waiting time (its country's, or the default). */
+export async function noShowWaitsOf(db: DbOrTx, requestIds: number[]): Promise<Map<number, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: requests.id, wait: countries.noShowWaitMinutes })
+    .from(requests)
+    .leftJoin(countries, eq(countries.id, requests.countryId))
+    .where(inArray(requests.id, requestIds));
+  return new Map(rows.map((r) => [r.id, r.wait ?? DEFAULT_NO_SHOW_WAIT_MINUTES]));
+}
+
 const fieldOf = async (tx: DbOrTx, requestId: number): Promise<RequestField> =>
   (await fieldsOf(tx, [requestId])).get(requestId)!;
 

@@ -436,6 +436,8 @@ export const paAssignmentItemSchema = v.object({
   travels: v.array(travelSchema),
   /** What the server recorded of the service in the field (the card shows it, and offers the next step). */
   field: requestFieldSchema,
+  /** The country's waiting time before the PA may report a guest not found. */
+  noShowWaitMinutes: int,
 });
 
 export const applyCountrySchema = v.object({
