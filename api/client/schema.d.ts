@@ -6977,7 +6977,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours` */
+        /** PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours`; each assignment carries its field status and `atRisk` (no arrival at the meeting point reported `atRiskMinutes` before the start) */
         get: {
             parameters: {
                 query: {
@@ -7003,10 +7003,12 @@ export interface paths {
                             to: string;
                             now: string;
                             urgentHours: number;
+                            atRiskMinutes: number;
                             pas: {
                                 id: number;
                                 firstname: string;
                                 lastname: string;
+                                mobile: string | null;
                                 assignments: {
                                     id: number;
                                     type: string;
@@ -7016,6 +7018,8 @@ export interface paths {
                                     city: string;
                                     place: string | null;
                                     customer: string | null;
+                                    field: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
+                                    atRisk: boolean;
                                 }[];
                             }[];
                             unassigned: {

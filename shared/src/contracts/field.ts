@@ -71,3 +71,22 @@ export function fieldStepRefusal(
   }
   return nextFieldStep(done) === status ? null : 'FIELD.WRONG.ORDER';
 }
+
+/** Minutes before the start by which the PA should be at the meeting point, unless FIELD_AT_RISK_MINUTES says otherwise. */
+export const DEFAULT_AT_RISK_MINUTES = 15;
+/** The statuses that say the PA reached the meeting point (or the service went past it). */
+const ARRIVED: readonly FieldStatus[] = ['at-meeting-point', 'guest-met', 'ended', 'no-show'];
+
+/**
+ * A staffed service is at risk when, from `minutes` before its start until its end, its PA has not reported being at
+ * the meeting point: the operators call the PA.
+ */
+export function isAtRisk(
+  s: Pick<FieldService, 'start' | 'end'>,
+  done: readonly FieldStatus[],
+  minutes: number,
+  now: Date,
+): boolean {
+  if (done.some((d) => ARRIVED.includes(d))) return false;
+  return now.getTime() >= s.start.getTime() - minutes * 60_000 && now < s.end;
+}

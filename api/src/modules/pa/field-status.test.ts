@@ -311,3 +311,40 @@ test('each report is a timeline entry by the PA, for the operators and the ownin
     assert.deepEqual(Object.keys(e.detail), ['paFirstName']);
   }
 });
+
+test('the dispatch board shows each service at risk until its PA is at the meeting point, with the field status', async (t) => {
+  const w = await paWorld(t);
+  // Starts in 10 minutes and nothing reported: at risk (15 minutes by default), with the PA's number to call.
+  const id = await serviceIn(w, 10 / 60);
+  const later = await serviceIn(w, 2);
+  const board = async () => {
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const to = new Date(Date.now() + 6 * 3_600_000).toISOString();
+    const res = await w.h.app.inject({
+      method: 'GET',
+      url: `/request/alfie/dispatch-board?from=${from}&to=${to}`,
+      headers: bearer(await w.h.login('admin@example.com')),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json() as {
+      atRiskMinutes: number;
+      pas: {
+        id: number;
+        mobile: string | null;
+        assignments: { id: number; field: string | null; atRisk: boolean }[];
+      }[];
+    };
+    const pa = body.pas.find((p) => p.id === w.pa.id)!;
+    return { body, pa, of: (rid: number) => pa.assignments.find((a) => a.id === rid)! };
+  };
+  const before = await board();
+  assert.equal(before.body.atRiskMinutes, 15);
+  assert.ok(before.pa.mobile, "the PA's number");
+  assert.deepEqual(before.of(id), { ...before.of(id), field: null, atRisk: true });
+  assert.equal(before.of(later).atRisk, false, 'two hours ahead is not at risk yet');
+
+  await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
+  assert.deepEqual((await board()).of(id), { ...before.of(id), field: 'on-the-way', atRisk: true });
+  await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' });
+  assert.deepEqual((await board()).of(id), { ...before.of(id), field: 'at-meeting-point', atRisk: false });
+});

@@ -9,6 +9,7 @@ import { CLOSEOUT_STATES } from '../closeout.ts';
 import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
 import { CANCELLATION_FEE_STATES } from '../cancellation.ts';
 import { requestFieldSchema } from './field.ts';
+import { FIELD_STATUSES } from '../field.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -511,8 +512,21 @@ export const dispatchBoardSchema = v.object({
   to: str,
   now: str,
   urgentHours: int,
+  atRiskMinutes: int,
   pas: v.array(
-    v.object({ id: int, firstname: str, lastname: str, assignments: v.array(dispatchRequestSchema) }),
+    v.object({
+      id: int,
+      firstname: str,
+      lastname: str,
+      mobile: nstr,
+      assignments: v.array(
+        v.object({
+          ...dispatchRequestSchema.entries,
+          field: v.nullable(v.picklist(FIELD_STATUSES)),
+          atRisk: v.boolean(),
+        }),
+      ),
+    }),
   ),
   unassigned: v.array(v.object({ ...dispatchRequestSchema.entries, offers: int, urgent: v.boolean() })),
 });
