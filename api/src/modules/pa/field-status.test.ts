@@ -8,6 +8,7 @@ import type { FieldStatusAnswer } from '@alfie/shared/contracts';
 import { bearer } from '../../test/build.ts';
 import { rowsOf as dbRows } from '../../db/client.ts';
 import { milanoRequest, paWorld, type PaWorld } from '../../test/pa.ts';
+import { renderMail } from '../../mail/render.ts';
 
 const FIELD = '/pa/alfie/field-status';
 const HOUR_DAYS = 1 / 24;
@@ -347,4 +348,53 @@ test('the dispatch board shows each service at risk until its PA is at the meeti
   assert.deepEqual((await board()).of(id), { ...before.of(id), field: 'on-the-way', atRisk: true });
   await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' });
   assert.deepEqual((await board()).of(id), { ...before.of(id), field: 'at-meeting-point', atRisk: false });
+});
+
+test('the arrival tells every referent who to look for; the end gives the customer its booked and actual times', async (t) => {
+  const w = await paWorld(t);
+  const id = await serviceIn(w, -1.5);
+  const mails = async () =>
+    dbRows<{ template: string; to_address: string; language: string; params: Record<string, string> }>(
+      w.h.db,
+      sql`select template, to_address, language, params from mail_outbox
+          where request_id = ${id} and template like 'field-%' order by id`,
+    );
+  await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
+  assert.deepEqual(await mails(), [], 'nothing on the way');
+  await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' });
+  const referentsWithMail = await dbRows<{ email: string }>(
+    w.h.db,
+    sql`select distinct lower(trim(email)) email from referents where request_id = ${id} and trim(email) <> ''`,
+  );
+  const arrived = await mails();
+  assert.ok(arrived.length > 0);
+  assert.deepEqual(
+    arrived.map((m) => m.to_address.toLowerCase()).sort(),
+    referentsWithMail.map((r) => r.email).sort(),
+  );
+  const pa = await w.one<{ firstname: string; mobile: string }>(
+    sql`select firstname, mobile from personal_assistants where id = ${w.pa.id}`,
+  );
+  const guest = await w.one<{ lastname: string }>(
+    sql`select lastname from assisted_people where request_id = ${id} order by id limit 1`,
+  );
+  const first = arrived[0]!;
+  assert.equal(first.template, 'field-pa-arrived');
+  assert.deepEqual(
+    [first.params.paFirstName, first.params.paMobile, first.params.sign],
+    [pa.firstname, pa.mobile, guest.lastname],
+  );
+  const text = renderMail('field-pa-arrived', first.language as 'it', first.params);
+  assert.ok(text.text.includes(pa.mobile) && text.text.includes(guest.lastname), text.text);
+
+  await report(w, w.pa.token, { requestId: id, status: 'guest-met' });
+  const endedReport = await report(w, w.pa.token, { requestId: id, status: 'ended' });
+  const end = (endedReport.json() as FieldStatusAnswer).field.history.at(-1)!.at;
+  const ended = (await mails()).filter((m) => m.template === 'field-service-ended');
+  const company = await w.one<{ email: string }>(
+    sql`select c.email from companies c join requests r on r.customer_id = c.id where r.id = ${id}`,
+  );
+  assert.equal(ended.length, 1);
+  assert.equal(ended[0]!.to_address, company.email);
+  assert.equal(ended[0]!.params.actualEnd, end);
 });

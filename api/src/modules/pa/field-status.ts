@@ -19,6 +19,7 @@ import { conflict, httpError, notFound } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { publishRequestEvent } from '../events/publish.ts';
 import { callingPaId } from './queries.ts';
+import { mailFieldReport } from './field-mails.ts';
 
 type ReportRow = typeof fieldReports.$inferSelect;
 
@@ -77,6 +78,8 @@ async function lockedAssignment(tx: DbOrTx, requestId: number, paId: number) {
       startDatetime: requests.startDatetime,
       endDatetime: requests.endDatetime,
       personalAssistantId: requests.personalAssistantId,
+      customerId: requests.customerId,
+      createdBy: requests.createdBy,
       noShowWaitMinutes: countries.noShowWaitMinutes,
     })
     .from(requests)
@@ -152,6 +155,7 @@ export async function reportFieldStatus(
     // Nothing written: the same key from another request's press, or this step already there.
     if (!row) return (await replay()) ?? Promise.reject(conflict('FIELD.WRONG.ORDER'));
     await audit(tx, caller, { entity: 'field-report', entityId: row.id, action: status, after: row });
+    await mailFieldReport(tx, r, status, at);
     await publishRequestEvent(tx, {
       live: 'request.field',
       requestId,
