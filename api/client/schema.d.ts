@@ -2761,6 +2761,20 @@ export interface paths {
                                 to?: string | null;
                                 arrivalDatetime?: string | null;
                             }[];
+                            field: {
+                                status: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
+                                history: {
+                                    /** @enum {string} */
+                                    status: "on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show";
+                                    at: string;
+                                    recordedAt: string;
+                                    lat?: number;
+                                    lng?: number;
+                                    accuracy?: number;
+                                    note?: string;
+                                }[];
+                            };
+                            noShowWaitMinutes: number;
                         }[];
                     };
                 };
@@ -2813,6 +2827,149 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pa/alfie/field-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assigned PA reports the service's next step (on-the-way, at-meeting-point, guest-met, ended, or no-show) inside its window; header Idempotency-Key: a retry answers the first press's result
+         * @description The window runs from 3 hours before the start to 6 hours after the planned end. 409 FIELD.OUT.OF.WINDOW, FIELD.WRONG.ORDER, FIELD.NOT.YET (a no-show before the country waiting time), FIELD.SERVICE.CANCELLED, IDEMPOTENCY.KEY.REUSED; 404 for a request not assigned to the caller.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number;
+                        /** @enum {string} */
+                        status: "on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show";
+                        /** Format: date-time */
+                        at?: string;
+                        lat?: number;
+                        lng?: number;
+                        accuracy?: number;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: number;
+                            field: {
+                                status: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
+                                history: {
+                                    /** @enum {string} */
+                                    status: "on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show";
+                                    at: string;
+                                    recordedAt: string;
+                                    lat?: number;
+                                    lng?: number;
+                                    accuracy?: number;
+                                    note?: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6345,6 +6502,19 @@ export interface paths {
                                     city: string;
                                 }[];
                             } | null;
+                            field?: {
+                                status: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
+                                history: {
+                                    /** @enum {string} */
+                                    status: "on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show";
+                                    at: string;
+                                    recordedAt: string;
+                                    lat?: number;
+                                    lng?: number;
+                                    accuracy?: number;
+                                    note?: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -6446,7 +6616,7 @@ export interface paths {
                         "application/json": {
                             at: string;
                             /** @enum {string} */
-                            kind: "filed" | "edited" | "offer-received" | "offer-withdrawn" | "assigned" | "mail" | "payment-authorized" | "payment-captured" | "payment-voided" | "cancelled" | "completed" | "pa-paid";
+                            kind: "filed" | "edited" | "offer-received" | "offer-withdrawn" | "assigned" | "mail" | "payment-authorized" | "payment-captured" | "payment-voided" | "cancelled" | "completed" | "pa-paid" | "field.on-the-way" | "field.at-meeting-point" | "field.guest-met" | "field.ended" | "field.no-show";
                             actor: {
                                 role: ("customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant") | null;
                                 name: string | null;
@@ -6792,7 +6962,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours` */
+        /** PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours`; each assignment carries its field status and `atRisk` (no arrival at the meeting point reported `atRiskMinutes` before the start) */
         get: {
             parameters: {
                 query: {
@@ -6818,10 +6988,12 @@ export interface paths {
                             to: string;
                             now: string;
                             urgentHours: number;
+                            atRiskMinutes: number;
                             pas: {
                                 id: number;
                                 firstname: string;
                                 lastname: string;
+                                mobile: string | null;
                                 assignments: {
                                     id: number;
                                     type: string;
@@ -6831,6 +7003,8 @@ export interface paths {
                                     city: string;
                                     place: string | null;
                                     customer: string | null;
+                                    field: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
+                                    atRisk: boolean;
                                 }[];
                             }[];
                             unassigned: {

@@ -292,6 +292,7 @@ const TABLE: Row[] = [
   row('POST /pa/alfie/withdraw-offer',                      'assigned French request, no offer of the PA', '401  403  403  403  403  403  403  403  404', async (w) => ({ url: '/pa/alfie/withdraw-offer', payload: { requestId: (await w.fresh.request('FR', 'assigned')).id } })),
   row('GET /pa/alfie/offers',                               'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/offers?limit=20' }), { hides: CUSTOMER_OF_OPEN_WORK }),
   row('GET /pa/alfie/assignments',                          'own',                                    '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/assignments?limit=20' }), { hides: PRICE_OF_ASSIGNED_WORK }),
+  row('POST /pa/alfie/field-status',                        "the demo PA's service within the hour",  '401  403  403  403  403  403  403  403  200', async (w) => ({ url: '/pa/alfie/field-status', payload: { requestId: await w.fresh.fieldService(w.ids.paDemo), status: 'on-the-way' }, headers: { 'idempotency-key': `matrix-field-${tag()}` } })),
 
   // Last: the customers delete their own company (they cannot log in afterwards), admins a fresh one
   row('GET /customer/alfie/delete-customer',                "own company (customers), else fresh",    '401  200  200  403  403  403  200  403  403', async (w, who) => ({ url: `/customer/alfie/delete-customer?id=${who === 'customerA' ? w.ids.companyA : who === 'customerB' ? w.ids.companyB : await w.fresh.company('IT', { withAccount: true })}` })),

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_URGENT_HOURS, MAX_URGENT_HOURS } from '@alfie/shared/contracts/dispatch-board';
+import { DEFAULT_AT_RISK_MINUTES } from '@alfie/shared/contracts';
 
 const LOCAL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007].map((p) => `http://localhost:${p}`);
 const MIN_SECRET_BYTES = 32;
@@ -85,6 +86,10 @@ const EnvSchema = v.object({
   REMINDER_EARLY_HOURS: v.optional(hours, '24'),
   REMINDER_LATE_HOURS: v.optional(hours, '2'),
   DISPATCH_URGENT_HOURS: v.optional(hoursUpTo(MAX_URGENT_HOURS), String(DEFAULT_URGENT_HOURS)),
+  FIELD_AT_RISK_MINUTES: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/, 'must be whole minutes'), v.transform(Number)),
+    String(DEFAULT_AT_RISK_MINUTES),
+  ),
 });
 
 export interface Config {
@@ -113,6 +118,8 @@ export interface Config {
   reminderOffsetsHours: number[];
   /** A request without a PA starting within these hours is urgent on the dispatch board and the dashboard. */
   dispatchUrgentHours: number;
+  /** Minutes before a service's start by which its PA should have reported being at the meeting point. */
+  fieldAtRiskMinutes: number;
 }
 
 /** Reads the secret from JWT_SECRET or, outside production, from DATA_DIR/jwt-secret (created once). */
@@ -184,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsHeartbeatSeconds: e.EVENTS_HEARTBEAT_SECONDS,
     reminderOffsetsHours: [...new Set([e.REMINDER_EARLY_HOURS, e.REMINDER_LATE_HOURS])].sort((a, b) => b - a),
     dispatchUrgentHours: e.DISPATCH_URGENT_HOURS,
+    fieldAtRiskMinutes: e.FIELD_AT_RISK_MINUTES,
   };
 }

@@ -53,6 +53,7 @@ interface Call {
   method?: 'GET' | 'POST' | 'DELETE';
   url: string;
   body?: unknown;
+  headers?: Record<string, string>;
   status: number;
   /** A request the document does not allow: Prism itself refuses it (422), proving it checks what passes. */
   refusedByPrism?: true;
@@ -74,13 +75,15 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
   const failures: string[] = [];
   const seen = new Set<string>();
   let calls = 0;
-  const send = async ({ as, method = 'GET', url, body, status, refusedByPrism }: Call) => {
+  const send = async (call: Call) => {
+    const { as, method = 'GET', url, body, status, refusedByPrism } = call;
     calls += 1;
     seen.add(`${method} ${url.split('?')[0]}`);
     const headers: Record<string, string> = {};
     if (as === null) headers.authorization = 'Bearer not-a-token';
     else if (as) headers.authorization = `Bearer ${await tokenOf(as)}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, call.headers);
     const res = await fetch(prism.url + url, {
       method,
       headers,
@@ -174,6 +177,14 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
          where not exists (select 1 from request_cities rc where rc.request_id = r.id
                              and rc.city_id in (select city_id from pa_cities where pa_id = p.id))
          order by r.id limit 1`,
+  );
+  // A service of the demo PA starting within the hour, for its field reports.
+  const fieldService = await one<{ id: number }>(
+    sql`update requests set personal_assistant_id = (select id from personal_assistants where email = ${PA}),
+          start_datetime = now() + interval '1 hour', end_datetime = now() + interval '3 hours'
+        where id = (select id from requests where status = 'assigned' and id not in (${assigned.id}, ${offer.request_id})
+                    order by id desc limit 1)
+        returning id`,
   );
   // Another created Italian request at the same time as `offer`'s, offered by the same PA: once `offer` is
   // assigned, assigning it is refused with PA.BUSY.
@@ -536,6 +547,37 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     },
     { url: '/pa/alfie/assignments?period=past&limit=5', as: PA, status: 200 },
     { url: '/pa/alfie/assignments', as: CUSTOMER, status: 403 },
+    ...(['contract-field-1', 'contract-field-1'] as const).map((key) => ({
+      url: '/pa/alfie/field-status',
+      method: 'POST' as const,
+      as: PA,
+      headers: { 'idempotency-key': key },
+      body: { requestId: fieldService.id, status: 'on-the-way' },
+      status: 200,
+    })),
+    {
+      url: '/pa/alfie/field-status',
+      method: 'POST',
+      as: PA,
+      headers: { 'idempotency-key': 'contract-field-2' },
+      body: { requestId: fieldService.id, status: 'ended' },
+      status: 409,
+    },
+    {
+      url: '/pa/alfie/field-status',
+      method: 'POST',
+      as: PA,
+      body: { requestId: fieldService.id, status: 'at-meeting-point' },
+      status: 400,
+    },
+    {
+      url: '/pa/alfie/field-status',
+      method: 'POST',
+      as: CUSTOMER,
+      headers: { 'idempotency-key': 'contract-field-3' },
+      body: { requestId: fieldService.id, status: 'at-meeting-point' },
+      status: 403,
+    },
     // operators
     { url: '/operator/alfie/operators?limit=2', as: ADMIN, status: 200 },
     { url: `/operator/alfie/operators?cursor=${BAD_CURSOR}`, as: ADMIN, status: 400 },

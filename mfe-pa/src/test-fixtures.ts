@@ -113,6 +113,8 @@ export function assignment(
     travels: [{ type: 'airplain', code: 'AZ 123', company: 'ITA Airways', from: 'London', to: 'Milano' }],
     serviceNotes: 'Meet at gate B',
     helpNotes: null,
+    field: { status: null, history: [] },
+    noShowWaitMinutes: 60,
     ...extra,
   };
 }

@@ -10,3 +10,4 @@ export * from './tables/data-versions.ts';
 export * from './tables/live-events.ts';
 export * from './tables/reminders.ts';
 export * from './tables/cancellations.ts';
+export * from './tables/field-reports.ts';

@@ -281,6 +281,67 @@ export const MAIL_TEMPLATES = {
       ],
     },
   },
+  'field-pa-arrived': {
+    it: {
+      subject: "Servizio Alfie n. {requestId}: il personal assistant è al punto d'incontro",
+      lines: [
+        'Gentile {firstname} {lastname},',
+        "il personal assistant {paFirstName} è arrivato al punto d'incontro: {place}.",
+        'Tiene un cartello con il cognome {sign}.',
+        'Per trovarsi, il suo cellulare è {paMobile}.',
+      ],
+    },
+    en: {
+      subject: 'Alfie service no. {requestId}: your personal assistant is at the meeting point',
+      lines: [
+        'Dear {firstname} {lastname},',
+        'your personal assistant {paFirstName} has arrived at the meeting point: {place}.',
+        'Look for a sign with the name {sign}.',
+        'To meet up, their mobile is {paMobile}.',
+      ],
+    },
+    fr: {
+      subject: 'Service Alfie n° {requestId} : votre assistant personnel est au point de rendez-vous',
+      lines: [
+        'Bonjour {firstname} {lastname},',
+        'votre assistant personnel {paFirstName} est arrivé au point de rendez-vous : {place}.',
+        'Il tient une pancarte au nom de {sign}.',
+        'Pour vous retrouver, son portable est le {paMobile}.',
+      ],
+    },
+  },
+  'field-service-ended': {
+    it: {
+      subject: 'Servizio Alfie n. {requestId} terminato',
+      lines: [
+        'Gentile {businessName},',
+        'il servizio n. {requestId} è terminato.',
+        'Orario prenotato: dalle {when:plannedStart} alle {when:plannedEnd}.',
+        'Orario effettivo segnalato dal personal assistant: fine alle {when:actualEnd}.',
+        "Eventuali ore in più sono confermate dai nostri operatori prima dell'addebito.",
+      ],
+    },
+    en: {
+      subject: 'Alfie service no. {requestId} has ended',
+      lines: [
+        'Dear {businessName},',
+        'service no. {requestId} has ended.',
+        'Booked: from {when:plannedStart} to {when:plannedEnd}.',
+        'Actual, as reported by the personal assistant: ended at {when:actualEnd}.',
+        'Any extra hours are confirmed by our operators before they are charged.',
+      ],
+    },
+    fr: {
+      subject: 'Le service Alfie n° {requestId} est terminé',
+      lines: [
+        'Bonjour {businessName},',
+        'le service n° {requestId} est terminé.',
+        'Réservé : du {when:plannedStart} au {when:plannedEnd}.',
+        "Réel, selon l'assistant personnel : fin à {when:actualEnd}.",
+        "Les éventuelles heures supplémentaires sont confirmées par nos opérateurs avant d'être facturées.",
+      ],
+    },
+  },
 } as const satisfies Record<string, Record<Locale, MailText>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

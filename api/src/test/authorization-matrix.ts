@@ -277,6 +277,16 @@ export function freshRows(
       return { id, amount: Number(r.amount_cents), end: at(start + 2 * HOUR) };
     },
 
+    /** A request of A assigned to `paId`, starting within the hour: its field window is open. */
+    async fieldService(paId: number): Promise<number> {
+      const r = await this.request('A', 'assigned');
+      await h.db.execute(
+        sql`update requests set personal_assistant_id = ${paId}, start_datetime = now() + interval '1 hour',
+            end_datetime = now() + interval '3 hours' where id = ${r.id}`,
+      );
+      return r.id;
+    },
+
     /** A created future request of A whose stops are all in Milano (a city of pa@), with an offer of `offerFrom`. */
     async inMilano(offerFrom?: number): Promise<number> {
       const r = await this.request('A', 'created', offerFrom ? { offerFrom } : {});

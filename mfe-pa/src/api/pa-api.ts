@@ -3,6 +3,8 @@ import { api } from '@alfie/shared/api';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type {
   ApplyCountry,
+  FieldStatusAnswer,
+  FieldStatusBody,
   OfferAnswer,
   OpenRequestItem,
   PaApplication,
@@ -46,4 +48,12 @@ export type AssignmentPeriod = 'upcoming' | 'past';
 
 export async function fetchAssignments(period: AssignmentPeriod): Promise<PaAssignmentItem[]> {
   return (await api.get<PaAssignmentItem[]>('/pa/alfie/assignments', { params: { period } })).data;
+}
+
+/** One press of the field step button; `key` is the press's own id, the same on every retry of it. */
+export async function sendFieldStatus(key: string, body: FieldStatusBody): Promise<FieldStatusAnswer> {
+  const res = await api.post<FieldStatusAnswer>('/pa/alfie/field-status', body, {
+    headers: { 'Idempotency-Key': key },
+  });
+  return res.data;
 }

@@ -5,6 +5,7 @@ import type { PaAssignmentItem } from '@alfie/shared/contracts';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { mapHref, stopLine } from './links.ts';
+import { FieldStep } from './field-step.tsx';
 import { PhoneLink } from './phone-link.tsx';
 import { headingValues } from './request-heading.ts';
 import { timeSpan } from './when.ts';
@@ -32,6 +33,7 @@ export function AssignmentCard({ item, next = false }: { item: PaAssignmentItem;
           </>
         )}
       </dl>
+      <FieldStep item={item} />
       <h4>{t('stops')}</h4>
       <ol className="pa-stops">
         {stops.map((stop) => {

@@ -2,7 +2,11 @@
 // without a PA first, then each PA), each request in the slot it starts in. Row and column headers name every cell
 // for screen readers; the arrow keys move between requests (board-keys.ts). A PA's busy slots are shaded.
 import { useTranslation } from 'react-i18next';
-import type { DispatchBoard, DispatchRequest } from '@alfie/shared/contracts/dispatch-board';
+import type {
+  DispatchAssignment,
+  DispatchBoard,
+  UnassignedRequest,
+} from '@alfie/shared/contracts/dispatch-board';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { covers, slotOf, type BoardView, type Slot } from './board-range.ts';
 import { slotLabel } from './board-format.ts';
@@ -11,14 +15,14 @@ import { BoardItem } from './board-item.tsx';
 
 interface LaneProps {
   header: string;
-  requests: DispatchRequest[];
+  requests: (DispatchAssignment | UnassignedRequest)[];
   slots: Slot[];
   shadeBusy: boolean;
   className?: string;
 }
 
 function Lane({ header, requests, slots, shadeBusy, className }: LaneProps) {
-  const bySlot = slots.map(() => [] as DispatchRequest[]);
+  const bySlot = slots.map(() => [] as LaneProps['requests']);
   for (const r of requests) bySlot[slotOf(slots, r.startDatetime)]!.push(r);
   return (
     <tr className={className}>

@@ -1,5 +1,6 @@
 // Dispatch board fixtures of the component tests, placed inside the board's current day as the API would answer.
 import type {
+  DispatchAssignment,
   DispatchBoard,
   DispatchRequest,
   UnassignedRequest,
@@ -33,6 +34,15 @@ export function boardRequest(
   };
 }
 
+/** A staffed request on a PA's lane, with nothing reported from the field unless `over` says so. */
+export function boardAssignment(
+  id: number,
+  startHour: number,
+  over: Partial<DispatchAssignment> = {},
+): DispatchAssignment {
+  return { ...boardRequest(id, startHour), field: null, atRisk: false, ...over };
+}
+
 export function waitingRequest(
   id: number,
   startHour: number,
@@ -48,19 +58,22 @@ export function boardOf(over: Partial<DispatchBoard> = {}): DispatchBoard {
     to: range.to.toISOString(),
     now: new Date().toISOString(),
     urgentHours: 48,
+    atRiskMinutes: 15,
     pas: [
       {
         id: 7,
         firstname: 'Marta',
         lastname: 'Ferri',
-        assignments: [boardRequest(11, 9), boardRequest(12, 15)],
+        mobile: '+39 333 1234567',
+        assignments: [boardAssignment(11, 9), boardAssignment(12, 15)],
       },
-      { id: 8, firstname: 'Luca', lastname: 'Neri', assignments: [] },
+      { id: 8, firstname: 'Luca', lastname: 'Neri', mobile: null, assignments: [] },
       {
         id: 9,
         firstname: 'Sara',
         lastname: 'Verdi',
-        assignments: [boardRequest(13, 10, { status: 'pending-capture' })],
+        mobile: '+39 333 7654321',
+        assignments: [boardAssignment(13, 10, { status: 'pending-capture' })],
       },
     ],
     unassigned: [

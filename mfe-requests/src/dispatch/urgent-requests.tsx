@@ -8,7 +8,11 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RequestType } from '@alfie/shared/contracts';
-import type { UnassignedRequest } from '@alfie/shared/contracts/dispatch-board';
+import type {
+  DispatchAssignment,
+  DispatchPa,
+  UnassignedRequest,
+} from '@alfie/shared/contracts/dispatch-board';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { useDispatchBoard } from './dispatch-api.ts';
 import { urgentRange } from './board-range.ts';
@@ -24,9 +28,17 @@ import './dispatch-board.css';
  */
 export const URGENT_LISTED = 5;
 
+/** A service at risk and the PA to call about it. */
+export interface AtRiskService {
+  request: DispatchAssignment;
+  pa: Pick<DispatchPa, 'id' | 'firstname' | 'lastname' | 'mobile'>;
+}
+
 export interface UrgentState {
   /** The dashboard type's urgent requests (empty until the call answers). */
   items: UnassignedRequest[];
+  /** The dashboard type's services at risk, soonest first, with their PA. */
+  atRisk: AtRiskService[];
   urgentHours: number;
   failed: boolean;
   /** The call has answered, with the board or with an error. */
@@ -41,6 +53,11 @@ export function useUrgentRequests(type: RequestType, live = true): UrgentState {
   return useMemo(
     () => ({
       items: data?.unassigned.filter((r) => r.urgent && r.type === type) ?? [],
+      atRisk: (data?.pas ?? [])
+        .flatMap(({ assignments, ...pa }) =>
+          assignments.filter((r) => r.atRisk && r.type === type).map((request) => ({ request, pa })),
+        )
+        .sort((a, b) => a.request.startDatetime.localeCompare(b.request.startDatetime)),
       urgentHours: data?.urgentHours ?? 0,
       failed: error !== null,
       settled: data !== null || error !== null,
@@ -62,7 +79,50 @@ export const UrgentRequests = memo(function UrgentRequests({ urgent }: { urgent:
         </button>
       </p>
     );
-  if (urgent.items.length === 0) return null;
+  if (urgent.items.length === 0 && urgent.atRisk.length === 0) return null;
+  return (
+    <>
+      {urgent.atRisk.length > 0 && <AtRisk services={urgent.atRisk} />}
+      {urgent.items.length > 0 && <Unassigned urgent={urgent} />}
+    </>
+  );
+});
+
+function AtRisk({ services }: { services: AtRiskService[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className="urgent-requests" aria-labelledby="at-risk-title">
+      <h2 id="at-risk-title">{t('atRiskTitle')}</h2>
+      <ul>
+        {services.map(({ request: r, pa }) => {
+          const name = `${pa.firstname} ${pa.lastname}`;
+          return (
+            <li key={r.id}>
+              <Link to={`/assegnazione?id=${r.id}`}>
+                {t('atRiskItem', {
+                  id: r.id,
+                  start: formatDayMinute(r.startDatetime),
+                  place: placeOf(r),
+                  pa: name,
+                })}
+              </Link>{' '}
+              {pa.mobile ? (
+                <a href={`tel:${pa.mobile.replace(/[^\d+]/g, '')}`}>
+                  {t('atRiskCall', { pa: name, number: pa.mobile })}
+                </a>
+              ) : (
+                t('atRiskNoPhone')
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Unassigned({ urgent }: { urgent: UrgentState }) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <section className="urgent-requests" aria-labelledby="urgent-requests-title">
       <h2 id="urgent-requests-title">{t('urgentTitle', { hours: urgent.urgentHours })}</h2>
@@ -83,4 +143,4 @@ export const UrgentRequests = memo(function UrgentRequests({ urgent }: { urgent:
       <Link to="/dispatch-board">{t('urgentBoardLink')}</Link>
     </section>
   );
-});
+}

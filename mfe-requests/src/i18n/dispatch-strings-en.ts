@@ -23,4 +23,16 @@ export const dispatchEn = {
   urgentBoardLink: 'Open the dispatch board',
   urgentFailed: 'The urgent requests could not be loaded.',
   urgentRetry: 'Retry the urgent requests',
+  dispatchAtRisk: 'At risk',
+  dispatchAtRiskLegend:
+    'At risk: the PA has not reported being at the meeting point {{minutes}} minutes before the start.',
+  'fieldStatus.on-the-way': 'PA on the way',
+  'fieldStatus.at-meeting-point': 'PA at the meeting point',
+  'fieldStatus.guest-met': 'Guest met',
+  'fieldStatus.ended': 'Service ended',
+  'fieldStatus.no-show': 'Guest not found',
+  atRiskTitle: 'At risk: the PA is not at the meeting point yet',
+  atRiskItem: 'Request no. {{id}}, {{start}}, {{place}}, PA {{pa}}',
+  atRiskCall: 'Call {{pa}}: {{number}}',
+  atRiskNoPhone: 'no number',
 };

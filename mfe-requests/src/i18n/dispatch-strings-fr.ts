@@ -24,4 +24,16 @@ export const dispatchFr = {
   urgentBoardLink: 'Ouvrir le tableau de répartition',
   urgentFailed: 'Impossible de charger les demandes urgentes.',
   urgentRetry: 'Recharger les demandes urgentes',
+  dispatchAtRisk: 'À risque',
+  dispatchAtRiskLegend:
+    'À risque : le PA n’a pas signalé son arrivée au point de rendez-vous {{minutes}} minutes avant le début.',
+  'fieldStatus.on-the-way': 'PA en route',
+  'fieldStatus.at-meeting-point': 'PA au point de rendez-vous',
+  'fieldStatus.guest-met': 'Invité accueilli',
+  'fieldStatus.ended': 'Service terminé',
+  'fieldStatus.no-show': 'Invité introuvable',
+  atRiskTitle: 'À risque : le PA n’est pas encore au point de rendez-vous',
+  atRiskItem: 'Demande n° {{id}}, {{start}}, {{place}}, PA {{pa}}',
+  atRiskCall: 'Appeler {{pa}} : {{number}}',
+  atRiskNoPhone: 'aucun numéro',
 };

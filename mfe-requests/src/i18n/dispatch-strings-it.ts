@@ -24,4 +24,16 @@ export const dispatchIt = {
   urgentBoardLink: 'Apri il quadro delle assegnazioni',
   urgentFailed: 'Impossibile caricare le richieste urgenti.',
   urgentRetry: 'Riprova a caricare le urgenti',
+  dispatchAtRisk: 'A rischio',
+  dispatchAtRiskLegend:
+    "A rischio: il PA non ha segnalato l'arrivo al punto d'incontro {{minutes}} minuti prima dell'inizio.",
+  'fieldStatus.on-the-way': 'PA in viaggio',
+  'fieldStatus.at-meeting-point': "PA al punto d'incontro",
+  'fieldStatus.guest-met': 'Ospite incontrato',
+  'fieldStatus.ended': 'Servizio terminato',
+  'fieldStatus.no-show': 'Ospite non trovato',
+  atRiskTitle: "A rischio: il PA non è ancora al punto d'incontro",
+  atRiskItem: 'Richiesta n. {{id}}, {{start}}, {{place}}, PA {{pa}}',
+  atRiskCall: 'Chiama {{pa}}: {{number}}',
+  atRiskNoPhone: 'nessun numero',
 };

@@ -153,7 +153,9 @@ it('reloads on live request events: a request assigned elsewhere leaves the unas
     ...current,
     unassigned: rest,
     pas: current.pas.map((p) =>
-      p.id === 8 ? { ...p, assignments: [{ ...urgent!, status: 'assigned' }] } : p,
+      p.id === 8
+        ? { ...p, assignments: [{ ...urgent!, status: 'assigned', field: null, atRisk: false }] }
+        : p,
     ),
   };
   act(() =>

@@ -65,7 +65,8 @@ export default function DispatchBoardPage() {
       </div>
       {board.data && (
         <p>
-          {t('dispatchUrgentLegend', { hours: board.data.urgentHours })} {t('dispatchKeyboardHint')}
+          {t('dispatchUrgentLegend', { hours: board.data.urgentHours })}{' '}
+          {t('dispatchAtRiskLegend', { minutes: board.data.atRiskMinutes })} {t('dispatchKeyboardHint')}
         </p>
       )}
       {board.error ? (

@@ -1,6 +1,7 @@
 // The dispatch board (GET /request/alfie/dispatch-board): PAs against time with their assignments, and the lane of
 // requests still waiting for a PA. The urgency rule lives here once: the API flags with it, the screens read the flag.
 import { awaitsAssignment } from './lifecycle.ts';
+import type { FieldStatus } from './field.ts';
 
 /** Hours before its start within which a request without a PA is urgent, unless DISPATCH_URGENT_HOURS says otherwise. */
 export const DEFAULT_URGENT_HOURS = 48;
@@ -23,12 +24,22 @@ export interface DispatchRequest {
   customer: string | null;
 }
 
+/** A staffed request on a PA's lane, with what the PA reported from the field. */
+export interface DispatchAssignment extends DispatchRequest {
+  /** The last field report's status; null before the first. */
+  field: FieldStatus | null;
+  /** Near or past its start without the PA at the meeting point (contracts/field.ts isAtRisk). */
+  atRisk: boolean;
+}
+
 export interface DispatchPa {
   id: number;
   firstname: string;
   lastname: string;
+  /** The number the operators call when one of its services is at risk. */
+  mobile: string | null;
   /** Its staffed requests overlapping the range, earliest first. */
-  assignments: DispatchRequest[];
+  assignments: DispatchAssignment[];
 }
 
 export interface UnassignedRequest extends DispatchRequest {
@@ -44,6 +55,8 @@ export interface DispatchBoard {
   /** The instant the urgency was judged at, and its window in hours (so the screen says what the API applied). */
   now: string;
   urgentHours: number;
+  /** Minutes before the start by which a PA not yet at the meeting point puts the service at risk. */
+  atRiskMinutes: number;
   pas: DispatchPa[];
   unassigned: UnassignedRequest[];
 }

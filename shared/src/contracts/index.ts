@@ -28,3 +28,5 @@ export * from './pa.ts';
 export * from './cancellation.ts';
 export * from './schemas/cancellation-policy.ts';
 export * from './closeout.ts';
+export * from './field.ts';
+export * from './schemas/field.ts';

@@ -25,6 +25,8 @@ export const LIVE_REQUEST_EVENTS = [
   'request.assigned',
   'request.cancelled',
   'request.paid',
+  /** A field report of the assigned PA (field.ts); the request's status does not change. */
+  'request.field',
 ] as const;
 export type LiveRequestEvent = (typeof LIVE_REQUEST_EVENTS)[number];
 

@@ -8,6 +8,7 @@ import type {
   RequestStop,
   Travel,
 } from './types.ts';
+import type { RequestField } from './schemas/field.ts';
 
 /** What a request asks against what the PA has: each true when the PA meets it (or nothing is asked). */
 export interface RequestFit {
@@ -63,6 +64,8 @@ export type PaAssignmentItem = PaRequestSummary & {
   referents: Referent[];
   assisted: AssistedPerson[];
   travels: Travel[];
+  field: RequestField;
+  noShowWaitMinutes: number;
 };
 
 /**

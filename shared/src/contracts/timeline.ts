@@ -16,6 +16,12 @@ export const TIMELINE_KINDS = [
   'cancelled',
   'completed',
   'pa-paid',
+  // The assigned PA's field reports (field.ts), one kind per status.
+  'field.on-the-way',
+  'field.at-meeting-point',
+  'field.guest-met',
+  'field.ended',
+  'field.no-show',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -32,6 +38,11 @@ export const CUSTOMER_TIMELINE_KINDS: readonly TimelineKind[] = [
   'payment-voided',
   'cancelled',
   'completed',
+  'field.on-the-way',
+  'field.at-meeting-point',
+  'field.guest-met',
+  'field.ended',
+  'field.no-show',
 ];
 
 /** The facts of an entry; each kind fills the fields it has. */

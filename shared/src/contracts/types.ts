@@ -3,6 +3,7 @@ import type { Role } from './roles.ts';
 import type { Locale } from './constants.ts';
 import type { OfferFit, RequestConflict } from './offer-fit.ts';
 import type { CancellationFeeState, CancellationPolicy } from './cancellation.ts';
+import type { RequestField } from './schemas/field.ts';
 
 export interface LoginResponse {
   account: {
@@ -154,6 +155,8 @@ export interface RequestDetail {
   assisted: AssistedPerson[];
   travels: Travel[];
   assignedTo: PersonalAssistant | null;
+  /** The service's field reports (schemas/field.ts); the owning customer's copy has no positions nor notes. */
+  field?: RequestField;
 }
 
 export interface SpokenLanguage {

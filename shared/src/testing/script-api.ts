@@ -9,6 +9,8 @@ export interface Call {
   url: string;
   data: unknown;
   params: QueryParams | undefined;
+  /** The request's own headers, names in lower case (the bearer included). */
+  headers: Record<string, string>;
 }
 
 /** [status, body], or [status, body, response headers]. */
@@ -24,6 +26,7 @@ export function scriptApi(respond: (call: Call) => Answer | Promise<Answer>): Ca
       // The body as the server reads it: through JSON.
       data: request.data === undefined ? undefined : (JSON.parse(JSON.stringify(request.data)) as unknown),
       params: request.params,
+      headers: Object.fromEntries(request.headers),
     };
     calls.push(call);
     const [status, data, headers = {}] = await respond(call);

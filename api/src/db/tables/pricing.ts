@@ -11,7 +11,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '@alfie/shared/contracts';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_NO_SHOW_WAIT_MINUTES,
+  type CancellationPolicy,
+} from '@alfie/shared/contracts';
 import { createdAt } from './columns.ts';
 
 export const countries = pgTable(
@@ -32,6 +36,8 @@ export const countries = pgTable(
       .$type<CancellationPolicy>()
       .notNull()
       .default(DEFAULT_CANCELLATION_POLICY),
+    /** How long a PA waits at the meeting point past the start before a guest who never shows is a no-show. */
+    noShowWaitMinutes: integer('no_show_wait_minutes').notNull().default(DEFAULT_NO_SHOW_WAIT_MINUTES),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,6 +46,7 @@ export const countries = pgTable(
     check('countries_vat_ck', sql`${t.vat} >= 0 and ${t.vat} <= 100`),
     check('countries_wht_ck', sql`${t.withholdingTax} >= 0 and ${t.withholdingTax} <= 100`),
     check('countries_buffer_ck', sql`${t.travelBufferMinutes} >= 0 and ${t.travelBufferMinutes} <= 720`),
+    check('countries_no_show_wait_ck', sql`${t.noShowWaitMinutes} >= 0 and ${t.noShowWaitMinutes} <= 360`),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_NO_SHOW_WAIT_MINUTES,
   fromStatuses,
   STAFFED_STATUSES,
   type OpenRequestItem,
@@ -24,6 +25,7 @@ import { listItemsByIds } from '../requests/list/list-item-sql.ts';
 import { AVAILABLE_RESPONSES } from '../requests/assignment/offers.ts';
 import { fitOf } from './fit.ts';
 import { callingPa, dayDetailsOf, inCitiesOf, keyText, needsOf, offeredIds } from './queries.ts';
+import { fieldsOf, noShowWaitsOf } from './field-status.ts';
 
 type ListQuery = InferOutput<typeof paListQuerySchema>;
 
@@ -176,12 +178,19 @@ export async function myAssignments(
   const dir = query.period === 'past' ? 'desc' : 'asc';
   const { total, rows } = await requestsByStart(db, where, dir, query);
   const ids = rows.map((r) => r.id);
-  const [items, day] = await Promise.all([listItemsByIds(db, ids), dayDetailsOf(db, ids)]);
+  const [items, day, fields, waits] = await Promise.all([
+    listItemsByIds(db, ids),
+    dayDetailsOf(db, ids),
+    fieldsOf(db, ids),
+    noShowWaitsOf(db, ids),
+  ]);
   const keys = new Map(rows.map((r) => [r.id, r.key]));
   const list = items.map((item) => ({
     ...item,
     assisted: day.assisted.get(item.id) ?? [],
     travels: day.travels.get(item.id) ?? [],
+    field: fields.get(item.id)!,
+    noShowWaitMinutes: waits.get(item.id) ?? DEFAULT_NO_SHOW_WAIT_MINUTES,
   }));
   return sendPage(reply, list, {
     total,

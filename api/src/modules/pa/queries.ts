@@ -48,6 +48,17 @@ export async function callingPa(db: DbOrTx, caller: Caller): Promise<CallingPa> 
   };
 }
 
+/** The id of the approved PA behind the caller's login (without its skills); 403 otherwise. */
+export async function callingPaId(db: DbOrTx, caller: Caller): Promise<number> {
+  const [pa] = await db
+    .select({ id: personalAssistants.id, status: personalAssistants.status })
+    .from(personalAssistants)
+    .where(eq(personalAssistants.accountId, caller.accountId))
+    .limit(1);
+  if (!pa || pa.status !== 'approved') throw forbidden();
+  return pa.id;
+}
+
 /** The request has a stop in one of the PA's cities. */
 export const inCitiesOf = (paId: number): SQL =>
   sql`exists (select 1 from ${requestCities} rc join ${paCities} pc on pc.city_id = rc.city_id

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   AREA_ROLES,
+  fieldStatusAnswerSchema,
+  fieldStatusBodySchema,
+  idempotencyKeySchema,
   offerSchema,
   paApplicationSchema,
   paAssignmentsQuerySchema,
@@ -22,6 +25,8 @@ import { callerOf } from '../../auth/caller.ts';
 import { apply, applyCities } from './apply.ts';
 import { myAssignments, myOffers, openRequests } from './lists.ts';
 import { offer, withdraw } from './offers.ts';
+import { reportFieldStatus } from './field-status.ts';
+import { ValidationError } from '../../plugins/validation.ts';
 
 export default async function paRoutes(app: FastifyInstance): Promise<void> {
   const r = routesOf(app, { tags: ['PA side'], roles: AREA_ROLES.pa });
@@ -103,5 +108,26 @@ export default async function paRoutes(app: FastifyInstance): Promise<void> {
       headers: PAGE_HEADERS_DOC,
     },
     async (request, reply) => myAssignments(app.db, callerOf(request), request.query, reply),
+  );
+
+  r.post(
+    '/pa/alfie/field-status',
+    {
+      summary:
+        "The assigned PA reports the service's next step (on-the-way, at-meeting-point, guest-met, ended, or no-show) inside its window; header Idempotency-Key: a retry answers the first press's result",
+      description:
+        'The window runs from 3 hours before the start to 6 hours after the planned end. 409 FIELD.OUT.OF.WINDOW, FIELD.WRONG.ORDER, FIELD.NOT.YET (a no-show before the country waiting time), FIELD.SERVICE.CANCELLED, IDEMPOTENCY.KEY.REUSED; 404 for a request not assigned to the caller.',
+      body: fieldStatusBodySchema,
+      response: fieldStatusAnswerSchema,
+      errors: [404, 409],
+    },
+    async (request) => {
+      const key = v.safeParse(idempotencyKeySchema, request.headers['idempotency-key']);
+      if (!key.success) {
+        const code = request.headers['idempotency-key'] === undefined ? 'REQUIRED.FIELD' : 'INVALID.VALUE';
+        throw new ValidationError(code, { 'Idempotency-Key': code });
+      }
+      return reportFieldStatus(app.db, callerOf(request), key.output, request.body);
+    },
   );
 }

@@ -8,6 +8,8 @@ import { CANCELLED_STATUS } from '../lifecycle.ts';
 import { CLOSEOUT_STATES } from '../closeout.ts';
 import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
 import { CANCELLATION_FEE_STATES, CANCELLATION_FREE_REASONS } from '../cancellation.ts';
+import { requestFieldSchema } from './field.ts';
+import { FIELD_STATUSES } from '../field.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -219,6 +221,7 @@ export const requestDetailSchema = v.object({
   assisted: v.array(assistedPersonSchema),
   travels: v.array(travelSchema),
   assignedTo: v.nullable(personalAssistantSchema),
+  field: v.optional(requestFieldSchema),
 });
 
 export const countryForFormSchema = v.object({
@@ -497,6 +500,10 @@ export const paAssignmentItemSchema = v.object({
   referents: v.array(referentSchema),
   assisted: v.array(assistedPersonSchema),
   travels: v.array(travelSchema),
+  /** What the server recorded of the service in the field (the card shows it, and offers the next step). */
+  field: requestFieldSchema,
+  /** The country's waiting time before the PA may report a guest not found. */
+  noShowWaitMinutes: int,
 });
 
 export const applyCountrySchema = v.object({
@@ -572,8 +579,21 @@ export const dispatchBoardSchema = v.object({
   to: str,
   now: str,
   urgentHours: int,
+  atRiskMinutes: int,
   pas: v.array(
-    v.object({ id: int, firstname: str, lastname: str, assignments: v.array(dispatchRequestSchema) }),
+    v.object({
+      id: int,
+      firstname: str,
+      lastname: str,
+      mobile: nstr,
+      assignments: v.array(
+        v.object({
+          ...dispatchRequestSchema.entries,
+          field: v.nullable(v.picklist(FIELD_STATUSES)),
+          atRisk: v.boolean(),
+        }),
+      ),
+    }),
   ),
   unassigned: v.array(v.object({ ...dispatchRequestSchema.entries, offers: int, urgent: v.boolean() })),
 });

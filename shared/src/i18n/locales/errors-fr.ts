@@ -55,6 +55,15 @@ export const errorsFr: Record<ErrorKey, string> = {
   'OFFER.ALREADY.MADE': 'Vous avez déjà proposé votre disponibilité pour cette demande',
   'REQUEST.NOT.OPEN': 'La demande n’accepte plus de disponibilités',
   'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée : la disponibilité ne peut plus être retirée',
+  'FIELD.OUT.OF.WINDOW':
+    'Le service peut être mis à jour de 3 heures avant son début à 6 heures après sa fin',
+  'FIELD.WRONG.ORDER': 'Cette étape n’est pas la suivante du service, ou elle a déjà été signalée',
+  'FIELD.NOT.YET': 'L’invité ne peut être signalé comme introuvable qu’une fois le temps d’attente écoulé',
+  'FIELD.SERVICE.CANCELLED': 'Le service a été annulé',
+  'FIELD.TIME.INVALID':
+    'L’heure doit être dans la fenêtre du service, ni dans le futur ni avant l’étape précédente',
+  'FIELD.POSITION.NOT.HERE': 'La position n’est envoyée qu’à l’arrivée au point de rendez-vous',
+  'IDEMPOTENCY.KEY.REUSED': 'Cette clé a déjà servi pour un autre signalement',
   'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
   'TRAVEL.BUFFER.INVALID': 'Le temps de trajet doit être un nombre entier de minutes entre 0 et 720',
   'CANCELLATION.POLICY.INVALID': "La politique d'annulation demande de 1 à 6 tranches",

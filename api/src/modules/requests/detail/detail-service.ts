@@ -7,7 +7,13 @@
 // PostgreSQL's CPU a call, the version lookup costs ~0.03 ms.
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AREA_ROLES, type RequestDetail, type Role } from '@alfie/shared/contracts';
+import {
+  AREA_ROLES,
+  type FieldReport,
+  type RequestDetail,
+  type RequestField,
+  type Role,
+} from '@alfie/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { requests } from '../../../db/schema.ts';
 import { assertInScope, assertOwnCompany, type Caller } from '../../../auth/caller.ts';
@@ -37,7 +43,19 @@ export async function findVisibleRequest(db: DbOrTx, id: number, caller: Caller)
 
 type Found = NonNullable<Awaited<ReturnType<typeof loadDetail>>>;
 
-function detailOf({ item, extra: d }: Found): RequestDetail {
+/** Who reads a detail: the owning customer gets the field statuses and times without positions nor notes. */
+type Audience = 'staff' | 'owner';
+const audienceOf = (caller: Caller): Audience => (caller.role === 'customer' ? 'owner' : 'staff');
+
+function fieldFor(reports: FieldReport[], audience: Audience): RequestField {
+  const history =
+    audience === 'owner'
+      ? reports.map(({ status, at, recordedAt }) => ({ status, at, recordedAt }))
+      : reports;
+  return { status: reports.at(-1)?.status ?? null, history };
+}
+
+function detailOf({ item, extra: d }: Found, audience: Audience): RequestDetail {
   const pa = d.assigned_to;
   return {
     request: item,
@@ -51,6 +69,7 @@ function detailOf({ item, extra: d }: Found): RequestDetail {
       vehicles: pa.vehicles,
       assigns: pa.assigns,
     },
+    field: fieldFor(d.field, audience),
   };
 }
 
@@ -60,7 +79,7 @@ export async function getRequestDetail(db: DbOrTx, id: number, caller: Caller): 
   const found = await loadDetail(db, id);
   if (!found) throw notFound();
   assertVisible(caller, visibility(found));
-  return detailOf(found);
+  return detailOf(found, audienceOf(caller));
 }
 
 /** A detail as the route keeps it: its JSON and what the access rule decides on. */
@@ -87,12 +106,15 @@ export async function requestDetailAnswer(
   // The answer schema's serializer (fast-json-stringify) writes a string; Fastify types it as any payload.
   const serialize = (d: RequestDetail) => reply.serialize(d) as string;
   const version = await requestsDataVersion(db);
+  // One copy per audience: the owner's has no positions, so it is never the operators' copy.
+  const audience = audienceOf(caller);
   const build = async (): Promise<CachedDetail> => {
     const found = await loadDetail(db, id);
     if (!found) throw notFound();
-    return { body: Buffer.from(serialize(detailOf(found)), 'utf8'), ...visibility(found) };
+    return { body: Buffer.from(serialize(detailOf(found, audience)), 'utf8'), ...visibility(found) };
   };
-  const answer = version === null ? await build() : await cache.getOrBuild(version, String(id), build);
+  const answer =
+    version === null ? await build() : await cache.getOrBuild(version, `${id}:${audience}`, build);
   assertVisible(caller, answer);
   reply.type('application/json; charset=utf-8');
   return version === null ? answer.body : encodedAnswer(reply, answer);

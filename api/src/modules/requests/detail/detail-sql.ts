@@ -10,6 +10,7 @@ import type {
   SpokenLanguage,
   Travel,
 } from '@alfie/shared/contracts';
+import type { FieldReport } from '@alfie/shared/contracts';
 import type { PaSummaryRow } from '../../personal-assistants/queries.ts';
 import { iso, itemWithStatement, jsonRows } from '../list/list-item-sql.ts';
 
@@ -28,6 +29,8 @@ export interface DetailColumns {
   assisted: AssistedPerson[];
   travels: Travel[];
   assigned_to: AssignedPaRow | null;
+  /** The field reports in the order they were recorded, with the optional facts only where recorded. */
+  field: FieldReport[];
 }
 
 // Children in the order the detail always showed them: by id; languages best known first, assignments newest first.
@@ -56,7 +59,11 @@ const columns = sql`, r.customer_id, r.country_id,
       'assigns', (select coalesce(json_agg(json_build_object('date', s.date, 'city', s.city)
           order by s.date desc, s.id), '[]')
         from pa_past_assignments s where s.pa_id = p.id))
-    from personal_assistants p where p.id = r.personal_assistant_id) as assigned_to`;
+    from personal_assistants p where p.id = r.personal_assistant_id) as assigned_to,
+  (select coalesce(json_agg(json_strip_nulls(json_build_object('status', f.status,
+      'at', ${sql.raw(iso('f.at'))}, 'recordedAt', ${sql.raw(iso('f.recorded_at'))}, 'lat', f.lat, 'lng', f.lng,
+      'accuracy', f.accuracy, 'note', f.note)) order by f.id), '[]')
+    from field_reports f where f.request_id = r.id) as field`;
 
 /** The request's list item and the rest of its detail, or null when there is no such request. */
 export const loadDetail = itemWithStatement<DetailColumns>(columns);

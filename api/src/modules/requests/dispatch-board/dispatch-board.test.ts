@@ -187,7 +187,7 @@ test('urgent: waiting for a PA and starting within DISPATCH_URGENT_HOURS of now,
     h.db,
     admin,
     { from: new Date(DAY0), to: new Date(DAY0 + DAY) },
-    { hours: h.config.dispatchUrgentHours, now: new Date(now) },
+    { hours: h.config.dispatchUrgentHours, atRiskMinutes: h.config.fieldAtRiskMinutes, now: new Date(now) },
   );
   const urgent = Object.fromEntries(board.unassigned.map((r) => [r.id, r.urgent]));
   assert.deepEqual(urgent, { [ended]: false, [started]: true, [atEdge]: true, [pastEdge]: false });

@@ -13,7 +13,7 @@ export function dispatchBoardRoutes(app: FastifyInstance): void {
     '/request/alfie/dispatch-board',
     {
       summary:
-        "PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours`",
+        "PAs with their assignments (staffed requests) and the requests waiting for a PA whose service overlaps [from, to), at most 7 days, in the caller's country scope; `urgent` marks a request without a PA starting within `urgentHours`; each assignment carries its field status and `atRisk` (no arrival at the meeting point reported `atRiskMinutes` before the start)",
       query: dispatchBoardQuerySchema,
       response: dispatchBoardSchema,
       example: { query: { from: '2026-03-09T23:00:00.000Z', to: '2026-03-10T23:00:00.000Z' } },
@@ -21,6 +21,7 @@ export function dispatchBoardRoutes(app: FastifyInstance): void {
     async (request) =>
       dispatchBoard(app.db, callerOf(request), request.query, {
         hours: app.config.dispatchUrgentHours,
+        atRiskMinutes: app.config.fieldAtRiskMinutes,
         now: new Date(),
       }),
   );

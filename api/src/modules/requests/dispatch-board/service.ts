@@ -2,9 +2,16 @@
 // (requests_period_idx, migration 0014): the PAs with their staffed requests overlapping the range, and the requests
 // of the range still waiting for a PA. Both are limited to the caller's country scope.
 import { sql, type SQL } from 'drizzle-orm';
-import { REQUEST_STATUSES, STAFFED_STATUSES, awaitsAssignment } from '@alfie/shared/contracts';
+import {
+  REQUEST_STATUSES,
+  STAFFED_STATUSES,
+  awaitsAssignment,
+  isAtRisk,
+  type FieldStatus,
+} from '@alfie/shared/contracts';
 import {
   isUrgent,
+  type DispatchAssignment,
   type DispatchBoard,
   type DispatchPa,
   type DispatchRequest,
@@ -30,7 +37,16 @@ interface PaRow extends Omit<RequestRow, 'id'> {
   pa_id: number;
   firstname: string;
   lastname: string;
+  mobile: string | null;
   id: number | null;
+  /** The service's field reports' statuses, in the order recorded (null without any). */
+  field: FieldStatus[] | null;
+}
+
+interface Urgency {
+  hours: number;
+  atRiskMinutes: number;
+  now: Date;
 }
 interface UnassignedRow extends RequestRow {
   offers: number;
@@ -67,8 +83,24 @@ const requestOf = (r: RequestRow & { id: number }): DispatchRequest => ({
   customer: r.customer,
 });
 
+function assignmentOf(row: PaRow & { id: number }, urgency: Urgency): DispatchAssignment {
+  const item = requestOf(row);
+  const done = row.field ?? [];
+  const service = { start: new Date(item.startDatetime), end: new Date(item.endDatetime) };
+  return {
+    ...item,
+    field: done.at(-1) ?? null,
+    atRisk: isAtRisk(service, done, urgency.atRiskMinutes, urgency.now),
+  };
+}
+
 /** Approved PAs of the scope (free ones too, they are who can be sent) plus any PA staffed in the scope's range. */
-async function pasWithAssignments(db: DbOrTx, query: DispatchBoardQuery, scope: number | null) {
+async function pasWithAssignments(
+  db: DbOrTx,
+  query: DispatchBoardQuery,
+  scope: number | null,
+  urgency: Urgency,
+) {
   const rows = await rowsOf<PaRow>(
     db,
     sql`with staffed as (
@@ -77,8 +109,9 @@ async function pasWithAssignments(db: DbOrTx, query: DispatchBoardQuery, scope: 
         from requests r ${DEPARTURE}
         where ${inRange(query, scope)} and r.status in (${listOf(STAFFED_STATUSES)})
           and r.personal_assistant_id is not null)
-      select p.id as pa_id, p.firstname, p.lastname, s.id, s.type, s.status, s.start_datetime, s.end_datetime,
-        s.city, s.place, s.customer
+      select p.id as pa_id, p.firstname, p.lastname, p.mobile, s.id, s.type, s.status, s.start_datetime,
+        s.end_datetime, s.city, s.place, s.customer,
+        (select array_agg(f.status order by f.id) from field_reports f where f.request_id = s.id) as field
       from personal_assistants p left join staffed s on s.personal_assistant_id = p.id
       where s.id is not null
         or (p.status = 'approved' ${scope === null ? sql`` : sql`and p.country_id = ${scope}`})
@@ -88,10 +121,16 @@ async function pasWithAssignments(db: DbOrTx, query: DispatchBoardQuery, scope: 
   for (const row of rows) {
     let pa = pas.at(-1);
     if (pa?.id !== Number(row.pa_id)) {
-      pa = { id: Number(row.pa_id), firstname: row.firstname, lastname: row.lastname, assignments: [] };
+      pa = {
+        id: Number(row.pa_id),
+        firstname: row.firstname,
+        lastname: row.lastname,
+        mobile: row.mobile,
+        assignments: [],
+      };
       pas.push(pa);
     }
-    if (row.id !== null) pa.assignments.push(requestOf({ ...row, id: row.id }));
+    if (row.id !== null) pa.assignments.push(assignmentOf({ ...row, id: row.id }, urgency));
   }
   return pas;
 }
@@ -100,7 +139,7 @@ async function unassignedRequests(
   db: DbOrTx,
   query: DispatchBoardQuery,
   scope: number | null,
-  urgency: { hours: number; now: Date },
+  urgency: Urgency,
 ): Promise<UnassignedRequest[]> {
   const rows = await rowsOf<UnassignedRow>(
     db,
@@ -122,11 +161,11 @@ export async function dispatchBoard(
   db: DbOrTx,
   caller: Caller,
   query: DispatchBoardQuery,
-  urgency: { hours: number; now: Date },
+  urgency: Urgency,
 ): Promise<DispatchBoard> {
   const scope = countryScope(caller);
   const [pas, unassigned] = await Promise.all([
-    pasWithAssignments(db, query, scope),
+    pasWithAssignments(db, query, scope, urgency),
     unassignedRequests(db, query, scope, urgency),
   ]);
   return {
@@ -134,6 +173,7 @@ export async function dispatchBoard(
     to: iso(query.to),
     now: urgency.now.toISOString(),
     urgentHours: urgency.hours,
+    atRiskMinutes: urgency.atRiskMinutes,
     pas,
     unassigned,
   };

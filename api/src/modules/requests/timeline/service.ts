@@ -18,6 +18,7 @@ import {
   accountNamesOf,
   auditRowsOf,
   cancellationOf,
+  fieldReportsOf,
   mailsOf,
   offersOf,
   paNamesOf,
@@ -155,12 +156,13 @@ function forCustomer(e: TimelineEntry, caller: Caller): TimelineEntry {
 
 export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): Promise<TimelineEntry[]> {
   const request = await findVisibleRequest(db, id, caller);
-  const [audits, offers, pays, mails, cancellation] = await Promise.all([
+  const [audits, offers, pays, mails, cancellation, field] = await Promise.all([
     auditRowsOf(db, id),
     offersOf(db, id),
     paymentsOf(db, id),
     mailsOf(db, id),
     cancellationOf(db, id),
+    fieldReportsOf(db, id),
   ]);
   const paIds = new Set<number>(offers.map((o) => o.paId));
   if (request.personalAssistantId != null) paIds.add(request.personalAssistantId);
@@ -214,6 +216,14 @@ export async function requestTimeline(db: DbOrTx, id: number, caller: Caller): P
         actorAccountId: null,
         actorRole: 'customer',
       });
+  for (const f of field)
+    others.push({
+      at: f.at.toISOString(),
+      kind: `field.${f.status}`,
+      detail: paDetail(ctx.pas, f.paId),
+      actorAccountId: f.accountId,
+      actorRole: 'personal-assistant',
+    });
   for (const m of mails)
     others.push({
       at: m.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import {
   auditLog,
   companies,
+  fieldReports,
   mailOutbox,
   operators,
   paOffers,
@@ -63,6 +64,21 @@ export async function cancellationOf(db: DbOrTx, requestId: number) {
     .from(requestCancellations)
     .where(eq(requestCancellations.requestId, requestId));
   return row ?? null;
+}
+
+/** The assigned PA's field reports, with the PA's account (the actor of each). */
+export async function fieldReportsOf(db: DbOrTx, requestId: number) {
+  return db
+    .select({
+      status: fieldReports.status,
+      at: fieldReports.at,
+      paId: fieldReports.paId,
+      accountId: personalAssistants.accountId,
+    })
+    .from(fieldReports)
+    .innerJoin(personalAssistants, eq(personalAssistants.id, fieldReports.paId))
+    .where(eq(fieldReports.requestId, requestId))
+    .orderBy(asc(fieldReports.id));
 }
 
 export async function mailsOf(db: DbOrTx, requestId: number) {

@@ -1,0 +1,98 @@
+// The mails a field report sends, queued in the report's transaction: the PA at the meeting point tells every
+// referent with an e-mail (the PA's first name and mobile, the place, the name on the sign); the end of the service
+// gives the customer its booked and actual times. Referents read the customer account's language, as reminders do.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { FieldStatus } from '@alfie/shared/contracts';
+import type { Tx } from '../../db/client.ts';
+import { assistedPeople, companies, personalAssistants, referents } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { languageOf } from '../../lib/review-decision.ts';
+import { departureOf } from '../requests/assignment/assign.ts';
+
+interface ReportedService {
+  id: number;
+  customerId: number | null;
+  createdBy: number | null;
+  startDatetime: Date;
+  endDatetime: Date;
+  personalAssistantId: number | null;
+}
+
+async function customerOf(tx: Tx, r: ReportedService) {
+  const [customer] = r.customerId
+    ? await tx
+        .select({
+          businessName: companies.businessName,
+          email: companies.email,
+          accountId: companies.accountId,
+        })
+        .from(companies)
+        .where(eq(companies.id, r.customerId))
+    : [];
+  return { customer, language: await languageOf(tx, customer?.accountId ?? r.createdBy) };
+}
+
+async function mailArrival(tx: Tx, r: ReportedService): Promise<void> {
+  const [pa] = await tx
+    .select({ firstname: personalAssistants.firstname, mobile: personalAssistants.mobile })
+    .from(personalAssistants)
+    .where(eq(personalAssistants.id, r.personalAssistantId!));
+  const people = await tx
+    .select()
+    .from(referents)
+    .where(and(eq(referents.requestId, r.id), ne(sql`trim(${referents.email})`, '')))
+    .orderBy(asc(referents.id));
+  if (!pa || people.length === 0) return;
+  const [guest] = await tx
+    .select({ lastname: assistedPeople.lastname })
+    .from(assistedPeople)
+    .where(eq(assistedPeople.requestId, r.id))
+    .orderBy(asc(assistedPeople.id))
+    .limit(1);
+  const { customer, language } = await customerOf(tx, r);
+  const common = {
+    requestId: r.id,
+    paFirstName: pa.firstname,
+    paMobile: pa.mobile ?? '',
+    place: await departureOf(tx, r.id),
+    // The sign carries the guest's surname; a request without assisted people is met under the customer's name.
+    sign: guest?.lastname ?? customer?.businessName ?? '',
+  };
+  const seen = new Set<string>();
+  for (const p of people) {
+    const to = p.email.trim();
+    if (seen.has(to.toLowerCase())) continue;
+    seen.add(to.toLowerCase());
+    await enqueueMail(tx, {
+      to,
+      language,
+      template: 'field-pa-arrived',
+      params: { ...common, firstname: p.firstname, lastname: p.lastname },
+      requestId: r.id,
+    });
+  }
+}
+
+async function mailEnd(tx: Tx, r: ReportedService, endedAt: Date): Promise<void> {
+  const { customer, language } = await customerOf(tx, r);
+  if (!customer?.email) return;
+  await enqueueMail(tx, {
+    to: customer.email,
+    language,
+    template: 'field-service-ended',
+    params: {
+      businessName: customer.businessName,
+      requestId: r.id,
+      plannedStart: r.startDatetime.toISOString(),
+      plannedEnd: r.endDatetime.toISOString(),
+      actualEnd: endedAt.toISOString(),
+    },
+    requestId: r.id,
+  });
+}
+
+/** Queues what the report of `status` tells the customer's people; nothing for the other steps. */
+export async function mailFieldReport(tx: Tx, r: ReportedService, status: FieldStatus, at: Date) {
+  if (status === 'at-meeting-point') await mailArrival(tx, r);
+  else if (status === 'ended') await mailEnd(tx, r, at);
+}
