@@ -3,6 +3,7 @@
 // The API computes with these; the closeout screen shows the same states and limits.
 import { transitionOf } from './lifecycle.ts';
 import type { RequestStatus } from './statuses.ts';
+import type { Role } from './roles.ts';
 import { extensionCents, quoteBetween, type PriceRule } from './quote.ts';
 
 export const CLOSEOUT_STATES = ['to-confirm', 'to-settle', 'awaiting-pa-payment', 'pa-paid'] as const;
@@ -34,6 +35,9 @@ export function isConfirmed(f: CloseoutFacts): boolean {
 export function isSettled(f: CloseoutFacts): boolean {
   return isConfirmed(f) && (f.owed === 0 || f.owedWrittenOffAt != null);
 }
+
+/** Who may write off what a customer still owes (the API's guard and the screen's offer read it). */
+export const WRITE_OFF_ROLES = ['operator-admin'] as const satisfies readonly Role[];
 
 /** Why a PA payout may not be recorded yet (the API's 409 code), or null when it may. */
 export function payoutRefusal(f: CloseoutFacts): 'PAYOUT.NOT.CONFIRMED' | 'PAYOUT.NOT.SETTLED' | null {

@@ -3,7 +3,7 @@
 // Marking the PA paid is /payment/alfie/pa-paid (payment-states).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AREA_ROLES } from '@alfie/shared/contracts';
+import { AREA_ROLES, WRITE_OFF_ROLES } from '@alfie/shared/contracts';
 import {
   closeoutQuerySchema,
   closeoutWriteOffSchema,
@@ -55,7 +55,7 @@ export function closeoutRoutes(app: FastifyInstance, deps: PaymentDepsOf): void 
     {
       summary:
         'Write off what the customer still owes on a confirmed service, with the reason (operator-admins): the service is then settled',
-      roles: ['operator-admin'],
+      roles: WRITE_OFF_ROLES,
       body: closeoutWriteOffSchema,
       response: owedWrittenOffSchema,
       errors: [404, 409],
