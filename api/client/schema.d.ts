@@ -6727,7 +6727,7 @@ export interface paths {
                 query?: {
                     from?: string;
                     to?: string;
-                    state?: "" | "to-confirm" | "awaiting-pa-payment" | "pa-paid";
+                    state?: "" | "to-confirm" | "to-settle" | "awaiting-pa-payment" | "pa-paid";
                     limit?: string;
                     cursor?: string;
                 };
@@ -6752,7 +6752,7 @@ export interface paths {
                             type: string;
                             status: string;
                             /** @enum {string} */
-                            state: "to-confirm" | "awaiting-pa-payment" | "pa-paid";
+                            state: "to-confirm" | "to-settle" | "awaiting-pa-payment" | "pa-paid";
                             customerName: string | null;
                             paName: string | null;
                             city: string | null;
@@ -6767,6 +6767,8 @@ export interface paths {
                             paDue: number;
                             serviceConfirmedAt: string | null;
                             paPaymentInstant: string | null;
+                            owedWrittenOffAt: string | null;
+                            owedWriteOffReason: string | null;
                         }[];
                     };
                 };
@@ -6869,6 +6871,132 @@ export interface paths {
                             captured: number;
                             owed: number;
                             paDue: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/alfie/closeout-write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write off what the customer still owes on a confirmed service, with the reason (operator-admins): the service is then settled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number | string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            result: true;
+                            id: number;
+                            currencyCode: string;
+                            owed: number;
+                            owedWrittenOffAt: string;
+                            owedWriteOffReason: string;
                         };
                     };
                 };

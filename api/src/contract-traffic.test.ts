@@ -432,6 +432,43 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: 999999, actualEndDatetime: ended.end },
       status: 404,
     },
+    // Confirmed with all of it owed: no payout until an operator-admin writes it off.
+    {
+      url: '/payment/alfie/pa-paid',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: ended.id },
+      status: 409,
+    },
+    {
+      url: '/request/alfie/closeout-write-off',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: ended.id, reason: 'Customer unreachable' },
+      status: 403,
+    },
+    {
+      url: '/request/alfie/closeout-write-off',
+      method: 'POST',
+      as: ADMIN,
+      body: { requestId: 999999, reason: 'Customer unreachable' },
+      status: 404,
+    },
+    {
+      url: '/request/alfie/closeout-write-off',
+      method: 'POST',
+      as: ADMIN,
+      body: { requestId: offer.request_id, reason: 'Customer unreachable' },
+      status: 409,
+    },
+    {
+      url: '/request/alfie/closeout-write-off',
+      method: 'POST',
+      as: ADMIN,
+      body: { requestId: ended.id, reason: 'Customer unreachable' },
+      status: 200,
+    },
+    { url: '/request/alfie/closeout?state=to-settle&limit=2', as: OPERATOR, status: 200 },
     {
       url: '/payment/alfie/pa-paid',
       method: 'POST',

@@ -215,12 +215,19 @@ export function freshRows(
   return {
     /**
      * A copy of a seed request of A, B or a French company, in the given status; future unless `past`; with an
-     * approved PA of its country when the status needs one; with an authorized payment when `payment`.
+     * approved PA of its country when the status needs one; with an authorized payment when `payment`; confirmed
+     * with `owed` cents still owed when `confirmed` (captured in full when 0), else with no closeout recorded.
      */
     async request(
       owner: 'A' | 'B' | 'FR',
       status: string,
-      opts: { startInDays?: number; past?: boolean; payment?: boolean; offerFrom?: number } = {},
+      opts: {
+        startInDays?: number;
+        past?: boolean;
+        payment?: boolean;
+        offerFrom?: number;
+        confirmed?: { owed: number };
+      } = {},
     ): Promise<{ id: number; amount: number; end: string }> {
       const source =
         owner === 'FR'
@@ -254,6 +261,15 @@ export function freshRows(
           end_datetime: at(start + 2 * HOUR),
           personal_assistant_id: pa,
           pa_payment_instant: null,
+          actual_end_datetime: opts.confirmed ? at(start + 2 * HOUR) : null,
+          service_confirmed_at: opts.confirmed ? at(start + 3 * HOUR) : null,
+          final_amount_cents: null,
+          captured_cents: null,
+          owed_cents: opts.confirmed?.owed ?? null,
+          pa_due_cents: null,
+          owed_written_off_at: null,
+          owed_written_off_by: null,
+          owed_write_off_reason: null,
         },
         ['id', 'u_id'],
       );
@@ -263,6 +279,11 @@ export function freshRows(
         sql`select amount_cents from requests where id = ${id}`,
         'the copy',
       );
+      if (opts.confirmed)
+        await h.db.execute(
+          sql`update requests set final_amount_cents = amount_cents + ${opts.confirmed.owed},
+              captured_cents = amount_cents, pa_due_cents = pa_payment_cents where id = ${id}`,
+        );
       if (opts.payment) {
         const t = tag();
         await h.db

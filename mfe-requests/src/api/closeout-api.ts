@@ -1,8 +1,8 @@
 // The closeout calls of this remote: the list of services whose end has passed (paged; all pages for the Excel
-// file), confirming a service and recording the PA's payment.
+// file), confirming a service, an operator-admin's write-off of what stays owed and recording the PA's payment.
 import { api } from '@alfie/shared/api';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
-import type { CloseoutItem, CloseoutState, ServiceConfirmed } from '@alfie/shared/contracts';
+import type { CloseoutItem, CloseoutState, OwedWrittenOff, ServiceConfirmed } from '@alfie/shared/contracts';
 
 export interface CloseoutFilters {
   /** End date bounds, YYYY-MM-DD, or '' for none. */
@@ -47,4 +47,8 @@ export async function confirmService(
 
 export async function markPaPaid(requestId: number): Promise<void> {
   await api.post('/payment/alfie/pa-paid', { requestId });
+}
+
+export async function writeOffOwed(requestId: number, reason: string): Promise<OwedWrittenOff> {
+  return (await api.post<OwedWrittenOff>('/request/alfie/closeout-write-off', { requestId, reason })).data;
 }

@@ -25,6 +25,8 @@ export function closeoutExportColumns(t: TFunction): ExportColumn<CloseoutItem>[
     col('coOwed', (r) => units(r.owed)),
     col('coPaDue', (r) => units(r.paDue)),
     col('coConfirmedAt', (r) => parseUtc(r.serviceConfirmedAt)),
+    col('coWrittenOffAt', (r) => parseUtc(r.owedWrittenOffAt)),
+    col('coWriteOffReasonColumn', (r) => r.owedWriteOffReason ?? ''),
     col('coPaPaidAt', (r) => parseUtc(r.paPaymentInstant)),
   ];
 }

@@ -7,6 +7,7 @@ export const closeoutEn = {
   coStateFilter: 'Closeout state',
   coAllStates: 'All',
   'coState.to-confirm': 'To confirm',
+  'coState.to-settle': 'Confirmed, amount owed',
   'coState.awaiting-pa-payment': 'Confirmed, PA to pay',
   'coState.pa-paid': 'PA paid',
   coCaption: 'Finished services',
@@ -38,4 +39,13 @@ export const closeoutEn = {
   coEmpty: 'No finished service with these filters',
   coShown: '{{shown}} of {{total}} services',
   coExportFile: 'service-closeout',
+  coWriteOffAction: 'Write off the amount owed on service {{id}}',
+  coWriteOffTitle: 'Write off the amount owed on service {{id}}',
+  coWriteOffText:
+    '{{customer}} still owes {{amount}}. Once written off, the service is settled and its PA can be paid.',
+  coWriteOffReason: 'Reason for the write-off',
+  coWriteOffConfirm: 'Write off',
+  coWriteOffWorking: 'Writing off…',
+  coWrittenOffAt: 'Written off at',
+  coWriteOffReasonColumn: 'Write-off reason',
 };

@@ -7,6 +7,7 @@ export const closeoutFr = {
   coStateFilter: 'État de clôture',
   coAllStates: 'Tous',
   'coState.to-confirm': 'À confirmer',
+  'coState.to-settle': 'Confirmé, montant dû',
   'coState.awaiting-pa-payment': 'Confirmé, PA à payer',
   'coState.pa-paid': 'PA payé',
   coCaption: 'Services terminés',
@@ -38,4 +39,13 @@ export const closeoutFr = {
   coEmpty: 'Aucun service terminé avec ces filtres',
   coShown: '{{shown}} sur {{total}} services',
   coExportFile: 'cloture-services',
+  coWriteOffAction: 'Passer en perte le montant dû du service {{id}}',
+  coWriteOffTitle: 'Passer en perte le montant dû du service {{id}}',
+  coWriteOffText:
+    '{{customer}} doit encore {{amount}}. Une fois passé en perte, le service est soldé et son PA peut être payé.',
+  coWriteOffReason: 'Motif de la perte',
+  coWriteOffConfirm: 'Passer en perte',
+  coWriteOffWorking: 'Passage en perte…',
+  coWrittenOffAt: 'Passé en perte le',
+  coWriteOffReasonColumn: 'Motif de la perte',
 };

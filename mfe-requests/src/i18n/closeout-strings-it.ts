@@ -7,6 +7,7 @@ export const closeoutIt = {
   coStateFilter: 'Stato di chiusura',
   coAllStates: 'Tutti',
   'coState.to-confirm': 'Da confermare',
+  'coState.to-settle': 'Confermato, importo da incassare',
   'coState.awaiting-pa-payment': 'Confermato, PA da pagare',
   'coState.pa-paid': 'PA pagato',
   coCaption: 'Servizi conclusi',
@@ -39,4 +40,13 @@ export const closeoutIt = {
   coEmpty: 'Nessun servizio concluso con questi filtri',
   coShown: '{{shown}} di {{total}} servizi',
   coExportFile: 'chiusura-servizi',
+  coWriteOffAction: 'Stralcia l’importo dovuto per il servizio {{id}}',
+  coWriteOffTitle: 'Stralcia l’importo dovuto per il servizio {{id}}',
+  coWriteOffText:
+    '{{customer}} deve ancora {{amount}}. Dopo lo stralcio il servizio è saldato e il PA può essere pagato.',
+  coWriteOffReason: 'Motivo dello stralcio',
+  coWriteOffConfirm: 'Stralcia',
+  coWriteOffWorking: 'Stralcio in corso…',
+  coWrittenOffAt: 'Stralciato il',
+  coWriteOffReasonColumn: 'Motivo dello stralcio',
 };

@@ -4,6 +4,7 @@ import { initI18n } from '@alfie/shared/i18n';
 import type { CloseoutItem } from '@alfie/shared/contracts';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderPage } from '@alfie/shared/testing/render-page';
+import { useSession } from '@alfie/shared/session';
 import { scriptApi, type Answer, type Call } from '@alfie/shared/testing/script-api';
 import '../i18n/namespace.ts';
 import CloseoutPage from './closeout-page.tsx';
@@ -30,6 +31,8 @@ function item(id: number, over: Partial<CloseoutItem> = {}): CloseoutItem {
     paDue: 8_000,
     serviceConfirmedAt: null,
     paPaymentInstant: null,
+    owedWrittenOffAt: null,
+    owedWriteOffReason: null,
     ...over,
   };
 }
@@ -47,6 +50,16 @@ const confirmed = {
   paDue: 11_750,
 };
 
+const settledFacts = {
+  actualEndDatetime: '2026-03-10T11:30:00.000Z',
+  serviceConfirmedAt: '2026-03-11T09:00:00.000Z',
+  finalAmount: 29_150,
+  captured: 29_150,
+  owed: 0,
+};
+
+afterEach(() => useSession.setState({ role: null }));
+
 function server(answer: (call: Call) => Answer | undefined = () => undefined) {
   return scriptApi((call) => {
     const scripted = answer(call);
@@ -56,6 +69,7 @@ function server(answer: (call: Call) => Answer | undefined = () => undefined) {
       const rows = [
         item(7),
         item(6, { state: 'awaiting-pa-payment', status: 'completed', finalAmount: 20_000 }),
+        item(5, { ...settledFacts, state: 'to-settle', status: 'completed', captured: 23_000, owed: 6_150 }),
       ];
       const shown = rows.filter((r) => !state || r.state === state);
       return [200, shown, { 'x-total-count': String(shown.length) }];
@@ -74,7 +88,7 @@ it('lists the services to confirm first, paged by the API, and sends each filter
   expect(listCalls(calls)[0]!.params).toMatchObject({ state: 'to-confirm', from: '', to: '', limit: 100 });
 
   await userEvent.selectOptions(screen.getByLabelText('Closeout state'), '');
-  await screen.findByText('2 of 2 services');
+  await screen.findByText('3 of 3 services');
   await userEvent.type(screen.getByLabelText('Service end from'), '2026-03-01');
   await userEvent.type(screen.getByLabelText('Service end until'), '2026-03-31');
   await waitFor(() =>
@@ -146,4 +160,70 @@ it('shows a readable error with Retry when the list cannot be loaded', async () 
   await renderPage(<CloseoutPage />, '/chiusura-servizi');
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('labels a confirmed service with an amount owed and offers no payout for it; only an admin may write it off', async () => {
+  server();
+  useSession.setState({ role: 'operator-user' });
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  await screen.findByText('1 of 1 services');
+  await userEvent.selectOptions(screen.getByLabelText('Closeout state'), 'to-settle');
+  const row = (await screen.findByRole('cell', { name: 'Confirmed, amount owed' })).closest('tr')!;
+  expect(within(row).getByText('€61.50')).toBeInTheDocument();
+  expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('an operator-admin writes the amount owed off with a reason, required, then the list reloads', async () => {
+  const calls = server((c) =>
+    c.url.endsWith('/closeout-write-off')
+      ? [
+          200,
+          {
+            result: true,
+            id: 5,
+            currencyCode: 'EUR',
+            owed: 6_150,
+            owedWrittenOffAt: '2026-03-12T09:00:00.000Z',
+            owedWriteOffReason: 'Customer unreachable',
+          },
+        ]
+      : undefined,
+  );
+  useSession.setState({ role: 'operator-admin' });
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  await screen.findByText('1 of 1 services');
+  await userEvent.selectOptions(screen.getByLabelText('Closeout state'), 'to-settle');
+  const button = await screen.findByRole('button', { name: 'Write off the amount owed on service 5' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Write off the amount owed on service 5' });
+  expect(dialog).toHaveTextContent('Acme Spa still owes €61.50');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Write off' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/required field/i);
+  expect(calls.some((c) => c.url.endsWith('/closeout-write-off'))).toBe(false);
+  await userEvent.type(within(dialog).getByLabelText('Reason for the write-off'), '  Customer unreachable ');
+  expect(await seriousViolations()).toEqual([]);
+  const before = listCalls(calls).length;
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Write off' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls.find((c) => c.url.endsWith('/closeout-write-off'))!.data).toEqual({
+    requestId: 5,
+    reason: 'Customer unreachable',
+  });
+  await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+});
+
+it('says why the payout was refused (an amount still owed), translated', async () => {
+  server((c) =>
+    c.url.endsWith('/pa-paid') ? [409, { code: 'PAYOUT.NOT.SETTLED', message: 'x' }] : undefined,
+  );
+  await renderPage(<CloseoutPage />, '/chiusura-servizi', 'fr');
+  await screen.findByText('1 sur 1 services', { exact: false });
+  await userEvent.selectOptions(screen.getByLabelText('État de clôture'), 'awaiting-pa-payment');
+  await userEvent.click(await screen.findByRole('button', { name: 'Marquer le PA payé pour le service 6' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme payé' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Le client doit encore une partie du montant',
+  );
 });

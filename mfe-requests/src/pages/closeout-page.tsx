@@ -1,10 +1,12 @@
-// CloseoutPage: the services whose end has passed (issue 19), filtered by end date and closeout state and paged by
-// the API; confirm a service (actual end, capture), mark the PA paid, and the Excel file for accounting.
+// CloseoutPage: the services whose end has passed, filtered by end date and closeout state and paged by the API;
+// confirm a service (actual end, capture), write off what stays owed (operator-admins), mark the PA paid once the
+// service is settled, and the Excel file for accounting.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@alfie/shared/api';
 import { usePagedQuery } from '@alfie/shared/api/paged-query';
-import { CLOSEOUT_STATES, type CloseoutItem } from '@alfie/shared/contracts';
+import { CLOSEOUT_STATES, WRITE_OFF_ROLES, type CloseoutItem } from '@alfie/shared/contracts';
+import { useSession } from '@alfie/shared/session';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { ConfirmDialog, ErrorState, ExportButton } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -17,6 +19,7 @@ import {
 } from '../api/closeout-api.ts';
 import { closeoutExportColumns } from '../closeout/closeout-columns.ts';
 import { ConfirmServiceDialog } from '../closeout/confirm-service-dialog.tsx';
+import { WriteOffDialog } from '../closeout/write-off-dialog.tsx';
 import { ListFooter } from '../common/list-footer.tsx';
 
 const money = (cents: number | null, currency: string) =>
@@ -32,7 +35,10 @@ export default function CloseoutPage() {
   );
   const list = usePagedQuery(['requests', 'closeout', { ...filters }], fetchPage);
   const xlsxColumns = useMemo(() => closeoutExportColumns(t), [t]);
+  const role = useSession((s) => s.role);
+  const mayWriteOff = WRITE_OFF_ROLES.some((r) => r === role);
   const [confirming, setConfirming] = useState<CloseoutItem | null>(null);
+  const [writingOff, setWritingOff] = useState<CloseoutItem | null>(null);
   const [paying, setPaying] = useState<CloseoutItem | null>(null);
   const [payBusy, setPayBusy] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -151,6 +157,15 @@ export default function CloseoutPage() {
                           {t('coConfirmAction', { id: r.id })}
                         </button>
                       )}
+                      {r.state === 'to-settle' && mayWriteOff && (
+                        <button
+                          type="button"
+                          className="alfie-button alfie-button--secondary"
+                          onClick={() => setWritingOff(r)}
+                        >
+                          {t('coWriteOffAction', { id: r.id })}
+                        </button>
+                      )}
                       {r.state === 'awaiting-pa-payment' && (
                         <button
                           type="button"
@@ -187,6 +202,15 @@ export default function CloseoutPage() {
           row={confirming}
           onClose={(changed) => {
             setConfirming(null);
+            if (changed) list.reload();
+          }}
+        />
+      )}
+      {writingOff && (
+        <WriteOffDialog
+          row={writingOff}
+          onClose={(changed) => {
+            setWritingOff(null);
             if (changed) list.reload();
           }}
         />

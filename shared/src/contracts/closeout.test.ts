@@ -3,9 +3,9 @@ import { HOUR_MS } from './constants.ts';
 import {
   allocateCapture,
   captureLimitCents,
-  CLOSEOUT_STATES,
   CLOSEOUT_STATUSES,
   closeoutStateOf,
+  payoutRefusal,
   serviceTotals,
 } from './closeout.ts';
 
@@ -81,12 +81,55 @@ describe('service totals at the frozen rate', () => {
 });
 
 describe('closeout states', () => {
-  it('come from the transition table and never overlap', () => {
-    expect(CLOSEOUT_STATUSES['to-confirm']).toEqual(['pending-capture']);
-    expect(CLOSEOUT_STATUSES['awaiting-pa-payment']).toEqual(['completed']);
-    expect(CLOSEOUT_STATUSES['pa-paid']).toEqual(['PA-paid']);
-    for (const state of CLOSEOUT_STATES)
-      for (const status of CLOSEOUT_STATUSES[state]) expect(closeoutStateOf(status)).toBe(state);
-    expect(closeoutStateOf('created')).toBeNull();
+  const none = {
+    serviceConfirmedAt: null,
+    finalAmount: null,
+    captured: null,
+    owed: null,
+    owedWrittenOffAt: null,
+    paPaymentInstant: null,
+  };
+  const confirmed = {
+    serviceConfirmedAt: '2026-03-10T12:00:00Z',
+    finalAmount: 24_339,
+    captured: 24_339,
+    owed: 0,
+  };
+  const short = { ...confirmed, captured: 20_000, owed: 4_339 };
+
+  it('are read from what was recorded, never from its absence', () => {
+    // Completed by a plain capture, or marked PA-paid, without a confirmation: still to confirm.
+    for (const status of ['pending-capture', 'completed', 'PA-paid'])
+      expect(closeoutStateOf({ ...none, status })).toBe('to-confirm');
+    expect(closeoutStateOf({ ...none, status: 'completed', ...short })).toBe('to-settle');
+    expect(closeoutStateOf({ ...none, status: 'PA-paid', ...short, paPaymentInstant: '2026-03-11' })).toBe(
+      'to-settle',
+    );
+    expect(closeoutStateOf({ ...none, status: 'completed', ...confirmed })).toBe('awaiting-pa-payment');
+    expect(
+      closeoutStateOf({ ...none, status: 'completed', ...short, owedWrittenOffAt: '2026-03-11T09:00:00Z' }),
+    ).toBe('awaiting-pa-payment');
+    expect(closeoutStateOf({ ...none, status: 'PA-paid', ...confirmed })).toBe('awaiting-pa-payment');
+    expect(
+      closeoutStateOf({ ...none, status: 'PA-paid', ...confirmed, paPaymentInstant: '2026-03-11' }),
+    ).toBe('pa-paid');
+  });
+
+  it('leave out what is not a closeout row', () => {
+    expect(CLOSEOUT_STATUSES).toEqual(['pending-capture', 'completed', 'PA-paid']);
+    for (const status of ['created', 'assigned', 'cancelled', null])
+      expect(closeoutStateOf({ ...none, ...confirmed, status })).toBeNull();
+  });
+
+  it('allow a payout only once confirmed and settled', () => {
+    expect(payoutRefusal({ ...none, status: 'completed' })).toBe('PAYOUT.NOT.CONFIRMED');
+    expect(payoutRefusal({ ...none, status: 'completed', serviceConfirmedAt: '2026-03-10' })).toBe(
+      'PAYOUT.NOT.CONFIRMED',
+    );
+    expect(payoutRefusal({ ...none, status: 'completed', ...short })).toBe('PAYOUT.NOT.SETTLED');
+    expect(
+      payoutRefusal({ ...none, status: 'completed', ...short, owedWrittenOffAt: '2026-03-11' }),
+    ).toBeNull();
+    expect(payoutRefusal({ ...none, status: 'completed', ...confirmed })).toBeNull();
   });
 });

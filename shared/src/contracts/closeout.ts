@@ -1,25 +1,60 @@
-// Closing a service after its end: the closeout states the operators filter on (read from the transition table),
+// Closing a service after its end: the closeout states the operators filter on (read from what was recorded),
 // the final price up to the actual end at the request's frozen rate, and what PayPal lets us capture of it.
 // The API computes with these; the closeout screen shows the same states and limits.
 import { transitionOf } from './lifecycle.ts';
 import type { RequestStatus } from './statuses.ts';
+import type { Role } from './roles.ts';
 import { extensionCents, quoteBetween, type PriceRule } from './quote.ts';
 
-export const CLOSEOUT_STATES = ['to-confirm', 'awaiting-pa-payment', 'pa-paid'] as const;
+export const CLOSEOUT_STATES = ['to-confirm', 'to-settle', 'awaiting-pa-payment', 'pa-paid'] as const;
 export type CloseoutState = (typeof CLOSEOUT_STATES)[number];
 
 const capture = transitionOf('capture');
 const payPa = transitionOf('pay-pa');
 
-/** The statuses behind each closeout state: the capture's sources still to confirm, pay-pa's source and target. */
-export const CLOSEOUT_STATUSES: Readonly<Record<CloseoutState, readonly RequestStatus[]>> = {
-  'to-confirm': capture.from.filter((s) => s !== capture.to),
-  'awaiting-pa-payment': payPa.from,
-  'pa-paid': [payPa.to],
-};
+/** The statuses a closeout row can have: a paid service still to confirm, a completed one, a PA-paid one. */
+export const CLOSEOUT_STATUSES: readonly RequestStatus[] = [...capture.from, payPa.to];
 
-export function closeoutStateOf(status: string | null | undefined): CloseoutState | null {
-  return CLOSEOUT_STATES.find((s) => CLOSEOUT_STATUSES[s].some((x) => x === status)) ?? null;
+/** What has been recorded of a service's closeout: each state is read from these, never from their absence. */
+export interface CloseoutFacts {
+  status: string | null | undefined;
+  serviceConfirmedAt: Date | string | null;
+  finalAmount: number | null;
+  captured: number | null;
+  owed: number | null;
+  owedWrittenOffAt: Date | string | null;
+  paPaymentInstant: Date | string | null;
+}
+
+/** Confirmed: an operator recorded the actual end, the final price and what was captured of it. */
+export function isConfirmed(f: CloseoutFacts): boolean {
+  return f.serviceConfirmedAt != null && f.finalAmount !== null && f.captured !== null && f.owed !== null;
+}
+
+/** Settled: confirmed, and captured in full or the shortfall written off by an operator-admin. */
+export function isSettled(f: CloseoutFacts): boolean {
+  return isConfirmed(f) && (f.owed === 0 || f.owedWrittenOffAt != null);
+}
+
+/** Who may write off what a customer still owes (the API's guard and the screen's offer read it). */
+export const WRITE_OFF_ROLES = ['operator-admin'] as const satisfies readonly Role[];
+
+/** Why a PA payout may not be recorded yet (the API's 409 code), or null when it may. */
+export function payoutRefusal(f: CloseoutFacts): 'PAYOUT.NOT.CONFIRMED' | 'PAYOUT.NOT.SETTLED' | null {
+  if (!isConfirmed(f)) return 'PAYOUT.NOT.CONFIRMED';
+  return isSettled(f) ? null : 'PAYOUT.NOT.SETTLED';
+}
+
+/**
+ * The closeout state of a service whose end has passed, from what was recorded: not confirmed; confirmed with an
+ * amount still owed; settled with the PA to pay; PA paid (its payout recorded on a settled service). Null for a
+ * request that is not a closeout row (not paid, cancelled...).
+ */
+export function closeoutStateOf(f: CloseoutFacts): CloseoutState | null {
+  if (!CLOSEOUT_STATUSES.some((s) => s === f.status)) return null;
+  if (!isConfirmed(f)) return 'to-confirm';
+  if (!isSettled(f)) return 'to-settle';
+  return f.status === payPa.to && f.paPaymentInstant != null ? 'pa-paid' : 'awaiting-pa-payment';
 }
 
 /**
@@ -121,6 +156,19 @@ export interface CloseoutItem {
   paDue: number;
   serviceConfirmedAt: string | null;
   paPaymentInstant: string | null;
+  /** When an operator-admin wrote the amount still owed off, and why (null when nothing was written off). */
+  owedWrittenOffAt: string | null;
+  owedWriteOffReason: string | null;
+}
+
+/** What POST /request/alfie/closeout-write-off answers (the same answer on a repeat). */
+export interface OwedWrittenOff {
+  result: true;
+  id: number;
+  currencyCode: string;
+  owed: number;
+  owedWrittenOffAt: string;
+  owedWriteOffReason: string;
 }
 
 /** What POST /request/alfie/confirm-service answers (the same answer on a retry). */

@@ -45,6 +45,10 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'Operation not permitted',
   'NOT.FOUND': 'not found',
   'INVALID.STATE': 'The operation is not allowed in the current state',
+  'PAYOUT.NOT.CONFIRMED': 'The service has not been confirmed yet: the PA cannot be paid',
+  'PAYOUT.NOT.SETTLED':
+    'The customer still owes part of the amount: capture it or have an administrator write it off before paying the PA',
+  'NOTHING.OWED': 'Nothing is owed on this service',
   'ALREADY.ASSIGNED': 'The request has already been assigned',
   'PA.NOT.AVAILABLE': 'The PA did not offer availability for this request',
   'APPLICATION.EMAIL.IN.USE': 'An application with this e-mail already exists',

@@ -1,7 +1,7 @@
 // Demo data of ARCHITECTURE.md (SEED_DEMO): deterministic (seeded), batch-inserted, only into an empty database.
 import { count, eq } from 'drizzle-orm';
 import type { REQUEST_STATUSES } from '@alfie/shared/contracts';
-import { computeQuote } from '@alfie/shared/contracts';
+import { captureLimitCents, computeQuote } from '@alfie/shared/contracts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -347,6 +347,37 @@ function statusFor(r: Random, start: number, end: number, now: number): (typeof 
   return r.pick(['created', 'created', 'created', 'assigned', 'pending-capture', 'cancelled'] as const);
 }
 
+/**
+ * What the closeout of a past paid service recorded, so that its state follows from its facts: a completed service
+ * is confirmed and captured in full, or (one in four) ran two hours over, beyond what PayPal lets us capture, and
+ * still has an amount owed, or (one in four) is not confirmed yet; a PA-paid one is confirmed, captured in full and
+ * its PA paid after. Picked by the row's index, so the random sequence (and every other seeded value) is unchanged.
+ */
+function closeoutFacts(
+  status: (typeof REQUEST_STATUSES)[number],
+  i: number,
+  endMs: number,
+  nowMs: number,
+  quote: { amountCents: number; paPaymentCents: number },
+  currencyCode: string,
+): Partial<typeof t.requests.$inferInsert> {
+  if (status !== 'completed' && status !== 'PA-paid') return {};
+  if (status === 'completed' && i % 4 === 1) return {};
+  const short = status === 'completed' && i % 4 === 0;
+  const finalAmountCents = short ? Math.round(quote.amountCents * 1.4) : quote.amountCents;
+  const capturedCents = short ? captureLimitCents(quote.amountCents, currencyCode) : finalAmountCents;
+  const confirmedMs = Math.min(endMs + 6 * HOUR, nowMs);
+  return {
+    actualEndDatetime: new Date(short ? endMs + 2 * HOUR : endMs),
+    serviceConfirmedAt: new Date(confirmedMs),
+    finalAmountCents,
+    capturedCents,
+    owedCents: finalAmountCents - capturedCents,
+    paDueCents: short ? Math.round(quote.paPaymentCents * 1.4) : quote.paPaymentCents,
+    paPaymentInstant: status === 'PA-paid' ? new Date(Math.min(endMs + 2 * DAY, nowMs)) : null,
+  };
+}
+
 async function seedRequests(
   db: Db,
   r: Random,
@@ -428,7 +459,7 @@ async function seedRequests(
         vatCents: q.vatCents,
         amountCents: q.amountCents,
         paPaymentCents: q.paPaymentCents,
-        paPaymentInstant: status === 'PA-paid' ? new Date(endMs + 2 * DAY) : null,
+        ...closeoutFacts(status, i, endMs, nowMs, q, place.currencyCode),
       },
     });
   }

@@ -67,6 +67,10 @@ export const requests = pgTable(
     owedCents: integer('owed_cents'),
     /** The PA's amount due: the frozen PA share up to the actual end. */
     paDueCents: integer('pa_due_cents'),
+    /** An operator-admin wrote off what stays owed (the service is then settled): when, by whom and why. */
+    owedWrittenOffAt: at('owed_written_off_at'),
+    owedWrittenOffBy: integer('owed_written_off_by').references(() => accounts.id, { onDelete: 'set null' }),
+    owedWriteOffReason: text('owed_write_off_reason'),
     updatedAt: createdAt('updated_at'),
   },
   (t) => [
@@ -79,6 +83,18 @@ export const requests = pgTable(
       sql`${t.amountCents} >= 0 and ${t.netCents} >= 0 and ${t.vatCents} >= 0 and ${t.paPaymentCents} >= 0`,
     ),
     check('requests_assigned_ck', sql`${t.status} <> 'assigned' or ${t.personalAssistantId} is not null`),
+    // A PA payout is recorded only on a confirmed, settled service (captured in full or the rest written off).
+    check(
+      'requests_pa_paid_settled_ck',
+      sql`${t.status} <> 'PA-paid' or (${t.paPaymentInstant} is not null and ${t.serviceConfirmedAt} is not null
+        and ${t.finalAmountCents} is not null and ${t.capturedCents} is not null and ${t.owedCents} is not null
+        and (${t.owedCents} = 0 or (${t.owedCents} > 0 and ${t.owedWrittenOffAt} is not null)))`,
+    ),
+    check(
+      'requests_write_off_ck',
+      sql`${t.owedWrittenOffAt} is null or (${t.owedWriteOffReason} is not null and ${t.serviceConfirmedAt} is not null
+        and ${t.owedCents} > 0)`,
+    ),
     index('requests_type_created_idx').on(t.type, t.createDate.desc(), t.id.desc()),
     index('requests_type_status_created_idx').on(t.type, t.status, t.createDate.desc()),
     index('requests_customer_idx').on(t.customerId, t.createDate.desc()),

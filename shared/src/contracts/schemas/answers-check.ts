@@ -10,7 +10,7 @@ import type * as tf from '../two-factor.ts';
 import type { ExpiringAuthorization } from './payment-operations.ts';
 import type { TimelineEntry } from '../timeline.ts';
 import type { CancellationQuote } from '../cancellation.ts';
-import type { CloseoutItem, ServiceConfirmed } from '../closeout.ts';
+import type { CloseoutItem, OwedWrittenOff, ServiceConfirmed } from '../closeout.ts';
 import type { DispatchBoard } from '../dispatch-board.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -20,6 +20,7 @@ export type AnswersMatchTheirTypes = [
   Same<Of<typeof a.cancellationQuoteSchema>, CancellationQuote>,
   Same<Of<typeof a.closeoutItemSchema>, CloseoutItem>,
   Same<Of<typeof a.serviceConfirmedSchema>, ServiceConfirmed>,
+  Same<Of<typeof a.owedWrittenOffSchema>, OwedWrittenOff>,
   Same<Of<typeof a.loginAnswerSchema>, t.LoginResponse>,
   Same<Of<typeof a.twoFactorChallengeSchema>, tf.TwoFactorChallenge>,
   Same<Of<typeof a.companySchema>, t.Company>,
@@ -70,6 +71,7 @@ export type AnswersMatchTheirTypes = [
 
 // Fails to compile when any entry above is false.
 export const answersMatchTheirTypes: AnswersMatchTheirTypes = [
+  true,
   true,
   true,
   true,

@@ -382,6 +382,18 @@ export const closeoutItemSchema = v.object({
   paDue: int,
   serviceConfirmedAt: nstr,
   paPaymentInstant: nstr,
+  owedWrittenOffAt: nstr,
+  owedWriteOffReason: nstr,
+});
+
+/** POST /request/alfie/closeout-write-off. */
+export const owedWrittenOffSchema = v.object({
+  result: v.literal(true),
+  id: int,
+  currencyCode: str,
+  owed: int,
+  owedWrittenOffAt: str,
+  owedWriteOffReason: str,
 });
 
 /** POST /request/alfie/confirm-service. */

@@ -1,8 +1,9 @@
 // The closeout calls' inputs: the list of services whose end has passed (by end date and closeout state, paged)
-// and the confirmation of a service with its actual end.
+// the confirmation of a service with its actual end, and an operator-admin's write-off of what is still owed.
 import * as v from 'valibot';
 import { CLOSEOUT_STATES } from '../closeout.ts';
-import { isoDateTime, looseId } from './fields.ts';
+import { isoDateTime, looseId, requiredText } from './fields.ts';
+import { MAX_TEXT } from '../constants.ts';
 import { pagingSchema } from './queries.ts';
 
 /** A calendar day, YYYY-MM-DD (the service's end, in UTC), or empty for no bound. */
@@ -33,3 +34,6 @@ export const closeoutQuerySchema = v.pipe(
 
 /** POST /request/alfie/confirm-service: the service really ended at `actualEndDatetime`. */
 export const confirmServiceSchema = v.strictObject({ requestId: looseId, actualEndDatetime: isoDateTime });
+
+/** POST /request/alfie/closeout-write-off: the amount still owed on a confirmed service is written off, and why. */
+export const closeoutWriteOffSchema = v.strictObject({ requestId: looseId, reason: requiredText(MAX_TEXT) });

@@ -48,6 +48,10 @@ export const errorsFr: Record<ErrorKey, string> = {
   FORBIDDEN: 'Opération non autorisée',
   'NOT.FOUND': 'introuvable',
   'INVALID.STATE': 'L’opération n’est pas autorisée dans l’état actuel',
+  'PAYOUT.NOT.CONFIRMED': 'Le service n’est pas encore confirmé : le PA ne peut pas être payé',
+  'PAYOUT.NOT.SETTLED':
+    'Le client doit encore une partie du montant : encaissez-la ou faites-la passer en perte par un administrateur avant de payer le PA',
+  'NOTHING.OWED': 'Rien n’est dû sur ce service',
   'ALREADY.ASSIGNED': 'La demande a déjà été assignée',
   'PA.NOT.AVAILABLE': 'Le PA n’a pas proposé sa disponibilité pour cette demande',
   'APPLICATION.EMAIL.IN.USE': 'Une candidature avec cet e-mail existe déjà',

@@ -45,6 +45,10 @@ export const errorsIt: Record<ErrorKey, string> = {
   FORBIDDEN: 'Operazione non consentita',
   'NOT.FOUND': 'non trovato',
   'INVALID.STATE': 'L’operazione non è consentita nello stato attuale',
+  'PAYOUT.NOT.CONFIRMED': 'Il servizio non è ancora stato confermato: il PA non può essere pagato',
+  'PAYOUT.NOT.SETTLED':
+    'Il cliente deve ancora parte dell’importo: incassalo o fallo stralciare da un amministratore prima di pagare il PA',
+  'NOTHING.OWED': 'Su questo servizio non resta nulla da incassare',
   'ALREADY.ASSIGNED': 'La richiesta è già stata assegnata',
   'PA.NOT.AVAILABLE': 'Il PA non ha dato disponibilità per questa richiesta',
   'APPLICATION.EMAIL.IN.USE': 'Esiste già una candidatura con questa e-mail',

@@ -3,10 +3,18 @@
 // marking the PA paid, retries, refusals; against the fake PayPal, with the clock moved through `now`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { computeQuote, HOUR_MS } from '@alfie/shared/contracts';
 import { bearer, type TestApp } from '../../../test/build.ts';
-import { accounts, countries, operators, payments, requestCities, requests } from '../../../db/schema.ts';
+import {
+  accounts,
+  auditLog,
+  countries,
+  operators,
+  payments,
+  requestCities,
+  requests,
+} from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { PayPalClient } from '../../payments/paypal-client.ts';
 import type { FakePayPal } from '../../../test/paypal-fake.ts';
@@ -326,26 +334,62 @@ test('closeout list: services whose end has passed, by state and end date, in th
     .select({ id: requests.id })
     .from(requests)
     .where(eq(requests.countryId, italy!.id))
-    .limit(4);
+    .limit(6);
   const [frenchRow] = await h.db
     .select({ id: requests.id })
     .from(requests)
     .where(eq(requests.countryId, france!.id))
     .limit(1);
-  assert.equal(italian.length, 4);
+  assert.equal(italian.length, 6);
   assert.ok(frenchRow);
   // Every other request out of the way: in the future.
   const future = new Date(Date.now() + 30 * 24 * HOUR_MS);
   await h.db.update(requests).set({ startDatetime: future, endDatetime: at(future, HOUR_MS) });
-  const place = (id: number, status: q.RequestRow['status'], end: string) =>
+  const place = (
+    id: number,
+    status: q.RequestRow['status'],
+    end: string,
+    facts: Partial<q.RequestRow> = {},
+  ) =>
     h.db
       .update(requests)
-      .set({ status, startDatetime: new Date(Date.parse(end) - 2 * HOUR_MS), endDatetime: new Date(end) })
+      .set({
+        status,
+        startDatetime: new Date(Date.parse(end) - 2 * HOUR_MS),
+        endDatetime: new Date(end),
+        // Whatever the seed recorded of these rows' closeout, only the facts given here.
+        actualEndDatetime: null,
+        serviceConfirmedAt: null,
+        finalAmountCents: null,
+        capturedCents: null,
+        owedCents: null,
+        paPaymentInstant: null,
+        ...facts,
+      })
       .where(eq(requests.id, id));
-  const [toConfirm, awaiting, paid, notOver] = italian.map((r) => r.id) as [number, number, number, number];
+  const confirmed = (owed: number) => ({
+    serviceConfirmedAt: new Date('2026-03-16T09:00:00Z'),
+    finalAmountCents: 20_000 + owed,
+    capturedCents: 20_000,
+    owedCents: owed,
+  });
+  const [toConfirm, capturedOnly, toSettle, awaiting, paid, notOver] = italian.map((r) => r.id) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   await place(toConfirm, 'pending-capture', '2026-03-10T12:00:00Z');
-  await place(awaiting, 'completed', '2026-03-12T12:00:00Z');
-  await place(paid, 'PA-paid', '2026-03-15T12:00:00Z');
+  // Completed by the plain capture, never confirmed: still to confirm, whatever its status says.
+  await place(capturedOnly, 'completed', '2026-03-10T18:00:00Z');
+  await place(toSettle, 'completed', '2026-03-11T18:00:00Z', confirmed(4_339));
+  await place(awaiting, 'completed', '2026-03-12T12:00:00Z', confirmed(0));
+  await place(paid, 'PA-paid', '2026-03-15T12:00:00Z', {
+    ...confirmed(0),
+    paPaymentInstant: new Date('2026-03-16T10:00:00Z'),
+  });
   await place(notOver, 'pending-capture', future.toISOString());
   await place(frenchRow.id, 'pending-capture', '2026-03-11T12:00:00Z');
 
@@ -357,15 +401,21 @@ test('closeout list: services whose end has passed, by state and end date, in th
     });
     return { res, ids: res.statusCode === 200 ? (res.json() as { id: number }[]).map((r) => r.id) : [] };
   };
-  assert.deepEqual((await list(operator)).ids, [paid, awaiting, toConfirm], 'latest end first, ended only');
+  assert.deepEqual(
+    (await list(operator)).ids,
+    [paid, awaiting, toSettle, capturedOnly, toConfirm],
+    'latest end first, ended only',
+  );
   const first = (await list(operator)).res.json() as { id: number; state: string }[];
   assert.deepEqual(
     first.map((r) => r.state),
-    ['pa-paid', 'awaiting-pa-payment', 'to-confirm'],
+    ['pa-paid', 'awaiting-pa-payment', 'to-settle', 'to-confirm', 'to-confirm'],
   );
-  assert.deepEqual((await list(operator, '?state=to-confirm')).ids, [toConfirm]);
+  assert.deepEqual((await list(operator, '?state=to-confirm')).ids, [capturedOnly, toConfirm]);
+  assert.deepEqual((await list(operator, '?state=to-settle')).ids, [toSettle]);
   assert.deepEqual((await list(operator, '?state=awaiting-pa-payment')).ids, [awaiting]);
-  assert.deepEqual((await list(operator, '?from=2026-03-11&to=2026-03-12')).ids, [awaiting]);
+  assert.deepEqual((await list(operator, '?state=pa-paid')).ids, [paid]);
+  assert.deepEqual((await list(operator, '?from=2026-03-11&to=2026-03-12')).ids, [awaiting, toSettle]);
   assert.deepEqual((await list(french)).ids, [frenchRow.id], 'the French operator sees France only');
   assert.equal((await list(customer)).res.statusCode, 403);
   assert.equal((await list(operator, '?from=2026-03-12&to=2026-03-11')).res.statusCode, 400);
@@ -373,13 +423,122 @@ test('closeout list: services whose end has passed, by state and end date, in th
 
   const page1 = await list(operator, '?limit=2');
   assert.deepEqual(page1.ids, [paid, awaiting]);
-  assert.equal(page1.res.headers['x-total-count'], '3');
+  assert.equal(page1.res.headers['x-total-count'], '5');
   const cursor = page1.res.headers['x-next-cursor'] as string;
   assert.ok(cursor);
-  assert.deepEqual((await list(operator, `?limit=2&cursor=${cursor}`)).ids, [toConfirm]);
+  assert.deepEqual((await list(operator, `?limit=2&cursor=${cursor}`)).ids, [toSettle, capturedOnly]);
   const rows = await h.db
     .select()
     .from(requests)
     .where(inArray(requests.id, [toConfirm, awaiting]));
   assert.ok(rows.every((r) => r.countryId === italy!.id));
+});
+
+test('PA payout: refused before the confirmation and while an amount is owed; an admin write-off settles it', async (t) => {
+  const { h, fake, customer, company, operator } = await setup(t);
+  const admin = await h.login('admin@example.com');
+  const { request } = await paidRequest(h, fake, customer, company);
+  const end = new Date(Date.now() - 3 * HOUR_MS);
+  await h.db
+    .update(requests)
+    .set({ startDatetime: at(end, -2 * HOUR_MS), endDatetime: end })
+    .where(eq(requests.id, request.id));
+  const post = (url: string, token: string, payload: Record<string, unknown>) =>
+    h.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const pay = (token = operator) => post('/payment/alfie/pa-paid', token, { requestId: request.id });
+  const writeOff = (token: string, reason: unknown = 'Customer unreachable, agreed with accounting') =>
+    post('/request/alfie/closeout-write-off', token, { requestId: request.id, reason });
+  const refusal = async (res: Awaited<ReturnType<typeof pay>>) => [
+    res.statusCode,
+    (res.json() as { code: string }).code,
+  ];
+  const state = async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/request/alfie/closeout?from=${end.toISOString().slice(0, 10)}&to=${end.toISOString().slice(0, 10)}`,
+      headers: bearer(operator),
+    });
+    return (res.json() as { id: number; state: string }[]).find((r) => r.id === request.id)?.state;
+  };
+
+  assert.deepEqual(await refusal(await pay()), [409, 'PAYOUT.NOT.CONFIRMED'], 'not confirmed');
+  assert.deepEqual(
+    await refusal(await writeOff(admin)),
+    [409, 'PAYOUT.NOT.CONFIRMED'],
+    'nothing to write off yet',
+  );
+  assert.equal(await state(), 'to-confirm');
+
+  // Ninety minutes over: beyond what PayPal lets us capture, so part of the final price stays owed.
+  const confirm = await post('/request/alfie/confirm-service', operator, {
+    requestId: request.id,
+    actualEndDatetime: at(end, 90 * MIN).toISOString(),
+  });
+  assert.equal(confirm.statusCode, 200, confirm.body);
+  const owed = (confirm.json() as { owed: number }).owed;
+  assert.ok(owed > 0);
+  assert.equal(await state(), 'to-settle');
+  assert.deepEqual(await refusal(await pay()), [409, 'PAYOUT.NOT.SETTLED'], 'an amount is still owed');
+  const unpaid = (await q.findRequest(h.db, request.id))!;
+  assert.equal(unpaid.status, 'completed');
+  assert.equal(unpaid.paPaymentInstant, null);
+
+  // Only an operator-admin writes off, with a reason; nothing changes otherwise.
+  assert.equal((await writeOff(operator)).statusCode, 403, 'an operator-user may not');
+  assert.equal((await writeOff(customer)).statusCode, 403);
+  assert.equal((await writeOff(admin, '  ')).statusCode, 400, 'a reason is required');
+  assert.equal((await q.findRequest(h.db, request.id))!.owedWrittenOffAt, null);
+
+  const done = await writeOff(admin);
+  assert.equal(done.statusCode, 200, done.body);
+  const answer = done.json() as { owed: number; owedWrittenOffAt: string; owedWriteOffReason: string };
+  assert.equal(answer.owed, owed);
+  assert.equal(answer.owedWriteOffReason, 'Customer unreachable, agreed with accounting');
+  const [adminAccount] = await h.db.select().from(accounts).where(eq(accounts.email, 'admin@example.com'));
+  const row = (await q.findRequest(h.db, request.id))!;
+  assert.equal(row.owedWrittenOffBy, adminAccount!.id);
+  assert.equal(row.owedCents, owed, 'the amount owed stays on record');
+  const audits = await h.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, String(request.id)), eq(auditLog.action, 'owed-written-off')));
+  assert.equal(audits.length, 1);
+  assert.equal(audits[0]!.actorAccountId, adminAccount!.id);
+  assert.equal(audits[0]!.reason, 'Customer unreachable, agreed with accounting');
+  const again = await writeOff(admin, 'another reason');
+  assert.equal(again.statusCode, 200, 'a repeat answers what was recorded');
+  assert.equal(
+    (again.json() as { owedWriteOffReason: string }).owedWriteOffReason,
+    answer.owedWriteOffReason,
+  );
+  assert.equal(await state(), 'awaiting-pa-payment');
+
+  const paid = await pay();
+  assert.equal(paid.statusCode, 200, paid.body);
+  assert.equal(await state(), 'pa-paid');
+});
+
+test('write-off refusals: nothing owed, a missing request', async (t) => {
+  const { h, fake, customer, company, operator } = await setup(t);
+  const admin = await h.login('admin@example.com');
+  const { request } = await paidRequest(h, fake, customer, company);
+  const end = new Date(Date.now() - 3 * HOUR_MS);
+  await h.db
+    .update(requests)
+    .set({ startDatetime: at(end, -2 * HOUR_MS), endDatetime: end })
+    .where(eq(requests.id, request.id));
+  const post = (url: string, token: string, payload: Record<string, unknown>) =>
+    h.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const confirm = await post('/request/alfie/confirm-service', operator, {
+    requestId: request.id,
+    actualEndDatetime: end.toISOString(),
+  });
+  assert.equal(confirm.statusCode, 200, confirm.body);
+  const writeOff = (requestId: number) =>
+    post('/request/alfie/closeout-write-off', admin, { requestId, reason: 'No reason to' });
+  const nothing = await writeOff(request.id);
+  assert.equal(nothing.statusCode, 409);
+  assert.equal((nothing.json() as { code: string }).code, 'NOTHING.OWED');
+  assert.equal((await writeOff(999_999)).statusCode, 404);
+  assert.equal((await q.findRequest(h.db, request.id))!.owedWrittenOffAt, null);
 });

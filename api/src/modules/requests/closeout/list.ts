@@ -1,19 +1,14 @@
 // The operators' closeout list (GET /request/alfie/closeout): services whose end has passed, in the caller's
 // country scope, by end date range and closeout state, latest end first, paged like the other lists.
-import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import {
-  CLOSEOUT_STATES,
-  CLOSEOUT_STATUSES,
-  closeoutStateOf,
-  type CloseoutItem,
-  type CloseoutState,
-} from '@alfie/shared/contracts';
+import { closeoutStateOf, type CloseoutItem, type CloseoutState } from '@alfie/shared/contracts';
 import { companies, personalAssistants, requests } from '../../../db/schema.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { countryScope } from '../../../auth/caller.ts';
 import { decodeCursor, sendPage } from '../../../lib/paging.ts';
+import { closeoutRowWhere, closeoutStateWhere, factsOf } from './settlement.ts';
 
 export interface CloseoutQuery {
   from: string;
@@ -26,14 +21,10 @@ export interface CloseoutQuery {
 const DAY_MS = 86_400_000;
 
 function whereOf(caller: Caller, query: CloseoutQuery, now: Date): SQL {
-  const states = query.state === '' ? CLOSEOUT_STATES : [query.state];
   const scope = countryScope(caller);
   return and(
     lte(requests.endDatetime, now),
-    inArray(
-      requests.status,
-      states.flatMap((s) => CLOSEOUT_STATUSES[s]),
-    ),
+    query.state === '' ? closeoutRowWhere : closeoutStateWhere(query.state),
     scope === null ? undefined : eq(requests.countryId, scope),
     query.from ? gte(requests.endDatetime, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(requests.endDatetime, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)) : undefined,
@@ -79,7 +70,7 @@ export async function closeoutList(
     id: r.id,
     type: r.type,
     status: r.status,
-    state: closeoutStateOf(r.status)!,
+    state: closeoutStateOf(factsOf(r))!,
     customerName,
     paName: paFirst === null ? null : `${paFirst} ${paLast ?? ''}`.trim(),
     city,
@@ -94,6 +85,8 @@ export async function closeoutList(
     paDue: r.paDueCents ?? r.paPaymentCents,
     serviceConfirmedAt: iso(r.serviceConfirmedAt),
     paPaymentInstant: iso(r.paPaymentInstant),
+    owedWrittenOffAt: iso(r.owedWrittenOffAt),
+    owedWriteOffReason: r.owedWriteOffReason,
   }));
   return sendPage(reply, items, {
     total: count?.n ?? 0,

@@ -74,6 +74,22 @@ test('capture: only once the service is over, by an operator of its country; req
   assert.equal((await q.findRequest(h.db, request.id))!.status, 'completed');
   assert.equal((await act(h, 'capture', operator, request.id)).statusCode, 409, 'nothing left to capture');
 
+  // Captured but never confirmed (no actual end, final price or amount owed recorded): the PA waits.
+  const early = await act(h, 'pa-paid', operator, request.id);
+  assert.equal(early.statusCode, 409);
+  assert.equal((early.json() as { code: string }).code, 'PAYOUT.NOT.CONFIRMED');
+  const unpaid = (await q.findRequest(h.db, request.id))!;
+  assert.equal(unpaid.status, 'completed');
+  assert.equal(unpaid.paPaymentInstant, null);
+  const confirmed = await h.app.inject({
+    method: 'POST',
+    url: '/request/alfie/confirm-service',
+    headers: bearer(operator),
+    payload: { requestId: request.id, actualEndDatetime: unpaid.endDatetime.toISOString() },
+  });
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  assert.equal((confirmed.json() as { owed: number }).owed, 0, 'the capture counted, nothing owed');
+
   const paid = await act(h, 'pa-paid', operator, request.id);
   assert.equal(paid.statusCode, 200, paid.body);
   const after = (await q.findRequest(h.db, request.id))!;

@@ -2,7 +2,7 @@
 // the request becomes completed) and record the PA's payment (`pay-pa`, PA-paid). Voiding is in void.ts, the
 // reauthorization job in modules/payments.
 import { and, eq } from 'drizzle-orm';
-import { canTransition, transitionOf } from '@alfie/shared/contracts';
+import { canTransition, closeoutStateOf, payoutRefusal, transitionOf } from '@alfie/shared/contracts';
 import { payments } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { httpError, notFound } from '../../../lib/http-error.ts';
@@ -10,6 +10,7 @@ import { audit } from '../../../lib/audit.ts';
 import { nowOf, type PaymentDeps } from '../../payments/deps.ts';
 import * as q from '../../payments/queries.ts';
 import { transition } from '../lifecycle/transition.ts';
+import { factsOf, settledWhere } from '../closeout/settlement.ts';
 import { fromPayPal, scopedRequest } from './scoped.ts';
 
 /**
@@ -52,26 +53,38 @@ export async function capture(deps: PaymentDeps, caller: Caller, requestId: numb
   });
 }
 
+/** A closeout row not yet confirmed, or with an amount still owed, is refused with the reason (409). */
+function refuseUnsettled(request: q.RequestRow): void {
+  const facts = factsOf(request);
+  const refusal = closeoutStateOf(facts) === null ? null : payoutRefusal(facts);
+  if (refusal) throw httpError(409, refusal);
+}
+
 /**
- * The PA has been paid for a completed, fully captured request: PA-paid with the instant of the payment. A repeat
- * answers the same and keeps the first instant.
+ * The PA has been paid for a completed service that an operator confirmed and whose customer amount is settled
+ * (captured in full, or the rest written off by an operator-admin): PA-paid with the instant of the payment. The
+ * facts are checked on the locked row and again in the conditional update. A repeat answers the same and keeps the
+ * first instant.
  */
 export async function recordPaPayment(deps: PaymentDeps, caller: Caller, requestId: number) {
   const request = await scopedRequest(deps, caller, requestId);
   // Already paid: a retry (the first answer was lost) gets the same answer and changes nothing.
   if (request.paPaymentInstant && request.status === transitionOf('pay-pa').to)
     return { result: true as const, id: request.id, status: request.status };
+  refuseUnsettled(request);
   if (!canTransition(request, 'pay-pa')) throw httpError(409, 'INVALID.STATE');
   if ((await q.authorizedPayments(deps.db, request.id)).length > 0) throw httpError(409, 'INVALID.STATE');
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const before = await q.findRequest(tx, request.id, true);
     if (!before) throw notFound();
+    refuseUnsettled(before);
     const after = await transition(tx, {
       event: 'pay-pa',
       request: before,
       actor: caller,
       now,
+      where: settledWhere,
       set: { paPaymentInstant: now },
     });
     return { result: true as const, id: request.id, status: after.status };
