@@ -28,7 +28,7 @@ export async function listCompanies(
   reply: FastifyReply,
 ): Promise<Company[]> {
   const where = q.listWhere({ status: query.status, city: query.city, scope: countryScope(caller) });
-  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const after = decodeCursor(query.cursor, ['instant', 'id']);
   const [total, rows] = await Promise.all([
     q.countCompanies(db, where),
     q.listCompanies(db, where, after, query.limit ? query.limit + 1 : 1_000_000),
