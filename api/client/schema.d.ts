@@ -969,7 +969,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tie a company to a served country (by name or code); 400 INVALID.COUNTRY for any other */
+        /** Tie a company in no served country to a served one (by name or code); 400 INVALID.COUNTRY for any other, 409 COMPANY.COUNTRY.SERVED for a company already served */
         post: {
             parameters: {
                 query?: never;
@@ -1042,6 +1042,21 @@ export interface paths {
                 };
                 /** @description Not found (or not visible to the caller) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1351,7 +1366,7 @@ export interface paths {
         };
         /**
          * Server-sent events (text/event-stream) of requests in the ticket owner's country scope: `id: <n>`, `event: request.created|request.assigned|request.cancelled|request.paid`, `data: {"id","type","status"}`; Last-Event-ID (or lastEventId) resumes within five minutes; `: heartbeat` every 25 s
-         * @description Opened with a ticket of POST /request/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket.
+         * @description Opened with a ticket of POST /request/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket, or one whose session has ended; an open stream ends within seconds of its session ending, and an account holds at most 5 (a new one ends the oldest).
          */
         get: {
             parameters: {

@@ -202,6 +202,12 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     sql`insert into pa_offers (request_id, pa_id, response) values (${clash.id}, ${offer.pa_id}, 'offered')
         on conflict do nothing`,
   );
+  // A company whose country typed at signup is none Alfie serves: what update-customer-country is for.
+  const unservedCompany = await one<{ id: number }>(
+    sql`update companies set country = 'Atlantide', country_id = null
+         where id = (select id from companies where type = 'customer-b2b' and id not in (${createdCompany.id}, ${customerId})
+                     order by id limit 1) returning id`,
+  );
   const milano = await one<{ id: number }>(sql`select id from cities where name = 'Milano'`);
   const paApplication = application({
     email: 'marta.traffic@example.com',
@@ -503,8 +509,15 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       url: '/customer/alfie/update-customer-country',
       method: 'POST',
       as: ADMIN,
-      body: { CustomerId: customerId, Country: 'IT' },
+      body: { CustomerId: unservedCompany.id, Country: 'IT' },
       status: 200,
+    },
+    {
+      url: '/customer/alfie/update-customer-country',
+      method: 'POST',
+      as: ADMIN,
+      body: { CustomerId: customerId, Country: 'FR' },
+      status: 409,
     },
     {
       url: '/customer/alfie/update-customer-country',

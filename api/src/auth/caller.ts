@@ -3,6 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { ALL_COUNTRY_ROLES, type Locale, type Role } from '@alfie/shared/contracts';
 import { httpError } from '../lib/http-error.ts';
 
+/** One signed-in session: its token's hash (as logout lists it) and the account's token version it was issued at. */
+export interface Session {
+  tokenHash: string;
+  tokenVersion: number;
+}
+
 export interface Caller {
   accountId: number;
   role: Role;
@@ -21,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guard on every non-public route. */
     caller: Caller | null;
+    /** The session the bearer token opened (set with `caller`): what a later re-check of it names. */
+    session: Session | null;
   }
   interface FastifyContextConfig {
     /** No token needed (authenticate, register, password reset, health). */

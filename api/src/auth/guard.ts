@@ -73,6 +73,7 @@ async function loadCaller(
 export function registerGuard(app: FastifyInstance, db: Db, secret: Uint8Array): void {
   const callerQuery = prepareCallerQuery(db);
   app.decorateRequest('caller', null);
+  app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Unmatched URLs (404) and public routes carry no guard.
@@ -84,6 +85,7 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: Uint8Array):
     const loaded = await loadCaller(callerQuery, token, claims);
     if (!loaded || loaded.caller.role !== claims.role) throw httpError(401, 'UNAUTHORIZED');
     const { caller } = loaded;
+    request.session = { tokenHash: tokenHash(token), tokenVersion: claims.tokenVersion };
     request.caller = caller; // known before the checks below, so a refusal is logged with who was refused
     // Pending: the login said so (the token's claim) or the policy says so now; only enabling two-factor ends it
     // (enable answers a full token), so a policy switched off later still wants a new login first. Checked before

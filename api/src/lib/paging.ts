@@ -9,23 +9,44 @@ export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** The sort key inside a cursor; a tampered cursor is a 400, never a 500. */
-export function decodeCursor<T extends readonly (string | number)[]>(
+/** What one place of a cursor's key holds: an instant (ISO 8601, as encoded), a row id, or any text. */
+export type CursorPart = 'instant' | 'id' | 'text';
+type PartValue<P extends CursorPart> = P extends 'id' ? number : string;
+type CursorKey<S extends readonly CursorPart[]> = { -readonly [K in keyof S]: PartValue<S[K]> };
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function fits(part: CursorPart, value: unknown): boolean {
+  if (part === 'id') return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+  if (typeof value !== 'string') return false;
+  // a key the database would refuse or roll over (`2026-02-30`, `1e300`) must be a 400 here, not a 500 there
+  return part === 'text' || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) && sameDay(value));
+}
+
+/** The calendar day written in an ISO instant exists (Date.parse rolls 2026-02-30 over to March). */
+function sameDay(iso: string): boolean {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/**
+ * The sort key inside a cursor, each place checked against `shape`; a tampered cursor is a 400 with a field error,
+ * never a 500.
+ */
+export function decodeCursor<const S extends readonly CursorPart[]>(
   cursor: string | undefined | null,
-  arity: number,
-): T | null {
+  shape: S,
+): CursorKey<S> | null {
   if (!cursor) return null;
+  let key: unknown;
   try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(key) &&
-      key.length === arity &&
-      key.every((k) => typeof k === 'string' || typeof k === 'number')
-    )
-      return key as unknown as T;
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    key = undefined;
   }
+  if (Array.isArray(key) && key.length === shape.length && shape.every((part, i) => fits(part, key[i])))
+    return key as CursorKey<S>;
   throw httpError(400, 'INVALID.INPUT', { cursor: 'INVALID.VALUE' });
 }
 

@@ -325,6 +325,13 @@ export function freshRows(
       return { requestId: r.id, personalAssistantId: pa };
     },
 
+    /** A company waiting for a decision whose country typed at signup Alfie does not serve. */
+    async unservedCompany(): Promise<number> {
+      const id = await this.company('IT');
+      await h.db.execute(sql`update companies set country = 'Atlantide', country_id = null where id = ${id}`);
+      return id;
+    },
+
     /** A company waiting for a decision (no login), or with a login (`withAccount`) and approved. */
     async company(c: 'IT' | 'FR', opts: { withAccount?: boolean } = {}): Promise<number> {
       const t = tag();

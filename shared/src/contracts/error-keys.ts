@@ -51,6 +51,8 @@ export const ERROR_MESSAGES = {
   'NOTHING.OWED': 'Nothing is owed on this service',
   'ALREADY.ASSIGNED': 'The request has already been assigned',
   'PA.NOT.AVAILABLE': 'The PA did not offer availability for this request',
+  'CITIES.OF.ONE.COUNTRY': 'Choose cities of one country',
+  'COMPANY.COUNTRY.SERVED': 'This company is already in a country Alfie serves',
   'APPLICATION.EMAIL.IN.USE': 'An application with this e-mail already exists',
   'BIRTHDATE.NOT.ADULT': 'You must be at least 18 years old',
   'OFFER.ALREADY.MADE': 'You have already offered your availability for this request',

@@ -37,6 +37,9 @@ export const eventTickets = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** The owner's country scope when issued: null sees every country (auth/caller.ts countryScope). */
     countryScope: integer('country_scope'),
+    /** The session that took it (its token's hash, the account's token version): a revoked one opens nothing. */
+    sessionHash: text('session_hash').notNull(),
+    tokenVersion: integer('token_version').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },

@@ -1,12 +1,22 @@
 // Database reads and writes of the authentication calls.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { accounts, passwordResetTokens } from '../../db/schema.ts';
+import { accounts, passwordResetTokens, personalAssistants } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailIs } from '../../auth/session.ts';
 
+/**
+ * One e-mail, one identity: an address is taken by a login or by a PA applicant (whose approval will make it a
+ * login), so a new login never blocks an onboarding under way.
+ */
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(emailIs(email)).limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [applicant] = await db
+    .select({ id: personalAssistants.id })
+    .from(personalAssistants)
+    .where(sql`lower(${personalAssistants.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return applicant !== undefined;
 }
 
 export async function findActiveAccountByEmail(db: DbOrTx, email: string) {

@@ -495,6 +495,9 @@ test('companies in no served country: listed for the admin, who ties them to a s
   assert.equal(unknown.json().fields.Country, 'INVALID.COUNTRY');
   assert.equal((await fix({ CustomerId: 999_999, Country: 'Italia' })).statusCode, 404);
   assert.equal((await fix({ CustomerId: id, Country: 'Italia' }, tokens.operatorUser)).statusCode, 403);
+  const served = await fix({ CustomerId: (await register(h)).id, Country: 'FR' });
+  assert.equal(served.statusCode, 409, 'a company of a served country is not moved by this fix');
+  assert.equal(served.json().code, 'COMPANY.COUNTRY.SERVED');
   const fixed = await fix({ CustomerId: id, Country: 'it' });
   assert.equal(fixed.statusCode, 200, fixed.body);
   const [row] = await h.db.select().from(companies).where(eq(companies.id, id));
@@ -503,4 +506,9 @@ test('companies in no served country: listed for the admin, who ties them to a s
   assert.equal(await italianList(), true, 'now the Italian operator sees and can decide it');
   const audits = await companyAudits(h, id);
   assert.ok(audits.some((a) => a.action === 'country-fixed'));
+  assert.equal(
+    (await fix({ CustomerId: id, Country: 'FR' })).statusCode,
+    409,
+    'fixed once: now it is served',
+  );
 });

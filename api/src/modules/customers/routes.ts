@@ -75,11 +75,12 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/customer/alfie/update-customer-country',
     {
-      summary: 'Tie a company to a served country (by name or code); 400 INVALID.COUNTRY for any other',
+      summary:
+        'Tie a company in no served country to a served one (by name or code); 400 INVALID.COUNTRY for any other, 409 COMPANY.COUNTRY.SERVED for a company already served',
       roles: AREA_ROLES.pricing,
       body: companyCountrySchema,
       response: okAnswerSchema,
-      errors: [404],
+      errors: [404, 409],
     },
     async (request) => service.fixCompanyCountry(app.db, callerOf(request), request.body),
   );

@@ -28,7 +28,7 @@ export async function listCompanies(
   reply: FastifyReply,
 ): Promise<Company[]> {
   const where = q.listWhere({ status: query.status, city: query.city, scope: countryScope(caller) });
-  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const after = decodeCursor(query.cursor, ['instant', 'id']);
   const [total, rows] = await Promise.all([
     q.countCompanies(db, where),
     q.listCompanies(db, where, after, query.limit ? query.limit + 1 : 1_000_000),
@@ -113,7 +113,10 @@ export async function unservedCountryCompanies(db: Db): Promise<UnservedCountryC
   });
 }
 
-/** Ties a company to a served country (the admin's fix of a country typed at signup): name and id, audited. */
+/**
+ * Ties a company in no served country to a served one (the admin's fix of a country typed at signup): name and id,
+ * audited; a company already in a served country is a 409.
+ */
 export async function fixCompanyCountry(
   db: Db,
   caller: Caller,
@@ -128,6 +131,9 @@ export async function fixCompanyCountry(
       .where(eq(companies.id, input.CustomerId))
       .for('update');
     if (!before || before.type !== 'customer-b2b' || before.deletedAt) throw notFound();
+    // The fix is for a country typed at signup that Alfie does not serve; moving a served company to another
+    // country would take it from its operators' view behind their back.
+    if (before.countryId !== null) throw conflict('COMPANY.COUNTRY.SERVED');
     const [after] = await tx
       .update(companies)
       .set({ country: country.name, countryId: country.id })

@@ -13,17 +13,38 @@ import { callerOf } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { createEventHub } from './hub.ts';
 import { openStream, type OpenStream } from './stream.ts';
-import { consumeTicket, issueTicket, pruneLiveEvents } from './tickets.ts';
+import { consumeTicket, issueTicket, pruneLiveEvents, sessionsRevoked, type TicketOwner } from './tickets.ts';
 
 const LAST_EVENT_ID = /^\d{1,15}$/;
+/** How often open streams' sessions are checked again: a revoked session's stream ends within this time. */
+const SESSION_RECHECK_MS = 2_000;
+/** Open streams an account may hold in one process; a new one ends its oldest. */
+export const MAX_STREAMS_PER_ACCOUNT = 5;
 
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
   const r = routesOf(app, { tags: ['requests'], roles: AREA_ROLES.requests });
   const hub = createEventHub(app.database, app.config.databaseUrl, app.log);
-  const streams = new Set<OpenStream>();
+  // In opening order (a Map keeps it), so the oldest of an account is the first found.
+  const streams = new Map<OpenStream, TicketOwner>();
+  // The revocation lives in the database every process shares: a logout in another process ends streams here too.
+  const recheck = setInterval(() => {
+    const open = [...streams];
+    if (open.length === 0) return;
+    sessionsRevoked(
+      app.db,
+      open.map(([, o]) => ({ ...o.session, accountId: o.accountId })),
+    ).then(
+      (revoked) => {
+        for (const [s, o] of open) if (revoked.has(o.session.tokenHash)) s.end();
+      },
+      (err: unknown) => app.log.warn({ err }, 'live events: session re-check failed'),
+    );
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
   // Open streams never go idle: end them before the server waits for its connections to close.
   app.addHook('preClose', async () => {
-    for (const s of [...streams]) s.end();
+    clearInterval(recheck);
+    for (const s of [...streams.keys()]) s.end();
   });
   app.addHook('onClose', async () => hub.close());
 
@@ -35,7 +56,9 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
       response: eventsTicketAnswerSchema,
     },
     async (request) => {
-      const answer = await issueTicket(app.db, callerOf(request));
+      const caller = callerOf(request);
+      if (!request.session) throw httpError(401, 'UNAUTHORIZED');
+      const answer = await issueTicket(app.db, caller, request.session);
       await pruneLiveEvents(app.db, EVENTS_RESUME_WINDOW_SECONDS + 60);
       return answer;
     },
@@ -48,7 +71,7 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
       summary:
         'Server-sent events (text/event-stream) of requests in the ticket owner\'s country scope: `id: <n>`, `event: request.created|request.assigned|request.cancelled|request.paid`, `data: {"id","type","status"}`; Last-Event-ID (or lastEventId) resumes within five minutes; `: heartbeat` every 25 s',
       description:
-        'Opened with a ticket of POST /request/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket.',
+        'Opened with a ticket of POST /request/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket, or one whose session has ended; an open stream ends within seconds of its session ending, and an account holds at most 5 (a new one ends the oldest).',
       query: eventsQuerySchema,
       response: v.string(),
       contentType: 'text/event-stream',
@@ -72,7 +95,9 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
         },
       });
       const open = stream;
-      streams.add(open);
+      const mine = [...streams].filter(([, o]) => o.accountId === owner.accountId);
+      for (const [s] of mine.slice(0, Math.max(0, mine.length - MAX_STREAMS_PER_ACCOUNT + 1))) s.end();
+      streams.set(open, owner);
       reply.raw.on('close', () => open.end()); // the browser went away
       reply
         .type('text/event-stream; charset=utf-8')

@@ -1,11 +1,13 @@
 // Tickets that open a live stream: random, single-use, valid EVENTS_TICKET_TTL_SECONDS. Only their SHA-256 is
 // stored, and opening a stream deletes the row in the same statement that checks it, so of several API processes
-// (or two tabs racing) exactly one gets to use it.
+// (or two tabs racing) exactly one gets to use it. A ticket names the session that took it: once that session is
+// revoked (logout, new password, account disabled or its role changed) the ticket opens nothing, and open streams
+// are ended by the re-check of sessionsRevoked.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EVENTS_TICKET_TTL_SECONDS, type EventsTicketAnswer } from '@alfie/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { countryScope, type Caller } from '../../auth/caller.ts';
+import { countryScope, type Caller, type Session } from '../../auth/caller.ts';
 
 const hashOf = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
 
@@ -13,34 +15,64 @@ const hashOf = (ticket: string): string => createHash('sha256').update(ticket).d
 export interface TicketOwner {
   accountId: number;
   countryScope: number | null;
+  session: Session;
 }
 
-export async function issueTicket(db: Db, caller: Caller): Promise<EventsTicketAnswer> {
+export async function issueTicket(db: Db, caller: Caller, session: Session): Promise<EventsTicketAnswer> {
   const ticket = randomBytes(32).toString('base64url');
   // The database's clock stamps and checks the expiry, as every API process shares it.
   const [row] = await rowsOf<{ expires_at: Date | string }>(
     db,
-    sql`insert into event_tickets (token_hash, account_id, country_scope, expires_at)
-        values (${hashOf(ticket)}, ${caller.accountId}, ${countryScope(caller)},
-                now() + make_interval(secs => ${EVENTS_TICKET_TTL_SECONDS}))
+    sql`insert into event_tickets (token_hash, account_id, country_scope, session_hash, token_version, expires_at)
+        values (${hashOf(ticket)}, ${caller.accountId}, ${countryScope(caller)}, ${session.tokenHash},
+                ${session.tokenVersion}, now() + make_interval(secs => ${EVENTS_TICKET_TTL_SECONDS}))
         returning expires_at`,
   );
   return { ticket, expiresAt: new Date(row!.expires_at).toISOString() };
 }
 
-/** The ticket's owner if it is unused and unexpired (and its account still active); it is used up either way. */
+/** The ticket's owner if it is unused and unexpired (and its session still valid); it is used up either way. */
 export async function consumeTicket(db: Db, ticket: string): Promise<TicketOwner | null> {
-  const [row] = await rowsOf<{ account_id: number; country_scope: number | null; live: boolean }>(
+  const [row] = await rowsOf<{
+    account_id: number;
+    country_scope: number | null;
+    session_hash: string;
+    token_version: number;
+    live: boolean;
+  }>(
     db,
     sql`delete from event_tickets t using accounts a
          where a.id = t.account_id and t.token_hash = ${hashOf(ticket)}
-        returning t.account_id, t.country_scope, (t.expires_at > now() and a.status = 'active') as live`,
+        returning t.account_id, t.country_scope, t.session_hash, t.token_version,
+                  (t.expires_at > now() and a.status = 'active' and a.token_version = t.token_version
+                   and not exists (select 1 from revoked_tokens r where r.token_hash = t.session_hash)) as live`,
   );
   if (!row?.live) return null;
   return {
     accountId: Number(row.account_id),
     countryScope: row.country_scope == null ? null : Number(row.country_scope),
+    session: { tokenHash: row.session_hash, tokenVersion: Number(row.token_version) },
   };
+}
+
+/**
+ * Which of these sessions are revoked now (logged out, token re-versioned, account disabled), by their token's hash:
+ * one query for every stream a process holds, against the database every process shares.
+ */
+export async function sessionsRevoked(
+  db: Db,
+  sessions: readonly (Session & { accountId: number })[],
+): Promise<Set<string>> {
+  if (sessions.length === 0) return new Set();
+  const rows = sessions.map((s) => sql`(${s.tokenHash}::text, ${s.accountId}::int, ${s.tokenVersion}::int)`);
+  const revoked = await rowsOf<{ token_hash: string }>(
+    db,
+    sql`select s.token_hash from (values ${sql.join(rows, sql`, `)}) as s (token_hash, account_id, token_version)
+         left join accounts a on a.id = s.account_id
+         where a.id is null or a.status <> 'active' or a.token_version <> s.token_version
+            or exists (select 1 from revoked_tokens r where r.token_hash = s.token_hash)`,
+  );
+  return new Set(revoked.map((r) => r.token_hash));
 }
 
 /** Drops expired tickets and events older than the resume window (plus a margin); any process may run it. */

@@ -27,7 +27,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const after = decodeCursor<[number]>(cursor, 1);
+      const after = decodeCursor(cursor, ['id']);
       const { total, rows } = await operatorPage(app.db, limit, after?.[0] ?? null);
       return sendPage(reply, rows.map(toOperator), { total, limit, keyOf: (o) => [o.id] });
     },

@@ -9,6 +9,7 @@ import { bearer, build, type TestApp } from '../../test/build.ts';
 import { rowsOf } from '../../db/client.ts';
 import { hashResetToken } from '../../auth/reset-tokens.ts';
 import { APPLY, application } from '../../test/pa.ts';
+import { registration } from '../../test/registration.ts';
 
 const DECIDE = '/PersonalAssistant/alfie/approve-personal-assistant';
 const PASSWORD = 'Nuova-Password-17!';
@@ -107,6 +108,7 @@ test('apply: the same e-mail again (any case, or a login of anyone) is a 409 tha
     [{ privacy: false }, 'privacy', 'AUTH.GENERAL.PRIVACY_INVALID'],
     [{ cityIds: [] }, 'cityIds', 'SELECT.AT.LEAST.ONE'],
     [{ cityIds: [999_999] }, 'cityIds', 'INVALID.CITY'],
+    [{ cityIds: [paris, milano] }, 'cityIds', 'CITIES.OF.ONE.COUNTRY'],
     [{ email: 'not-an-email' }, 'email', 'INVALID.EMAIL'],
   ] as const;
   for (const [over, field, key] of bad) {
@@ -115,6 +117,29 @@ test('apply: the same e-mail again (any case, or a login of anyone) is a 409 tha
     assert.equal(res.json().fields[field], key);
   }
   assert.equal(await count(), before);
+});
+
+test('company signup refuses an address held by a PA applicant or a PA (one e-mail, one identity), any case', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const { milano } = await cityIds(h);
+  const body = application({ email: 'candidata.unica@example.com', cityIds: [milano] });
+  assert.equal((await apply(h, body)).statusCode, 200);
+  const companies = async () =>
+    (await rowsOf<{ n: number }>(h.db, sql`select count(*)::int n from companies`))[0]!.n;
+  const before = await companies();
+  for (const email of ['Candidata.Unica@example.com', 'pa@example.com']) {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/Auth/registercustomer',
+      payload: registration(email),
+      remoteAddress: '10.1.0.9',
+    });
+    assert.equal(res.statusCode, 409, `${email}: ${res.body}`);
+    assert.equal(res.json().code, 'EMAIL.ALREADY.IN.USE');
+    assert.deepEqual(res.json().fields, { Email: 'EMAIL.ALREADY.IN.USE' });
+  }
+  assert.equal(await companies(), before, 'no company stored');
 });
 
 test('apply: two applications with one e-mail at once store exactly one; throttled like the company signup', async (t) => {

@@ -1,5 +1,5 @@
 // The public PA application: one per e-mail (also against existing logins), stored as a created applicant with
-// languages, vehicles and the cities chosen; the country (recruiters' scope) is that of the first city.
+// languages, vehicles and the cities chosen, all of one country (the recruiters' scope).
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { ApplyCountry, PaApplication, PaApplicationAnswer } from '@alfie/shared/contracts';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +28,10 @@ export async function apply(db: Db, input: PaApplication): Promise<PaApplication
     .where(inArray(cities.id, input.cityIds));
   if (chosen.length !== input.cityIds.length)
     throw httpError(400, 'INVALID.INPUT', { cityIds: 'INVALID.CITY' });
-  const countryId = chosen.find((c) => c.id === input.cityIds[0])!.countryId;
+  // One country's recruiters decide an application: cities of two countries would hide it from the other's.
+  const countryIds = new Set(chosen.map((c) => c.countryId));
+  if (countryIds.size !== 1) throw httpError(400, 'INVALID.INPUT', { cityIds: 'CITIES.OF.ONE.COUNTRY' });
+  const [countryId] = countryIds;
   const sameEmail = sql`lower(${input.email})`;
   try {
     return await db.transaction(async (tx) => {

@@ -41,7 +41,7 @@ async function keysetPage<R extends { id: number; key: string }>(
   spec: KeysetSpec,
   query: ListQuery,
 ): Promise<R[]> {
-  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const after = decodeCursor(query.cursor, ['instant', 'id']);
   const cmp = spec.dir === 'asc' ? sql`>` : sql`<`;
   const extra = after
     ? sql`(${spec.key}, ${spec.id}) ${cmp} (${after[0]}::timestamptz, ${after[1]})`

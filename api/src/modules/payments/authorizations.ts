@@ -122,7 +122,7 @@ export async function expiring(
   const now = nowOf(deps);
   const horizonMs = query.hours * 3_600_000;
   const where = q.expiringWhere(new Date(now.getTime() + horizonMs), countryScope(caller));
-  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const after = decodeCursor(query.cursor, ['instant', 'id']);
   const key = sql`least(${payments.expiresAt}, ${payments.validUntil})`;
   const total = await q.countExpiring(deps.db, where);
   const rows = await q.expiringRows(

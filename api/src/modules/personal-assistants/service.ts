@@ -24,7 +24,7 @@ export async function listApplicants(
   reply: FastifyReply,
 ): Promise<PersonalAssistantSummary[]> {
   const where = q.listWhere({ status: query.status, city: query.city, scope: countryScope(caller) });
-  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const after = decodeCursor(query.cursor, ['instant', 'id']);
   const [total, rows] = await Promise.all([
     q.countPas(db, where),
     q.listPas(db, where, after, query.limit ? query.limit + 1 : 1_000_000),

@@ -41,7 +41,7 @@ export default async function pricingRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const after = decodeCursor<[number]>(cursor, 1);
+      const after = decodeCursor(cursor, ['id']);
       const page = await countryPage(app.db, limit, after?.[0] ?? null);
       const tree = await pricingTree(app.db, page.rows);
       return sendPage(reply, tree, { total: page.total, limit, keyOf: (c) => [c.id] });

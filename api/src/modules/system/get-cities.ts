@@ -63,7 +63,7 @@ export function registerGetCities(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const after = decodeCursor<[number]>(cursor, 1);
+      const after = decodeCursor(cursor, ['id']);
       const { total, rows } = await placesForForm(app.db, limit, after?.[0] ?? null);
       return sendPage(reply, rows, { total, limit, keyOf: (c) => [c.id] });
     },

@@ -54,6 +54,8 @@ export const errorsFr: Record<ErrorKey, string> = {
   'NOTHING.OWED': 'Rien n’est dû sur ce service',
   'ALREADY.ASSIGNED': 'La demande a déjà été assignée',
   'PA.NOT.AVAILABLE': 'Le PA n’a pas proposé sa disponibilité pour cette demande',
+  'CITIES.OF.ONE.COUNTRY': 'Choisissez des villes d’un seul pays',
+  'COMPANY.COUNTRY.SERVED': 'Cette entreprise est déjà dans un pays desservi par Alfie',
   'APPLICATION.EMAIL.IN.USE': 'Une candidature avec cet e-mail existe déjà',
   'BIRTHDATE.NOT.ADULT': 'Vous devez avoir au moins 18 ans',
   'OFFER.ALREADY.MADE': 'Vous avez déjà proposé votre disponibilité pour cette demande',

@@ -51,6 +51,8 @@ export const errorsIt: Record<ErrorKey, string> = {
   'NOTHING.OWED': 'Su questo servizio non resta nulla da incassare',
   'ALREADY.ASSIGNED': 'La richiesta è già stata assegnata',
   'PA.NOT.AVAILABLE': 'Il PA non ha dato disponibilità per questa richiesta',
+  'CITIES.OF.ONE.COUNTRY': 'Scegli città di un solo paese',
+  'COMPANY.COUNTRY.SERVED': 'Questa azienda è già in un paese servito da Alfie',
   'APPLICATION.EMAIL.IN.USE': 'Esiste già una candidatura con questa e-mail',
   'BIRTHDATE.NOT.ADULT': 'Devi avere almeno 18 anni',
   'OFFER.ALREADY.MADE': 'Hai già dato la tua disponibilità per questa richiesta',

@@ -41,7 +41,7 @@ export async function closeoutList(
   reply: FastifyReply,
 ): Promise<CloseoutItem[]> {
   const where = whereOf(caller, query, now);
-  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const after = decodeCursor(query.cursor, ['instant', 'id']);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(requests)

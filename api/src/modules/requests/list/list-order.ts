@@ -77,7 +77,7 @@ export function cursorKey(o: ListOrder, key: string, id: number): [string, strin
 
 /** The rows after the cursor's row in this order; a cursor of another order or a tampered one is a 400. */
 export function afterCursor(o: ListOrder, cursor: string | undefined): SQL | undefined {
-  const after = decodeCursor<[string, string, number]>(cursor, 3);
+  const after = decodeCursor(cursor, ['text', 'text', 'id']);
   if (!after) return undefined;
   const [tag, key, id] = after;
   const c = COLUMNS[o.sort];

@@ -32,7 +32,7 @@ export async function listOwnRequests(
 ): Promise<CustomerRequest[]> {
   // A customer without a company (should not happen) sees nothing rather than everything.
   const filters = and(eq(requests.customerId, caller.companyId ?? -1), statusFilter(query.status, now));
-  const after = decodeCursor<[string, number]>(query.cursor, 2);
+  const after = decodeCursor(query.cursor, ['instant', 'id']);
   const where = and(
     filters,
     after
