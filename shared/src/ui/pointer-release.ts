@@ -31,8 +31,9 @@ export function watchPointerPresses(): void {
     },
     options,
   );
-  // After the click's own handlers: the task that dispatches it ends first.
-  window.addEventListener('click', () => setTimeout(release, 0), options);
+  // At the click's capture: its target is chosen by then, so whatever the waiting validations move cannot lose it,
+  // and the submit's own validation need not wait.
+  window.addEventListener('click', release, options);
   const settle = () => {
     clearTimeout(fallback);
     fallback = setTimeout(release, RELEASE_WITHOUT_CLICK_MS);
