@@ -18,6 +18,9 @@ export function useValibotForm<TSchema extends v.GenericSchema<FieldValues, Fiel
   return useForm<v.InferInput<TSchema>, unknown, v.InferOutput<TSchema>>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
+    // Every issue of the schema, each beside its field: by default the resolver stops a pipe at its first issue, so a
+    // form with one empty field never ran its cross-field checks (a company's VAT, fiscal code and SDI rule).
+    criteriaMode: 'all',
     ...options,
     // Every field's errors wait for the press that blurred it to end, so nothing moves between pointerdown and click.
     resolver: async (...args) => {
