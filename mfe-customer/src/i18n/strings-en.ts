@@ -28,6 +28,8 @@ export const en = {
   start: 'Start',
   end: 'End',
   endHint: 'At least one hour after the start. Changing the start moves the end one hour later.',
+  endNextDayHint:
+    'A service starting at 23:00 or later cannot end on the same day, so the end is set one hour after the start, on the next day.',
   travelsSection: 'Flights or trains (optional)',
   travelLegend: 'Journey {{n}}',
   travelType: 'Means of transport',

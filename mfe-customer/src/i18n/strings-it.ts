@@ -30,6 +30,8 @@ export const it: Record<keyof typeof en, string> = {
   start: 'Inizio',
   end: 'Fine',
   endHint: 'Almeno un’ora dopo l’inizio. Cambiando l’inizio, la fine si sposta un’ora dopo.',
+  endNextDayHint:
+    'Un servizio che inizia alle 23:00 o più tardi non può finire lo stesso giorno, quindi la fine è un’ora dopo l’inizio, il giorno seguente.',
   travelsSection: 'Voli o treni (facoltativo)',
   travelLegend: 'Viaggio {{n}}',
   travelType: 'Mezzo di trasporto',
