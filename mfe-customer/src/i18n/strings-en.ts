@@ -84,6 +84,8 @@ export const en = {
   quoteVat: 'VAT ({{vat}}%)',
   quoteTotal: 'Total',
   quoteNote: 'The final price is computed when the request is sent, with the same rules.',
+  quoteBarPending: 'to be computed',
+  quoteBarDetails: 'Details',
   confirmTitle: 'Check your request',
   changeRequest: 'Change request',
   confirmSend: 'Confirm and send',

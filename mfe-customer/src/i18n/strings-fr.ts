@@ -87,6 +87,8 @@ export const fr: Record<keyof typeof en, string> = {
   quoteVat: 'TVA ({{vat}} %)',
   quoteTotal: 'Total',
   quoteNote: 'Le prix définitif est calculé à l’envoi, avec les mêmes règles.',
+  quoteBarPending: 'à calculer',
+  quoteBarDetails: 'Détails',
   confirmTitle: 'Vérifiez votre demande',
   changeRequest: 'Modifier la demande',
   confirmSend: 'Confirmer et envoyer',

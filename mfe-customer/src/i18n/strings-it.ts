@@ -86,6 +86,8 @@ export const it: Record<keyof typeof en, string> = {
   quoteVat: 'IVA ({{vat}}%)',
   quoteTotal: 'Totale',
   quoteNote: 'Il prezzo definitivo è calcolato all’invio, con le stesse regole.',
+  quoteBarPending: 'da calcolare',
+  quoteBarDetails: 'Dettagli',
   confirmTitle: 'Controlla la richiesta',
   changeRequest: 'Modifica richiesta',
   confirmSend: 'Conferma e invia',

@@ -172,6 +172,15 @@ describe('new request form', () => {
     expect(other).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps the total in a phone summary bar that links to the quote panel', async () => {
+    await open();
+    const bar = screen.getByTestId('quote-bar');
+    expect(bar).toHaveTextContent('Your quoteto be computed');
+    expect(within(bar).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '#quote-title');
+    await fillValidForm();
+    expect(bar).toHaveTextContent('Your quote€292.80');
+  });
+
   it('shows the live quote, confirms with a summary and sends the payload (name split, slots, stops)', async () => {
     const calls = await open();
     const user = await fillValidForm();
