@@ -48,6 +48,16 @@ async function pressOnce(page: Page, button: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * A screen as tall as the page, so the field and the button are both in view and nothing scrolls: on a scrolled page
+ * the browser's scroll anchoring keeps the button in place when an error above the screen's top comes or goes, which
+ * hides the fault a person meets whenever the field they correct is in view with the button.
+ */
+async function wholePageInView(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1280, height: height + 200 });
+}
+
 async function expectSent(sent: () => Promise<string>, form: string) {
   await expect(sent(), `${form}: the first click sent nothing`).resolves.toContain(API_URL);
 }
@@ -129,6 +139,7 @@ test.describe('the first click after a corrected error sends the form', () => {
     await page.getByRole('checkbox', { name: p['lang.it'] }).check();
     await page.getByRole('checkbox', { name: 'Milano', exact: true }).check();
     await page.getByLabel(t['SIGNUP.PRIVACY']).check();
+    await wholePageInView(page);
     await errThenCorrect(
       page.getByLabel(p.email, { exact: true }),
       'giulia@',
@@ -158,6 +169,7 @@ test.describe('the first click after a corrected error sends the form', () => {
     await field(s.jobTitle).fill('CEO');
     await page.getByRole('checkbox', { name: s['lang.en'] }).check();
     await page.getByRole('checkbox', { name: s['vehicle.carType1'] }).check();
+    await wholePageInView(page);
     await errThenCorrect(field(s.contactEmail), 'maria@', 'maria.primo.clic@example.com');
     await pressOnce(page, page.getByRole('button', { name: s.submit }));
     const dialog = page.getByRole('dialog', { name: s.confirmTitle });
