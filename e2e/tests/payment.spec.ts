@@ -8,6 +8,8 @@ import { it as common } from '../support/strings.ts';
 import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
 import { strings } from '../../mfe-payment/src/i18n/strings.ts';
 import { API_URL, SHELL_URL } from '../support/urls.ts';
+import { expectFitsWidth, PHONE } from '../support/phone.ts';
+import { overrideRuntimeConfig } from '../support/runtime-config.ts';
 import {
   collectMessages,
   customerRequest,
@@ -156,6 +158,54 @@ test('a malformed link shows a clear message instead of the buttons', async ({ p
   await page.goto(`${STANDALONE}?requestId=abc&amount=ten`);
   await expect(page.getByRole('alert')).toContainText(t.invalidLink);
   await expect(page.getByRole('button', { name: 'PayPal' })).toHaveCount(0);
+});
+
+test.describe('the standalone page on a phone', () => {
+  test.use(PHONE);
+  const LINK = `${STANDALONE}?token=x&requestId=1&amount=10&description=test`;
+
+  test('looks like Alfie: its font, colours and card, with the amount as the largest figure', async ({
+    page,
+  }) => {
+    await page.goto(LINK);
+    await expect(page.getByRole('button', { name: 'PayPal' })).toBeVisible();
+    const look = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        font: style('body').fontFamily,
+        background: style('body').backgroundColor,
+        card: style('.payment-page').backgroundColor,
+        text: parseFloat(style('body').fontSize),
+        amount: parseFloat(style('.payment-page__amount').fontSize),
+      };
+    });
+    expect(look.font).toContain('system-ui');
+    expect(look.background).toBe('rgb(245, 247, 250)');
+    expect(look.card).toBe('rgb(255, 255, 255)');
+    expect(look.amount).toBeGreaterThanOrEqual(look.text * 1.5);
+    await expectFitsWidth(page, 'the standalone payment page');
+  });
+
+  test('without a PayPal client id it says PayPal is not configured, and logs it', async ({ page }) => {
+    await overrideRuntimeConfig(page, (config) => {
+      config.paypalClientId = '';
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto(LINK);
+    await expect(page.getByRole('alert')).toContainText(t.payPalNotConfigured);
+    expect(logged.join('\n')).toContain('paypalClientId');
+  });
+
+  for (const query of ['requestId=0&amount=10', 'requestId=1&amount=1000000000', 'requestId=1&amount=010']) {
+    test(`a malformed link (${query}) says the link is not valid instead of an amount`, async ({ page }) => {
+      await page.goto(`${STANDALONE}?token=x&${query}`);
+      await expect(page.getByRole('alert')).toContainText(t.invalidLink);
+      await expect(page.locator('.payment-page__amount')).toHaveCount(0);
+    });
+  }
 });
 
 // Figure on this build: 103.1 KB gzip in 1 file (was 202.9 KB in 17 with federation and axios): react-dom

@@ -1,13 +1,15 @@
-// Every signed-in screen on a 390 px wide phone: for each role with signed-in screens, every route the shell lets
-// it open (SPEC section 2 and shell/src/app/route-table.ts; routes that take an id get a real one from the seed),
-// checked once its content is shown: nothing scrolls the page sideways, a wide table scrolls in its own box. The
-// generic operator role has no demo account; operator-admin opens the same screens.
+// Every screen on a 390 and a 360 px wide phone: the signed-out screens in it, en and fr, and for each role with
+// signed-in screens, every route the shell lets it open (SPEC section 2 and shell/src/app/route-table.ts; routes
+// that take an id get a real one from the seed), checked once its content is shown: nothing scrolls the page
+// sideways, a wide table scrolls in its own box. The generic operator role has no demo account; operator-admin
+// opens the same screens. At 1280 px the password field's buttons stay inside their own column.
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { DEMO, expect, test } from '../fixtures.ts';
 import type { DemoUser, Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { CUSTOMER_STRINGS } from '../support/customer.ts';
 import { expectFitsWidth, expectInsideWidth, PHONE } from '../support/phone.ts';
+import { STRINGS } from '../support/strings.ts';
 import { twoFactorIt as tf } from '../../shared/src/i18n/locales/two-factor-it.ts';
 import { strings as recruitingStrings } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { P as paStrings } from './pa-support.ts';
@@ -202,28 +204,114 @@ const ROLES: { user: DemoUser; screens: (request: APIRequestContext) => Promise<
   },
 ];
 
-test.describe('on a 390 px wide phone', () => {
-  test.use(PHONE);
+const PHONE_WIDTHS = [PHONE.viewport.width, 360] as const;
+const LOCALES = ['it', 'en', 'fr'] as const;
 
-  for (const { user, screens } of ROLES) {
-    test(`every screen of ${DEMO[user].role} fits the width`, async ({ page, request, signInAs }) => {
-      test.setTimeout(120_000);
-      requireApi();
-      const list = await screens(request);
-      await signInAs(user, list[0]!.path);
-      for (const [i, screen] of list.entries()) {
-        if (i > 0) await page.goto(screen.path);
-        await screen.shown(page);
-        // Soft: one screen that overflows does not hide the next ones.
-        await expectFitsWidth(page, screen.path, { soft: true });
+/** The signed-out screens, each shown once its heading (and the data it waits for) is there. */
+const publicScreens = (locale: (typeof LOCALES)[number]): Screen[] => {
+  const c = STRINGS[locale];
+  const password = (p: Page) => p.getByLabel(c['SIGNUP.PASSWORD'], { exact: true });
+  return [
+    { path: '/', shown: (p) => headingAnd(p, c['LOGIN.TITLE']) },
+    {
+      path: '/signup',
+      shown: async (p) => {
+        await headingAnd(p, c['SIGNUP.TITLE']);
+        await expect(p.getByLabel(c['SIGNUP.COUNTRY'])).toBeEnabled();
+        // The password's buttons and its open information bubble: the widest part of the form.
+        await password(p).scrollIntoViewIfNeeded();
+        await p.getByRole('button', { name: c['COMMON.MORE_INFO'] }).focus();
+        await expect(p.getByRole('tooltip')).toBeVisible();
+      },
+    },
+    { path: '/recupero-password', shown: (p) => headingAnd(p, c['RECOVERY.TITLE']) },
+    {
+      path: '/reset-password?token=phone-width',
+      shown: async (p) => {
+        await headingAnd(p, c['RESET.TITLE']);
+        await p.getByRole('button', { name: c['COMMON.MORE_INFO'] }).focus();
+        await expect(p.getByRole('tooltip')).toBeVisible();
+      },
+    },
+    {
+      path: '/candidatura',
+      shown: (p) =>
+        headingAnd(p, paStrings[locale].applyTitle, p.getByRole('checkbox', { name: 'Milano', exact: true })),
+    },
+    {
+      path: '/pagina-che-non-esiste',
+      shown: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+    },
+  ];
+};
+
+for (const width of PHONE_WIDTHS) {
+  test.describe(`signed out, on a ${width} px wide phone`, () => {
+    test.use({ ...PHONE, viewport: { width, height: PHONE.viewport.height } });
+
+    for (const locale of LOCALES) {
+      test(`every screen fits the width in ${locale}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.goto('/');
+        if (locale !== 'it') await page.getByLabel(STRINGS.it['HEADER.LANGUAGE']).selectOption(locale);
+        for (const screen of publicScreens(locale)) {
+          await page.goto(screen.path);
+          await screen.shown(page);
+          await expectFitsWidth(page, `${screen.path} (${locale})`, { soft: true });
+        }
+      });
+    }
+  });
+}
+
+test.describe('at 1280 px', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    test(`the signup password's buttons stay in their column, clear of the language select (${locale})`, async ({
+      page,
+    }) => {
+      const c = STRINGS[locale];
+      await page.goto('/');
+      await page.getByLabel(STRINGS.it['HEADER.LANGUAGE']).selectOption(locale);
+      await page.goto('/signup');
+      const language = await page.getByLabel(c['SIGNUP.LANGUAGE']).boundingBox();
+      const input = await page.getByLabel(c['SIGNUP.PASSWORD'], { exact: true }).boundingBox();
+      for (const name of [c['COMMON.SHOW_PASSWORD'], c['COMMON.MORE_INFO']]) {
+        const button = (await page.getByRole('button', { name }).boundingBox())!;
+        const overlaps =
+          button.x < language!.x + language!.width &&
+          language!.x < button.x + button.width &&
+          button.y < language!.y + language!.height &&
+          language!.y < button.y + button.height;
+        expect(overlaps, `${name} overlaps the language select`).toBe(false);
+        expect(button.x, `${name} starts left of the password field`).toBeGreaterThanOrEqual(input!.x);
       }
-      // The role's menu, the same on each of its screens, opens inside the page too.
-      await page.getByRole('button', { name: C.it['HEADER.MENU'] }).click();
-      await expectInsideWidth(
-        page,
-        page.getByRole('navigation', { name: C.it['HEADER.MENU_LABEL'] }),
-        'the menu',
-      );
     });
   }
 });
+
+for (const width of PHONE_WIDTHS)
+  test.describe(`on a ${width} px wide phone`, () => {
+    test.use({ ...PHONE, viewport: { width, height: PHONE.viewport.height } });
+
+    for (const { user, screens } of ROLES) {
+      test(`every screen of ${DEMO[user].role} fits the width`, async ({ page, request, signInAs }) => {
+        test.setTimeout(120_000);
+        requireApi();
+        const list = await screens(request);
+        await signInAs(user, list[0]!.path);
+        for (const [i, screen] of list.entries()) {
+          if (i > 0) await page.goto(screen.path);
+          await screen.shown(page);
+          // Soft: one screen that overflows does not hide the next ones.
+          await expectFitsWidth(page, screen.path, { soft: true });
+        }
+        // The role's menu, the same on each of its screens, opens inside the page too.
+        await page.getByRole('button', { name: C.it['HEADER.MENU'] }).click();
+        await expectInsideWidth(
+          page,
+          page.getByRole('navigation', { name: C.it['HEADER.MENU_LABEL'] }),
+          'the menu',
+        );
+      });
+    }
+  });

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { readStandaloneConfig } from '@alfie/shared/api/standalone-config';
 import { useSession } from '@alfie/shared/session';
 import { yieldToBrowser } from '@alfie/shared/ui/yield-to-browser';
+import './standalone.css';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');

@@ -28,6 +28,8 @@ export const en = {
   start: 'Start',
   end: 'End',
   endHint: 'At least one hour after the start. Changing the start moves the end one hour later.',
+  endNextDayHint:
+    'A service starting at 23:00 or later cannot end on the same day, so the end is set one hour after the start, on the next day.',
   travelsSection: 'Flights or trains (optional)',
   travelLegend: 'Journey {{n}}',
   travelType: 'Means of transport',
@@ -82,6 +84,8 @@ export const en = {
   quoteVat: 'VAT ({{vat}}%)',
   quoteTotal: 'Total',
   quoteNote: 'The final price is computed when the request is sent, with the same rules.',
+  quoteBarPending: 'to be computed',
+  quoteBarDetails: 'Details',
   confirmTitle: 'Check your request',
   changeRequest: 'Change request',
   confirmSend: 'Confirm and send',

@@ -31,6 +31,8 @@ export const fr: Record<keyof typeof en, string> = {
   start: 'Début',
   end: 'Fin',
   endHint: 'Au moins une heure après le début. Changer le début place la fin une heure plus tard.',
+  endNextDayHint:
+    'Une prestation qui commence à 23 h ou plus tard ne peut pas finir le même jour, la fin est donc placée une heure après le début, le lendemain.',
   travelsSection: 'Vols ou trains (facultatif)',
   travelLegend: 'Trajet {{n}}',
   travelType: 'Moyen de transport',
@@ -85,6 +87,8 @@ export const fr: Record<keyof typeof en, string> = {
   quoteVat: 'TVA ({{vat}} %)',
   quoteTotal: 'Total',
   quoteNote: 'Le prix définitif est calculé à l’envoi, avec les mêmes règles.',
+  quoteBarPending: 'à calculer',
+  quoteBarDetails: 'Détails',
   confirmTitle: 'Vérifiez votre demande',
   changeRequest: 'Modifier la demande',
   confirmSend: 'Confirmer et envoyer',

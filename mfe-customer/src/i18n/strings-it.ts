@@ -30,6 +30,8 @@ export const it: Record<keyof typeof en, string> = {
   start: 'Inizio',
   end: 'Fine',
   endHint: 'Almeno un’ora dopo l’inizio. Cambiando l’inizio, la fine si sposta un’ora dopo.',
+  endNextDayHint:
+    'Un servizio che inizia alle 23:00 o più tardi non può finire lo stesso giorno, quindi la fine è un’ora dopo l’inizio, il giorno seguente.',
   travelsSection: 'Voli o treni (facoltativo)',
   travelLegend: 'Viaggio {{n}}',
   travelType: 'Mezzo di trasporto',
@@ -84,6 +86,8 @@ export const it: Record<keyof typeof en, string> = {
   quoteVat: 'IVA ({{vat}}%)',
   quoteTotal: 'Totale',
   quoteNote: 'Il prezzo definitivo è calcolato all’invio, con le stesse regole.',
+  quoteBarPending: 'da calcolare',
+  quoteBarDetails: 'Dettagli',
   confirmTitle: 'Controlla la richiesta',
   changeRequest: 'Modifica richiesta',
   confirmSend: 'Conferma e invia',

@@ -7,7 +7,7 @@ const filled = () => ({
   ...emptyRequestForm({ businessName: 'Acme', email: 'admin@acme.example.com' }),
   contacts: [
     { name: '  Anna   Maria Neri ', email: 'anna@example.com', phone: '02 123456', mobile: '333 123456' },
-    { name: 'Cher', email: 'cher@example.com', phone: '02 654321', mobile: '333 654321' },
+    { name: 'Cher Sarkisian', email: 'cher@example.com', phone: '02 654321', mobile: '333 654321' },
   ],
   countryId: '1',
   cityId: '10',
@@ -42,7 +42,7 @@ describe('toPayload', () => {
     expect(parsed.issues).toBeUndefined();
     expect(payload.referents.map((r) => [r.firstname, r.lastname])).toEqual([
       ['Anna', 'Maria Neri'],
-      ['Cher', ''],
+      ['Cher', 'Sarkisian'],
     ]);
     expect(payload.cities).toEqual([
       expect.objectContaining({
@@ -85,6 +85,15 @@ describe('toPayload', () => {
     expect(issues({ ...filled(), departurePoiId: '100' })).toEqual([['departureStreet', 'ADDRESS.OR.POI']]);
     expect(issues({ ...filled(), vehicles: ['nothing', 'moto'] })).toEqual([
       ['vehicles', 'SELECT.ONE.FIELD'],
+    ]);
+  });
+
+  it("the form schema refuses a contact with a name and no surname, beside the contact's name", () => {
+    const [anna, cher] = filled().contacts;
+    const issues = (values: ReturnType<typeof filled>) =>
+      (v.safeParse(requestFormSchema, values).issues ?? []).map((i) => [v.getDotPath(i), i.message]);
+    expect(issues({ ...filled(), contacts: [anna!, { ...cher!, name: '  Marco ' }] })).toEqual([
+      ['contacts.1.name', 'REQUIRED.SURNAME'],
     ]);
   });
 });

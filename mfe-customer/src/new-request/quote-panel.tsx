@@ -1,4 +1,6 @@
-// The live quote beside the request form, updated as the city, POI and times change.
+// The live quote beside the request form, updated as the city, POI and times change: sticky beside the form on wide
+// screens, and on a phone (where the panel comes after the form) a bar at the foot of the screen with the total and
+// a link to the panel.
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,39 +25,56 @@ export const QuotePanel = memo(function QuotePanel({ control, prices }: Props) {
   const quote = liveQuote(prices, { countryId, cityId, departurePoiId, start, end });
   const money = (cents: number) => formatMoney(cents / 100, quote?.currencyCode);
   return (
-    <aside className="customer-block customer-quote" aria-labelledby="quote-title">
-      <h2 id="quote-title">{t('quoteTitle')}</h2>
-      <div aria-live="polite">
-        {quote ? (
-          <>
-            <p>
-              {quote.kind === 'poi'
-                ? t('quoteRulePoi', { place: quote.place, hours: quote.forfaitHours })
-                : t('quoteRuleCity', { place: quote.place })}
-            </p>
-            <dl>
-              <dt>{t('quoteHours')}</dt>
-              <dd>
-                {t('quoteHoursValue', {
-                  hours: Math.floor(quote.billableMinutes / 60),
-                  minutes: quote.billableMinutes % 60,
-                })}
-              </dd>
-              <dt>{t('quoteNet')}</dt>
-              <dd>{money(quote.netCents)}</dd>
-              <dt>{t('quoteVat', { vat: quote.vat })}</dt>
-              <dd>{money(quote.vatCents)}</dd>
-              <dt>{t('quoteTotal')}</dt>
-              <dd data-testid="quote-total">
-                <strong>{money(quote.amountCents)}</strong>
-              </dd>
-            </dl>
-            <p className="alfie-field-hint">{t('quoteNote')}</p>
-          </>
-        ) : (
-          <p>{t('quoteEmpty')}</p>
-        )}
-      </div>
-    </aside>
+    <>
+      <QuoteBar total={quote ? money(quote.amountCents) : null} />
+      <aside className="customer-block customer-quote" aria-labelledby="quote-title">
+        <h2 id="quote-title">{t('quoteTitle')}</h2>
+        <div aria-live="polite">
+          {quote ? (
+            <>
+              <p>
+                {quote.kind === 'poi'
+                  ? t('quoteRulePoi', { place: quote.place, hours: quote.forfaitHours })
+                  : t('quoteRuleCity', { place: quote.place })}
+              </p>
+              <dl>
+                <dt>{t('quoteHours')}</dt>
+                <dd>
+                  {t('quoteHoursValue', {
+                    hours: Math.floor(quote.billableMinutes / 60),
+                    minutes: quote.billableMinutes % 60,
+                  })}
+                </dd>
+                <dt>{t('quoteNet')}</dt>
+                <dd>{money(quote.netCents)}</dd>
+                <dt>{t('quoteVat', { vat: quote.vat })}</dt>
+                <dd>{money(quote.vatCents)}</dd>
+                <dt>{t('quoteTotal')}</dt>
+                <dd data-testid="quote-total">
+                  <strong>{money(quote.amountCents)}</strong>
+                </dd>
+              </dl>
+              <p className="alfie-field-hint">{t('quoteNote')}</p>
+            </>
+          ) : (
+            <p>{t('quoteEmpty')}</p>
+          )}
+        </div>
+      </aside>
+    </>
   );
 });
+
+/** The phone's summary bar (hidden on wide screens by its stylesheet): not live, the panel already announces. */
+function QuoteBar({ total }: { total: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <p className="customer-quote-bar" data-testid="quote-bar">
+      <span className="customer-quote-bar__total">
+        <span>{t('quoteTitle')}</span>
+        <strong>{total ?? t('quoteBarPending')}</strong>
+      </span>
+      <a href="#quote-title">{t('quoteBarDetails')}</a>
+    </p>
+  );
+}

@@ -96,12 +96,24 @@ describe('new request form', () => {
     expect(box('Not needed')).not.toBeChecked();
   });
 
+  it('a start at 23:xx proposes a valid end on the next day and says why', async () => {
+    await open();
+    setDate('Start', localAt(2, 23, 30));
+    expect(screen.getByLabelText('End')).toHaveValue(localAt(3, 0, 30));
+    expect(screen.getByLabelText('End')).toHaveAccessibleDescription(/cannot end on the same day/);
+    await waitFor(() => expect(screen.getByLabelText('End')).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('end date and time invalid')).toBeNull();
+    setDate('Start', localAt(2, 21, 30));
+    expect(screen.getByLabelText('End')).toHaveValue(localAt(2, 22, 30));
+    expect(screen.getByLabelText('End')).toHaveAccessibleDescription(/At least one hour after the start/);
+  });
+
   it('a new start sets the end one hour later, capped at hour 23; the date rules show their messages', async () => {
     await open();
     setDate('Start', localAt(2, 9, 30));
     expect(screen.getByLabelText('End')).toHaveValue(localAt(2, 10, 30));
     setDate('Start', localAt(2, 23, 15));
-    expect(screen.getByLabelText('End')).toHaveValue(localAt(2, 23, 15));
+    setDate('End', localAt(2, 23, 15));
     expect(await screen.findByText('end date and time invalid')).toBeInTheDocument();
     setDate('End', localAt(3, 0, 15));
     await waitFor(() => expect(screen.queryByText('end date and time invalid')).toBeNull());
@@ -158,6 +170,15 @@ describe('new request form', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const other = screen.getByLabelText('Which other language?');
     expect(other).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the total in a phone summary bar that links to the quote panel', async () => {
+    await open();
+    const bar = screen.getByTestId('quote-bar');
+    expect(bar).toHaveTextContent('Your quoteto be computed');
+    expect(within(bar).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '#quote-title');
+    await fillValidForm();
+    expect(bar).toHaveTextContent('Your quote€292.80');
   });
 
   it('shows the live quote, confirms with a summary and sends the payload (name split, slots, stops)', async () => {

@@ -53,11 +53,7 @@ export default function NewRequestPage() {
 function RequestForm({ data }: { data: FormData }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const form = useValibotForm(requestFormSchema, {
-    defaultValues: emptyRequestForm(data.customer),
-    // 'all' makes the resolver run the cross-field rules even while other fields are wrong (no early abort).
-    criteriaMode: 'all',
-  });
+  const form = useValibotForm(requestFormSchema, { defaultValues: emptyRequestForm(data.customer) });
   const links = useFormLinks(form);
   const { control, handleSubmit, getValues, setError, formState } = form;
   const [summary, setSummary] = useState<RequestSummaryData | null>(null);

@@ -6,7 +6,8 @@ export const strings = {
     description: 'Descrizione',
     newEnd: 'Nuova fine del servizio',
     invalidLink: 'Il link di pagamento è incompleto o non valido. Riapri il pagamento dall’app.',
-    payPalNotConfigured: 'I pagamenti non sono disponibili al momento.',
+    payPalNotConfigured:
+      'PayPal non è configurato su questo server (manca il client id). Segnalalo ad Alfie, il pagamento non è stato avviato.',
     loadingPayPal: 'Caricamento di PayPal…',
     payPalUnavailable: 'Impossibile caricare PayPal.',
     reload: 'Ricarica',
@@ -21,7 +22,8 @@ export const strings = {
     description: 'Description',
     newEnd: 'New end of the service',
     invalidLink: 'The payment link is incomplete or invalid. Open the payment again from the app.',
-    payPalNotConfigured: 'Payments are not available at the moment.',
+    payPalNotConfigured:
+      'PayPal is not configured on this server (its client id is missing). Tell Alfie, no payment was started.',
     loadingPayPal: 'Loading PayPal…',
     payPalUnavailable: 'PayPal could not be loaded.',
     reload: 'Reload',
@@ -36,7 +38,8 @@ export const strings = {
     description: 'Description',
     newEnd: 'Nouvelle fin du service',
     invalidLink: 'Le lien de paiement est incomplet ou invalide. Rouvrez le paiement depuis l’application.',
-    payPalNotConfigured: 'Les paiements ne sont pas disponibles pour le moment.',
+    payPalNotConfigured:
+      'PayPal n’est pas configuré sur ce serveur (son client id manque). Signalez-le à Alfie, aucun paiement n’a été lancé.',
     loadingPayPal: 'Chargement de PayPal…',
     payPalUnavailable: 'Impossible de charger PayPal.',
     reload: 'Recharger',

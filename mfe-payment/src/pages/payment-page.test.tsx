@@ -222,6 +222,11 @@ it.each([
   ['a malformed amount', '?token=t&requestId=7&amount=ten'],
   ['a zero amount', '?token=t&requestId=7&amount=0'],
   ['a malformed request id', '?token=t&requestId=abc&amount=10'],
+  ['a request id of 0', '?token=t&requestId=0&amount=10'],
+  ['a request id past any id', '?token=t&requestId=99999999999999999999&amount=10'],
+  ['an amount with leading zeros', '?token=t&requestId=7&amount=0010'],
+  ['an amount of a billion', '?token=t&requestId=7&amount=1000000000'],
+  ['an amount with three decimals', '?token=t&requestId=7&amount=10.505'],
   ['a malformed end time', '?token=t&requestId=7&amount=10&endDateTime=tomorrow'],
 ])('%s shows a clear message instead of the buttons', (_what, search) => {
   open(search);
@@ -229,9 +234,13 @@ it.each([
   expect(screen.queryByRole('button', { name: 'PayPal' })).toBeNull();
 });
 
-it('without a PayPal client id it says payments are unavailable', () => {
+it('without a PayPal client id it says PayPal is not configured, and logs it', () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   open(QUERY, { paypalClientId: '', paypalSdkUrl: '' });
-  expect(screen.getByRole('alert')).toHaveTextContent('Payments are not available at the moment.');
+  expect(screen.getByRole('alert')).toHaveTextContent('PayPal is not configured on this server');
+  expect(screen.getByRole('alert')).not.toHaveTextContent('not available at the moment');
+  expect(log).toHaveBeenCalledWith(expect.stringContaining('paypalClientId'));
+  log.mockRestore();
 });
 
 it('shows a loader while the SDK loads and an error when it cannot be loaded', () => {

@@ -1,7 +1,7 @@
 // The payment page's content, for both entries (the shell's /do-paypal-payment and the mobile web view's
 // index.html): PayPal buttons for the request of the query; on the server's confirmation the buttons stay and the
 // web view is told {orderId, authorizationId}. The entry passes how the payment call travels (postPayment).
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
@@ -30,6 +30,11 @@ export function PaymentScreen({ paypalClientId = '', paypalSdkUrl = '', postPaym
   const [authorized, setAuthorized] = useState<Authorized | null>(null);
 
   useLayoutEffect(removeTokenFromAddressBar, []);
+  // A deployment without PayPal's client id is a configuration error: it goes to the log as well as on screen.
+  useEffect(() => {
+    if (query && !paypalClientId)
+      console.error('PayPal is not configured: config.json has no paypalClientId, so no payment can start');
+  }, [query, paypalClientId]);
 
   const send = useCallback(
     async (payment: Authorized) => {
@@ -59,7 +64,7 @@ export function PaymentScreen({ paypalClientId = '', paypalSdkUrl = '', postPaym
         <>
           <dl className="payment-page__summary">
             <dt>{t('amount')}</dt>
-            <dd>{formatMoney(query.amountCents / 100)}</dd>
+            <dd className="payment-page__amount">{formatMoney(query.amountCents / 100)}</dd>
             {query.description && (
               <>
                 <dt>{t('description')}</dt>

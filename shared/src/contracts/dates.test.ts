@@ -1,4 +1,11 @@
-import { defaultEnd, formatItalianDateTime, isOngoing, parseItalianDateTime } from './dates.ts';
+import {
+  defaultEnd,
+  endCapTooEarly,
+  formatItalianDateTime,
+  isOngoing,
+  parseItalianDateTime,
+} from './dates.ts';
+import { requestTimesIssue } from './schemas/request-rules.ts';
 
 describe('Italian dashboard dates', () => {
   it('parses dd/MM/yyyy, HH:mm as Italian local time in winter and summer', () => {
@@ -30,8 +37,17 @@ describe('Italian dashboard dates', () => {
 describe('request times', () => {
   it('sets the default end one hour after the start, capped at hour 23', () => {
     expect(defaultEnd(new Date(2026, 5, 1, 10, 30)).getTime()).toBe(new Date(2026, 5, 1, 11, 30).getTime());
-    expect(defaultEnd(new Date(2026, 5, 1, 23, 15)).getTime()).toBe(new Date(2026, 5, 1, 23, 15).getTime());
     expect(defaultEnd(new Date(2026, 5, 1, 22, 45)).getHours()).toBe(23);
+    expect(endCapTooEarly(new Date(2026, 5, 1, 22, 45))).toBe(false);
+  });
+
+  it('proposes a valid end, on the next day, when the hour-23 cap would leave less than an hour', () => {
+    for (const minute of [0, 15, 30, 59]) {
+      const start = new Date(2026, 5, 1, 23, minute);
+      expect(endCapTooEarly(start)).toBe(true);
+      expect(requestTimesIssue(start, defaultEnd(start), new Date(2026, 5, 1, 12))).toBeNull();
+      expect(defaultEnd(start).getTime()).toBe(new Date(2026, 5, 2, 0, minute).getTime());
+    }
   });
 
   it('says a request is ongoing while its end is later than now', () => {

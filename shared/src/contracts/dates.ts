@@ -1,5 +1,5 @@
 // Dates the API and the screens exchange: the dashboards' `startdate` is Italian local time 'dd/MM/yyyy, HH:mm'.
-import { DEFAULT_END_HOUR_CAP } from './constants.ts';
+import { DEFAULT_END_HOUR_CAP, MIN_REQUEST_DURATION_MS } from './constants.ts';
 export const ITALIAN_TIME_ZONE = 'Europe/Rome';
 const ITALIAN_DATE = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -89,8 +89,20 @@ export function daysBack(days: number, now: Date = new Date()): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-/** Default end of a request: start plus one hour on the same day, the hour capped at DEFAULT_END_HOUR_CAP (local time). */
+/** True when the end-hour cap leaves a start less than the minimum duration on its own day (a start at 23:xx). */
+export function endCapTooEarly(start: Date): boolean {
+  const capped = new Date(start);
+  capped.setHours(Math.min(start.getHours() + 1, DEFAULT_END_HOUR_CAP));
+  return capped.getTime() - start.getTime() < MIN_REQUEST_DURATION_MS;
+}
+
+/**
+ * Default end of a request: start plus one hour on the same day, the hour capped at DEFAULT_END_HOUR_CAP (local
+ * time); when the cap would give an end too soon to be valid, the minimum duration after the start (the next day),
+ * so the proposed end is always one the customer can send.
+ */
 export function defaultEnd(start: Date): Date {
+  if (endCapTooEarly(start)) return new Date(start.getTime() + MIN_REQUEST_DURATION_MS);
   const end = new Date(start);
   end.setHours(Math.min(start.getHours() + 1, DEFAULT_END_HOUR_CAP));
   return end;

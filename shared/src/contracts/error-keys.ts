@@ -30,6 +30,7 @@ export const ERROR_MESSAGES = {
   'SELECT.AT.LEAST.ONE': 'Select at least one the fields',
   'REQUIRED.PLACE': 'required place field',
   'ADDRESS.OR.POI': 'Enter address or point of interest',
+  'REQUIRED.SURNAME': 'Enter both name and surname',
   'AUTH.VALIDATION.INVALID_LOGIN': 'The password or email is wrong',
   'AUTH.GENERAL.PRIVACY_INVALID': 'To register you must accept the terms and privacy policy',
   'AUTH.WRONG.USER.TYPE': 'wrong user type',

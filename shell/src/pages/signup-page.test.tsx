@@ -64,6 +64,31 @@ describe('signup page', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('an empty submit names the VAT number, fiscal code and SDI code beside each field', async () => {
+    await renderAt('/signup');
+    await submit();
+    await waitFor(() =>
+      expect(field(/^VAT number/)).toHaveAccessibleDescription('Insert VAT and / or valid C.F'),
+    );
+    expect(field(/^Fiscal code/)).toHaveAccessibleDescription('Insert VAT and / or valid C.F');
+    expect(field(/^SDI code/)).toHaveAccessibleDescription('Invalid sdi');
+  });
+
+  it('with only the VAT number of an Italian company, asks for the fiscal code and SDI before sending', async () => {
+    const calls = scriptApi(withCountries());
+    await renderAt('/signup');
+    await fill({ ...italian, 'Fiscal code': '', 'SDI code': '' });
+    await userEvent.click(field(/^I accept the terms/));
+    await userEvent.click(field(/^I accept the privacy/));
+    await submit();
+    await waitFor(() =>
+      expect(field(/^Fiscal code/)).toHaveAccessibleDescription('Insert VAT and / or valid C.F'),
+    );
+    expect(field(/^VAT number/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^SDI code/)).toHaveAccessibleDescription('Invalid sdi');
+    expect(calls.filter((c) => c.url === '/Auth/registercustomer')).toHaveLength(0);
+  });
+
   it('checks e-mail and password formats', async () => {
     await renderAt('/signup');
     await fill({ 'E-mail': 'bad@', Password: 'weak' });

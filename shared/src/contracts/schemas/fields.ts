@@ -100,26 +100,25 @@ export const isItalianOrUnset = (country: string | null | undefined): boolean =>
   return c === '' || c === 'italia' || c === 'italy' || c === 'it';
 };
 
-/** Returns the key of the first signup company-rule broken, with the field it belongs to. */
-export function companyIdentityIssue(input: {
+type IdentityField = 'vatCode' | 'fiscalCode' | 'sdi';
+
+/** Every signup company-rule broken, each with the field it belongs to (one per field), so a form shows them all. */
+export function companyIdentityIssues(input: {
   country?: string | null;
   vatCode?: string | null;
   fiscalCode?: string | null;
   sdi?: string | null;
-}): { field: 'vatCode' | 'fiscalCode' | 'sdi'; key: string } | null {
+}): { field: IdentityField; key: string }[] {
   const vat = (input.vatCode ?? '').trim();
   const cf = (input.fiscalCode ?? '').trim();
   const s = (input.sdi ?? '').trim();
-  if (!vat && !cf) return { field: 'vatCode', key: 'INSERT.VAT' };
-  if (vat && !VAT_PATTERN.test(vat)) return { field: 'vatCode', key: 'INSERT.VAT' };
-  if (isItalianOrUnset(input.country)) {
-    if (!cf || !FISCAL_CODE_PATTERN.test(cf)) return { field: 'fiscalCode', key: 'INSERT.VAT' };
-    if (!s || !SDI_PATTERN.test(s)) return { field: 'sdi', key: 'INVALID.SDI' };
-  } else {
-    if (cf && !FISCAL_CODE_PATTERN.test(cf)) return { field: 'fiscalCode', key: 'INSERT.VAT' };
-    if (s && !SDI_PATTERN.test(s)) return { field: 'sdi', key: 'INVALID.SDI' };
-  }
-  return null;
+  const italian = isItalianOrUnset(input.country);
+  const issues: { field: IdentityField; key: string }[] = [];
+  if ((!vat && !cf) || (vat && !VAT_PATTERN.test(vat))) issues.push({ field: 'vatCode', key: 'INSERT.VAT' });
+  if ((italian && !cf) || (cf && !FISCAL_CODE_PATTERN.test(cf)))
+    issues.push({ field: 'fiscalCode', key: 'INSERT.VAT' });
+  if ((italian && !s) || (s && !SDI_PATTERN.test(s))) issues.push({ field: 'sdi', key: 'INVALID.SDI' });
+  return issues;
 }
 
 /** The issue path of a field (nested keys allowed), for cross-field checks that blame one field. */
@@ -139,11 +138,10 @@ export function pathTo(input: unknown, ...keys: string[]): [v.IssuePathItem, ...
   return items as [v.IssuePathItem, ...v.IssuePathItem[]];
 }
 
-type IdentityField = 'vatCode' | 'fiscalCode' | 'sdi';
-
 /**
  * The company identity rule (VAT or fiscal code; fiscal code and SDI in Italy) as checks forwarded to the field
- * they blame. Partial checks run as soon as these four fields are typed, even while other fields are still wrong.
+ * they blame. Each check waits only for its own field, so it runs while other fields are still wrong (an empty country,
+ * itself an error, means Italy) and is not hidden by another code's error.
  */
 export function identityChecks<T, K extends string = string>(
   names: Record<'country' | IdentityField, K>,
@@ -151,17 +149,17 @@ export function identityChecks<T, K extends string = string>(
   const checks = (['vatCode', 'fiscalCode', 'sdi'] as const).map((field) =>
     v.forward(
       v.partialCheck(
-        [[names.country], [names.vatCode], [names.fiscalCode], [names.sdi]],
+        [[names[field]]],
         (value) => {
           const input = value as Record<string, unknown>;
           const read = (k: K) => (typeof input[k] === 'string' ? (input[k] as string) : null);
-          const issue = companyIdentityIssue({
+          const issues = companyIdentityIssues({
             country: read(names.country),
             vatCode: read(names.vatCode),
             fiscalCode: read(names.fiscalCode),
             sdi: read(names.sdi),
           });
-          return issue?.field !== field;
+          return !issues.some((issue) => issue.field === field);
         },
         field === 'sdi' ? 'INVALID.SDI' : 'INSERT.VAT',
       ),

@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 import { CULTURES, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES } from '../constants.ts';
 import { email, noBidiControls, pathTo, requiredText } from './fields.ts';
-import { assistedSchema, referentSchema } from './request.ts';
-import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
+import { assistedSchema, referentFields } from './request.ts';
+import { requestTimesIssue, splitName, stopIssue, vehiclesIssue } from './request-rules.ts';
 
 /** A datetime-local value as an instant, or null when empty or invalid. */
 export function localDateTime(text: string | null | undefined): Date | null {
@@ -17,10 +17,14 @@ const selected = v.pipe(v.string('REQUIRED.FIELD'), v.nonEmpty('REQUIRED.FIELD')
 const text = (max = MAX_SHORT_TEXT) => v.pipe(v.string(), v.maxLength(max, 'TOO.LONG'), noBidiControls);
 
 const contactSchema = v.object({
-  name: requiredText(200),
-  email: referentSchema.entries.email,
-  phone: referentSchema.entries.phone,
-  mobile: referentSchema.entries.mobile,
+  /** "Name surname": both are needed (the payload's firstname and lastname, split on the first space). */
+  name: v.pipe(
+    requiredText(200),
+    v.check((name) => splitName(name).lastname !== '', 'REQUIRED.SURNAME'),
+  ),
+  email: referentFields.entries.email,
+  phone: referentFields.entries.phone,
+  mobile: referentFields.entries.mobile,
 });
 
 const travelSchema = v.object({

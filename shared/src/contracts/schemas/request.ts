@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MAX_CULTURE_SLOTS, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES, VEHICLES } from '../constants.ts';
 import { email, id, isoDateTime, optionalText, pathTo, plainText, requiredText } from './fields.ts';
-import { requestTimesIssue, stopIssue, vehiclesIssue } from './request-rules.ts';
+import { requestTimesIssue, splitName, stopIssue, vehiclesIssue } from './request-rules.ts';
 
 /** A phone number: digits, spaces and the usual separators, optionally after a leading +. */
 export const phone = v.pipe(
@@ -13,13 +13,29 @@ export const phone = v.pipe(
   v.regex(/^[+\d][\d\s./()-]{3,}$/, 'INVALID.VALUE'),
 );
 
-export const referentSchema = v.strictObject({
+/**
+ * A company contact: name and surname both (older clients send them together in firstname, split on the first
+ * space, so "Marco" alone is refused either way).
+ */
+export const referentFields = v.strictObject({
   firstname: requiredText(80),
   lastname: v.optional(plainText(120), ''),
   email,
   phone,
   mobile: phone,
 });
+
+export const referentSchema = v.pipe(
+  referentFields,
+  v.forward(
+    v.partialCheck(
+      [['firstname'], ['lastname']],
+      (r) => r.lastname !== '' || splitName(r.firstname).lastname !== '',
+      'REQUIRED.SURNAME',
+    ),
+    ['lastname'],
+  ),
+);
 
 export const assistedSchema = v.strictObject({
   firstname: requiredText(80),

@@ -39,7 +39,10 @@ describe('signup rules', () => {
   });
 
   it('asks for VAT or fiscal code, and for fiscal code and SDI in Italy only', () => {
-    expect(fields(signupFormSchema, { ...signup, pIva: '', cf: '' })).toEqual({ pIva: ['INSERT.VAT'] });
+    expect(fields(signupFormSchema, { ...signup, pIva: '', cf: '' })).toEqual({
+      pIva: ['INSERT.VAT'],
+      cf: ['INSERT.VAT'],
+    });
     expect(fields(signupFormSchema, { ...signup, sdi: '' })).toEqual({ sdi: ['INVALID.SDI'] });
     expect(
       fields(signupFormSchema, { ...signup, country: 'France', cf: '', sdi: '', pIva: 'FR12345678901' }),
@@ -53,8 +56,31 @@ describe('signup rules', () => {
   it('shows the identity rule while other fields are still wrong', () => {
     expect(fields(signupFormSchema, { ...signup, pIva: '', cf: '', terms: false, email: 'x' })).toEqual({
       pIva: ['INSERT.VAT'],
+      cf: ['INSERT.VAT'],
       email: ['INVALID.EMAIL'],
       terms: ['AUTH.GENERAL.PRIVACY_INVALID'],
+    });
+  });
+
+  it('names every missing code of an Italian (or country-less) company at once, beside its field', () => {
+    const empty = { ...signup, company: '', country: '', pIva: '', cf: '', sdi: '' };
+    expect(fields(signupFormSchema, empty)).toEqual({
+      company: ['REQUIRED.FIELD'],
+      country: ['REQUIRED.FIELD'],
+      pIva: ['INSERT.VAT'],
+      cf: ['INSERT.VAT'],
+      sdi: ['INVALID.SDI'],
+    });
+    expect(fields(signupFormSchema, { ...signup, cf: '', sdi: '' })).toEqual({
+      cf: ['INSERT.VAT'],
+      sdi: ['INVALID.SDI'],
+    });
+    const payload = toRegistrationPayload({ ...v.parse(signupFormSchema, signup) });
+    expect(
+      fields(registrationSchema, { ...payload, Country: 'Italia', FiscalCode: null, Sdi: null }),
+    ).toEqual({
+      FiscalCode: ['INSERT.VAT'],
+      Sdi: ['INVALID.SDI'],
     });
   });
 
@@ -157,6 +183,25 @@ describe('new request rules', () => {
     expect(
       requestedVehicles({ requiredVehicle: 'moto', requiredVehicle3: 'carType1', requiredVehicle2: '' }),
     ).toEqual(['moto', 'carType1']);
+  });
+
+  it("needs each referent's name and surname, together in firstname (older clients) or apart", () => {
+    const marco = {
+      firstname: 'Marco',
+      lastname: '',
+      email: 'marco@acme.it',
+      phone: '021234',
+      mobile: '333123',
+    };
+    expect(fields(referentSchema, marco)).toEqual({ lastname: ['REQUIRED.SURNAME'] });
+    expect(fields(referentSchema, { ...marco, lastname: undefined })).toEqual({
+      lastname: ['REQUIRED.SURNAME'],
+    });
+    expect(fields(referentSchema, { ...marco, lastname: '   ' })).toEqual({ lastname: ['REQUIRED.SURNAME'] });
+    expect(fields(referentSchema, { ...marco, firstname: 'Marco Bianchi' })).toEqual({});
+    expect(fields(referentSchema, { ...marco, lastname: 'Bianchi' })).toEqual({});
+    const payload = { ...base, referents: [marco] };
+    expect(fields(newRequestSchema, payload)).toEqual({ 'referents.0.lastname': ['REQUIRED.SURNAME'] });
   });
 
   it('splits a referent name on the first space', () => {

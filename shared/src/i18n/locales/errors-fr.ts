@@ -32,6 +32,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'SELECT.AT.LEAST.ONE': 'Sélectionnez au moins un des champs',
   'REQUIRED.PLACE': 'lieu obligatoire',
   'ADDRESS.OR.POI': 'Saisissez une adresse ou un point d’intérêt',
+  'REQUIRED.SURNAME': 'Saisissez le prénom et le nom',
   'AUTH.VALIDATION.INVALID_LOGIN': 'Le mot de passe ou l’e-mail est incorrect',
   'AUTH.GENERAL.PRIVACY_INVALID':
     'Pour vous inscrire, vous devez accepter les conditions et la politique de confidentialité',

@@ -30,6 +30,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'SELECT.AT.LEAST.ONE': 'Seleziona almeno uno dei campi',
   'REQUIRED.PLACE': 'luogo obbligatorio',
   'ADDRESS.OR.POI': 'Inserisci un indirizzo o un punto di interesse',
+  'REQUIRED.SURNAME': 'Inserisci nome e cognome',
   'AUTH.VALIDATION.INVALID_LOGIN': 'La password o l’e-mail non sono corrette',
   'AUTH.GENERAL.PRIVACY_INVALID': 'Per registrarti devi accettare i termini e l’informativa sulla privacy',
   'AUTH.WRONG.USER.TYPE': 'tipo di utente errato',

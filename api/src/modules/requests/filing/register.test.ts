@@ -196,6 +196,16 @@ test('every new-request rule of SPEC section 5 answers 400 with its key on its f
     [{ referents: [{ ...referent, mobile: '  ' }] }, 'referents.0.mobile', 'REQUIRED.FIELD'],
     [{ referents: [{ ...referent, firstname: ' ' }] }, 'referents.0.firstname', 'REQUIRED.FIELD'],
     [{ referents: [] }, 'referents', 'REQUIRED.FIELD'],
+    [
+      { referents: [{ ...referent, firstname: 'Marco', lastname: '' }] },
+      'referents.0.lastname',
+      'REQUIRED.SURNAME',
+    ],
+    [
+      { referents: [{ ...referent, firstname: ' Marco ', lastname: undefined }] },
+      'referents.0.lastname',
+      'REQUIRED.SURNAME',
+    ],
     [{ assisted: [{ ...assisted, title: '' }] }, 'assisted.0.title', 'REQUIRED.FIELD'],
     [{ assisted: [{ ...assisted, lastname: '' }] }, 'assisted.0.lastname', 'REQUIRED.FIELD'],
     [{ assisted: [{ ...assisted, firstname: '' }] }, 'assisted.0.firstname', 'REQUIRED.FIELD'],
