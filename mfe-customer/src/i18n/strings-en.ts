@@ -123,6 +123,8 @@ export const en = {
   noClosed: 'You have no closed reservations.',
   newRequestLink: 'New request',
   requestDetailTitle: 'Request detail',
+  requestNotFound: 'This request does not exist.',
+  requestNotYours: 'This request is not one of yours.',
   detailRequest: 'Request',
   detailStatus: 'Status',
   detailAmount: 'Amount',

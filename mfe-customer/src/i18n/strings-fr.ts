@@ -126,6 +126,8 @@ export const fr: Record<keyof typeof en, string> = {
   noClosed: 'Vous n’avez aucune réservation terminée.',
   newRequestLink: 'Nouvelle demande',
   requestDetailTitle: 'Détail de la demande',
+  requestNotFound: 'Cette demande n’existe pas.',
+  requestNotYours: 'Cette demande n’est pas l’une des vôtres.',
   detailRequest: 'Demande',
   detailStatus: 'Statut',
   detailAmount: 'Montant',

@@ -125,6 +125,8 @@ export const it: Record<keyof typeof en, string> = {
   noClosed: 'Non hai prenotazioni concluse.',
   newRequestLink: 'Nuova richiesta',
   requestDetailTitle: 'Dettaglio richiesta',
+  requestNotFound: 'Questa richiesta non esiste.',
+  requestNotYours: 'Questa richiesta non è tra le tue.',
   detailRequest: 'Richiesta',
   detailStatus: 'Stato',
   detailAmount: 'Importo',

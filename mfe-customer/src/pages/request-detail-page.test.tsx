@@ -197,3 +197,14 @@ describe('request detail', () => {
     ).toBeInTheDocument();
   });
 });
+
+it.each([
+  [403, 'This request is not one of yours.'],
+  [404, 'This request does not exist.'],
+])('a %i says so in a sentence, not the server text, and offers no Retry', async (status, sentence) => {
+  scriptApi(() => [status, { error: 'Operation not permitted' }]);
+  await renderPage(<RequestDetailPage />, '/customer-request-details?id=999');
+  expect(await screen.findByText(sentence)).toBeInTheDocument();
+  expect(screen.queryByText('Operation not permitted')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});

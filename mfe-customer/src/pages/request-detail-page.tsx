@@ -28,7 +28,14 @@ export default function RequestDetailPage() {
     <div className="customer-page">
       <h1>{t('requestDetailTitle')}</h1>
       {detail.loading && <Loader />}
-      {detail.error && <ErrorState messageKey={detail.error.messageKey} onRetry={detail.reload} />}
+      {detail.error?.status === 403 || detail.error?.status === 404 ? (
+        // Someone else's or a missing request: trying again cannot help, so a sentence and no Retry.
+        <p role="alert" className="alfie-state alfie-state--error">
+          {t(detail.error.status === 404 ? 'requestNotFound' : 'requestNotYours')}
+        </p>
+      ) : (
+        detail.error && <ErrorState messageKey={detail.error.messageKey} onRetry={detail.reload} />
+      )}
       {detail.data && <DetailBody detail={detail.data} />}
       <p>
         <Link to="/richieste-customer">{t('backToReservations')}</Link>

@@ -26,6 +26,8 @@ export const closeoutEn = {
   coActions: 'Actions',
   coConfirmAction: 'Confirm service {{id}}',
   coPayAction: 'Mark the PA paid for service {{id}}',
+  coConfirmShort: 'Confirm',
+  coPayShort: 'Mark the PA paid',
   coConfirmTitle: 'Confirm service {{id}}',
   coPlanned: 'Planned: from {{start}} to {{end}}',
   coConfirm: 'Confirm and capture',

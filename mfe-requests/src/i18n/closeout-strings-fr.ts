@@ -26,6 +26,8 @@ export const closeoutFr = {
   coActions: 'Actions',
   coConfirmAction: 'Confirmer le service {{id}}',
   coPayAction: 'Marquer le PA payé pour le service {{id}}',
+  coConfirmShort: 'Confirmer',
+  coPayShort: 'Marquer le PA payé',
   coConfirmTitle: 'Confirmation du service {{id}}',
   coPlanned: 'Prévu : du {{start}} au {{end}}',
   coConfirm: 'Confirmer et encaisser',

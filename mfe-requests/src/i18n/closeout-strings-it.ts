@@ -27,6 +27,8 @@ export const closeoutIt = {
   coActions: 'Azioni',
   coConfirmAction: 'Conferma il servizio {{id}}',
   coPayAction: 'Segna il PA come pagato per il servizio {{id}}',
+  coConfirmShort: 'Conferma',
+  coPayShort: 'Segna il PA come pagato',
   coConfirmTitle: 'Conferma del servizio {{id}}',
   coPlanned: 'Previsto: da {{start}} a {{end}}',
   coConfirm: 'Conferma e incassa',

@@ -47,6 +47,8 @@ export const en = {
   xPa: 'Assigned PA id',
   back: 'Back to requests',
   missingId: 'No request was given.',
+  requestNotFound: 'This request does not exist.',
+  requestForbidden: 'You may not open this request.',
   requestNo: 'Request no. {{id}}',
   details: 'Request details',
   stops: 'Stops',

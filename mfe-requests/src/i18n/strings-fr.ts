@@ -48,6 +48,8 @@ export const fr = {
   xPa: 'ID du PA affecté',
   back: 'Retour aux demandes',
   missingId: "Aucune demande n'a été indiquée.",
+  requestNotFound: "Cette demande n'existe pas.",
+  requestForbidden: 'Vous ne pouvez pas ouvrir cette demande.',
   requestNo: 'Demande n° {{id}}',
   details: 'Détails de la demande',
   stops: 'Étapes',

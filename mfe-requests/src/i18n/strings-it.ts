@@ -47,6 +47,8 @@ export const it = {
   xPa: 'ID PA assegnato',
   back: 'Torna alle richieste',
   missingId: 'Nessuna richiesta indicata.',
+  requestNotFound: 'Questa richiesta non esiste.',
+  requestForbidden: 'Non puoi aprire questa richiesta.',
   requestNo: 'Richiesta n. {{id}}',
   details: 'Dettagli della richiesta',
   stops: 'Tappe',

@@ -146,3 +146,14 @@ it('without an id it says so; a failing load offers Retry', async () => {
   await renderPage(<AssignmentPage />, '/assegnazione?id=5');
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+it.each([
+  [404, 'This request does not exist.'],
+  [403, 'You may not open this request.'],
+])('a %i says so in a sentence and offers no Retry (trying again cannot help)', async (status, sentence) => {
+  scriptApi(() => [status, { error: 'Operation not permitted' }]);
+  await renderPage(<AssignmentPage />, '/assegnazione?id=999999');
+  expect(await screen.findByText(sentence)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(screen.queryByText('Operation not permitted')).toBeNull();
+});

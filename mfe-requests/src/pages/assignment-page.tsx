@@ -78,6 +78,11 @@ export default function AssignmentPage() {
         <EmptyState message={t('missingId')} />
       ) : data.loading && !detail ? (
         <Loader />
+      ) : data.error?.status === 404 || data.error?.status === 403 ? (
+        // Trying again cannot make a missing or forbidden request appear: a sentence, no Retry.
+        <p role="alert" className="alfie-state alfie-state--error">
+          {t(data.error.status === 404 ? 'requestNotFound' : 'requestForbidden')}
+        </p>
       ) : data.error ? (
         <ErrorState
           onRetry={data.reload}

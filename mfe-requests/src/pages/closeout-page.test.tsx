@@ -105,6 +105,7 @@ it('confirms a service by keyboard with its actual end and shows the final amoun
   const calls = server((c) => (c.url.endsWith('/confirm-service') ? [200, confirmed] : undefined));
   await renderPage(<CloseoutPage />, '/chiusura-servizi');
   const button = await screen.findByRole('button', { name: 'Confirm service 7' });
+  expect(button).toHaveTextContent(/^Confirm$/);
   button.focus();
   await userEvent.keyboard('{Enter}');
   const dialog = await screen.findByRole('dialog', { name: 'Confirm service 7' });
@@ -147,7 +148,10 @@ it('marks the PA paid after a question, then reloads the list', async () => {
   await renderPage(<CloseoutPage />, '/chiusura-servizi');
   await screen.findByText('1 of 1 services');
   await userEvent.selectOptions(screen.getByLabelText('Closeout state'), 'awaiting-pa-payment');
-  await userEvent.click(await screen.findByRole('button', { name: 'Mark the PA paid for service 6' }));
+  const pay = await screen.findByRole('button', { name: 'Mark the PA paid for service 6' });
+  // The row shows a short label (the sentence wrapped to four lines at phone width); the sentence stays its name.
+  expect(pay).toHaveTextContent(/^Mark the PA paid$/);
+  await userEvent.click(pay);
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Record the payment of €80.00 to Giulia Conti?');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));

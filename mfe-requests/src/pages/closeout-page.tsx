@@ -153,8 +153,13 @@ export default function CloseoutPage() {
                     <td>{money(r.paDue, r.currencyCode)}</td>
                     <td>
                       {r.state === 'to-confirm' && (
-                        <button type="button" className="alfie-button" onClick={() => setConfirming(r)}>
-                          {t('coConfirmAction', { id: r.id })}
+                        <button
+                          type="button"
+                          className="alfie-button"
+                          aria-label={t('coConfirmAction', { id: r.id })}
+                          onClick={() => setConfirming(r)}
+                        >
+                          {t('coConfirmShort')}
                         </button>
                       )}
                       {r.state === 'to-settle' && mayWriteOff && (
@@ -170,12 +175,13 @@ export default function CloseoutPage() {
                         <button
                           type="button"
                           className="alfie-button alfie-button--secondary"
+                          aria-label={t('coPayAction', { id: r.id })}
                           onClick={() => {
                             setPayError(null);
                             setPaying(r);
                           }}
                         >
-                          {t('coPayAction', { id: r.id })}
+                          {t('coPayShort')}
                         </button>
                       )}
                     </td>

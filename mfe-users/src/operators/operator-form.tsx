@@ -67,11 +67,14 @@ export function OperatorForm({ editing, own, countries, onClose, onChanged }: Op
       }
     } catch (err) {
       const error = toApiError(err);
-      setServerError(error.status === 403 ? 'NOT.PERMITTED' : error.messageKey);
+      let shownByField = false;
       for (const [path, key] of Object.entries(error.fields)) {
         const field = fieldOf(path);
         if (field) setError(field as keyof OperatorFormValues, { message: key });
+        shownByField ||= Boolean(field);
       }
+      // An error already beside its field is not repeated at the foot of the form.
+      if (!shownByField) setServerError(error.status === 403 ? 'NOT.PERMITTED' : error.messageKey);
     }
   };
 

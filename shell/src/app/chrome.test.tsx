@@ -92,6 +92,18 @@ describe('header and footer', () => {
     );
   });
 
+  it.each([
+    ['en', 'Two-factor sign-in'],
+    ['it', 'Accesso in due passaggi'],
+    ['fr', 'Connexion en deux étapes'],
+  ] as const)('the two-factor page has its header title (%s)', async (locale, title) => {
+    // The page's own status call stays pending: only the header is under test.
+    scriptApi(() => new Promise(() => undefined));
+    signIn('operator-user');
+    const { container } = await renderAt('/two-factor', { locale });
+    expect(container.querySelector('.shell-title')).toHaveTextContent(title);
+  });
+
   it('logout clears the session', async () => {
     const logout = jest.fn();
     signIn('operator-admin');

@@ -150,6 +150,9 @@ export function guardedRouteAt(pathname: string): GuardedRoute | undefined {
   return GUARDED_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
 }
 
+/** Header titles of the guarded pages the shell draws itself (not a remote's). */
+const SHELL_PAGE_TITLES: Readonly<Record<string, string>> = { '/two-factor': 'MENU.TWO_FACTOR' };
+
 export function titleKeyFor(pathname: string): string | undefined {
-  return guardedRouteAt(pathname)?.titleKey;
+  return guardedRouteAt(pathname)?.titleKey ?? SHELL_PAGE_TITLES[pathname.toLowerCase()];
 }

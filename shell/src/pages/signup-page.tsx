@@ -61,11 +61,15 @@ export function SignupPage() {
       navigate('/ty-signup', { state: summary });
     } catch (error) {
       const err = toApiError(error);
+      let shownByField = false;
       for (const [field, key] of Object.entries(err.fields)) {
         const name = FORM_FIELD[field];
         if (name) form.setError(name, { message: key });
+        shownByField ||= Boolean(name);
       }
-      setServerError(err.code && err.messageKey === err.code ? t(err.messageKey) : err.message);
+      // An error already beside its field is not repeated at the foot of the form.
+      if (!shownByField)
+        setServerError(err.code && err.messageKey === err.code ? t(err.messageKey) : err.message);
     }
   });
 
