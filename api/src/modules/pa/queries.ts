@@ -24,30 +24,6 @@ export interface CallingPa extends PaSkills {
   id: number;
 }
 
-/** The approved PA behind the caller's login, with its languages, vehicles and cities; 403 otherwise. */
-export async function callingPa(db: DbOrTx, caller: Caller): Promise<CallingPa> {
-  const [pa] = await db
-    .select({ id: personalAssistants.id, status: personalAssistants.status })
-    .from(personalAssistants)
-    .where(eq(personalAssistants.accountId, caller.accountId))
-    .limit(1);
-  if (!pa || pa.status !== 'approved') throw forbidden();
-  const [languages, vehicles, cities] = await Promise.all([
-    db
-      .select({ culture: paLanguages.culture, knowledgeLevel: paLanguages.knowledgeLevel })
-      .from(paLanguages)
-      .where(eq(paLanguages.paId, pa.id)),
-    db.select({ type: paVehicles.vehicleType }).from(paVehicles).where(eq(paVehicles.paId, pa.id)),
-    db.select({ id: paCities.cityId }).from(paCities).where(eq(paCities.paId, pa.id)),
-  ]);
-  return {
-    id: pa.id,
-    languages,
-    vehicleTypes: vehicles.map((v) => v.type),
-    cityIds: cities.map((c) => c.id),
-  };
-}
-
 /** The id of the approved PA behind the caller's login (without its skills); 403 otherwise. */
 export async function callingPaId(db: DbOrTx, caller: Caller): Promise<number> {
   const [pa] = await db
@@ -57,6 +33,25 @@ export async function callingPaId(db: DbOrTx, caller: Caller): Promise<number> {
     .limit(1);
   if (!pa || pa.status !== 'approved') throw forbidden();
   return pa.id;
+}
+
+/** The approved PA behind the caller's login, with its languages, vehicles and cities; 403 otherwise. */
+export async function callingPa(db: DbOrTx, caller: Caller): Promise<CallingPa> {
+  const id = await callingPaId(db, caller);
+  const [languages, vehicles, cities] = await Promise.all([
+    db
+      .select({ culture: paLanguages.culture, knowledgeLevel: paLanguages.knowledgeLevel })
+      .from(paLanguages)
+      .where(eq(paLanguages.paId, id)),
+    db.select({ type: paVehicles.vehicleType }).from(paVehicles).where(eq(paVehicles.paId, id)),
+    db.select({ id: paCities.cityId }).from(paCities).where(eq(paCities.paId, id)),
+  ]);
+  return {
+    id,
+    languages,
+    vehicleTypes: vehicles.map((v) => v.type),
+    cityIds: cities.map((c) => c.id),
+  };
 }
 
 /** The request has a stop in one of the PA's cities. */
