@@ -55,6 +55,10 @@ async function requestFor(h: TestApp, event: RequestEvent): Promise<RequestRow> 
       status,
       personalAssistantId: status === 'created' || event === 'cancel' ? null : pa.id,
       ...(t.when === 'after-end' ? past : future),
+      // A payout is recorded only on a confirmed service whose amount is settled (the database refuses it otherwise).
+      ...(event === 'pay-pa'
+        ? { serviceConfirmedAt: new Date(), finalAmountCents: 10_000, capturedCents: 10_000, owedCents: 0 }
+        : {}),
     })
     .where(eq(requests.id, any.id))
     .returning();
@@ -81,7 +85,12 @@ for (const event of REQUEST_EVENTS.filter((e) => e !== 'file')) {
         request: before,
         actor,
         why: `test of ${event}`,
-        set: event === 'assign' ? { personalAssistantId: paId } : {},
+        set:
+          event === 'assign'
+            ? { personalAssistantId: paId }
+            : event === 'pay-pa'
+              ? { paPaymentInstant: new Date() }
+              : {},
       }),
     );
     assert.equal(after.status, transitionOf(event).to);
