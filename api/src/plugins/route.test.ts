@@ -149,7 +149,15 @@ test("a PA's open request and offer: the whole list item goes in, neither identi
 
 test("a PA's assignment keeps the customer's name and the referents, not the price nor the customer's contacts", async () => {
   const sent = (await answerOf(v.array(paAssignmentItemSchema), [
-    { ...listItem, status: 'assigned', personalAssistantId: 5, assisted: [], travels: [] },
+    {
+      ...listItem,
+      status: 'assigned',
+      personalAssistantId: 5,
+      assisted: [],
+      travels: [],
+      field: { status: null, history: [] },
+      noShowWaitMinutes: 60,
+    },
   ])) as Record<string, unknown>[];
   assert.deepEqual(sent[0]!.customers, { id: 3, businessName: 'Maria Rossi' });
   assert.equal((sent[0]!.referents as unknown[]).length, 1);
