@@ -1,4 +1,4 @@
-// Live dashboards (issue 18): a request filed by a customer in one browser appears on an operator's open business
+// Live dashboards: a request filed by a customer in one browser appears on an operator's open business
 // dashboard in another within 2 seconds, without a reload; an assignment page open in a second operator's browser
 // shows at once the assignment made from the first, and offers Assign no more.
 import type { Browser, BrowserContext } from '@playwright/test';
@@ -7,12 +7,15 @@ import type { Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { CUSTOMER_STRINGS, localAt } from '../support/customer.ts';
 import type { DemoUser } from '../support/demo-accounts.ts';
-import { apiGet, apiList, fill, R, signInWithLocale, tokenOf } from './requests-support.ts';
+import { DEMO } from '../support/demo-accounts.ts';
+import { apiCall } from './pricing-support.ts';
+import { apiGet, fileMilanoRequest, fill, R, signInWithLocale, tokenOf } from './requests-support.ts';
 
 const s = CUSTOMER_STRINGS.en;
 const en = R.en;
 /** What the screens must meet: an event is on the page this long after the change was answered. */
 const LIVE_MS = 2_000;
+const HOUR = 3_600_000;
 
 const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
@@ -59,8 +62,8 @@ test('a request filed by a customer appears on an open business dashboard within
   await field(form, s.country).selectOption({ label: 'Italia' });
   await field(form, s.city).selectOption({ label: 'Milano' });
   await field(form, s.departurePoi).selectOption({ label: 'Aeroporto di Milano Malpensa' });
-  await field(form, s.start).fill(localAt(6, 10));
-  await field(form, s.end).fill(localAt(6, 12));
+  await field(form, s.start).fill(localAt(6, 9, 45));
+  await field(form, s.end).fill(localAt(6, 11, 45));
   await field(form, s.services).fill('Accoglienza');
   await field(form, s.serviceNote).fill('Cartello con il nome');
   await field(form, s.firstname).fill('Ada');
@@ -79,17 +82,22 @@ test('a request filed by a customer appears on an open business dashboard within
   const filedAt = Date.now();
   const { id } = (await answer.json()) as { id: number };
 
-  // On the operator's page, untouched since it opened: the notice and the row at the top.
+  // On the operator's page, untouched since it opened: the notice and the new row.
   await expect(operator.getByRole('status').filter({ hasText: fill(en.liveNewRequest, { id }) })).toBeVisible(
     {
       timeout: LIVE_MS,
     },
   );
   expect(Date.now() - filedAt).toBeLessThan(LIVE_MS);
-  await expect(operator.getByRole('table').getByRole('row').nth(1)).toContainText(
-    'Aeroporto di Milano Malpensa',
-  );
-  await expect(operator.getByRole('table').getByRole('row').nth(1)).toContainText('Pending');
+  // Its own row, by its start time that no other journey books (the top row may be another journey's request).
+  const row = operator
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: '09:45' })
+    .filter({ hasText: 'Aeroporto di Milano Malpensa' })
+    .first();
+  await expect(row).toContainText('Aeroporto di Milano Malpensa');
+  await expect(row).toContainText('Pending');
 });
 
 test('an open assignment page shows at once the assignment another operator made', async ({
@@ -98,26 +106,21 @@ test('an open assignment page shows at once the assignment another operator made
 }) => {
   requireApi();
   test.setTimeout(120_000);
-  // A created business request with an approved PA's offer, from the end of the list (other journeys take the first).
+  // This journey's own request, at an hour no other journey books the demo PA for, and the demo PA's offer on it.
+  const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 52 * 24 * HOUR);
+  const id = await fileMilanoRequest(request, { start, street: 'Via del Live 7', hours: 2 });
+  const paToken = await tokenOf(request, 'pa');
+  await apiCall(request, paToken, 'POST', '/pa/alfie/offer', { requestId: id });
   const token = await tokenOf(request, 'operator');
-  const created = await apiList(request, token, { type: 'business', status: 'created' });
-  type Offer = { id: number; firstname: string; lastname: string; status: string; response: string };
-  let target: { id: number; pa: Offer } | null = null;
-  for (const item of [...created.items].reverse()) {
-    const offers = await apiGet<Offer[]>(
-      request,
-      token,
-      `/PersonalAssistant/alfie/personal-assistant-by-request?id=${item.id}`,
-    );
-    const pa = offers.find((o) => o.response === 'offered' && o.status === 'approved');
-    if (pa) {
-      target = { id: item.id, pa };
-      break;
-    }
-  }
-  expect(target, 'the seed has a created business request with an offer').not.toBeNull();
-  const { id, pa } = target!;
-  const name = `${pa.firstname} ${pa.lastname}`;
+  type Offer = { email: string; firstname: string; lastname: string };
+  const offers = await apiGet<Offer[]>(
+    request,
+    token,
+    `/PersonalAssistant/alfie/personal-assistant-by-request?id=${id}`,
+  );
+  const pa = offers.find((o) => o.email === DEMO.pa.email);
+  expect(pa, 'the demo PA offered on the request').toBeDefined();
+  const name = `${pa!.firstname} ${pa!.lastname}`;
 
   // The admin (every country) watches the request; the Italian operator assigns it.
   const watcher = await browserOf(browser, request, 'admin', `/assegnazione?id=${id}`, true);
