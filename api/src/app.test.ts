@@ -1,4 +1,5 @@
 // The HTTP shell of the API: error bodies, validation, routes without regard to case, limits, headers, health, docs.
+// @both-databases: the embedded database is what `npm start` runs on: startup, migrations and the health answer there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';

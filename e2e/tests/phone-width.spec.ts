@@ -1,5 +1,5 @@
 // Every screen on a 390 and a 360 px wide phone: the signed-out screens in it, en and fr, and for each role with
-// signed-in screens, every route the shell lets it open (SPEC section 2 and shell/src/app/route-table.ts; routes
+// signed-in screens, every route the shell lets it open (shell/src/app/route-table.ts; routes
 // that take an id get a real one from the seed), checked once its content is shown: nothing scrolls the page
 // sideways, a wide table scrolls in its own box. The generic operator role has no demo account; operator-admin
 // opens the same screens. At 1280 px the password field's buttons stay inside their own column.
@@ -245,24 +245,32 @@ const publicScreens = (locale: (typeof LOCALES)[number]): Screen[] => {
   ];
 };
 
-for (const width of PHONE_WIDTHS) {
-  test.describe(`signed out, on a ${width} px wide phone`, () => {
-    test.use({ ...PHONE, viewport: { width, height: PHONE.viewport.height } });
-
-    for (const locale of LOCALES) {
-      test(`every screen fits the width in ${locale}`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.goto('/');
-        if (locale !== 'it') await page.getByLabel(STRINGS.it['HEADER.LANGUAGE']).selectOption(locale);
-        for (const screen of publicScreens(locale)) {
-          await page.goto(screen.path);
-          await screen.shown(page);
-          await expectFitsWidth(page, `${screen.path} (${locale})`, { soft: true });
-        }
-      });
-    }
-  });
+/** Checks the shown screen at each phone width in turn (a resize reflows it; no second visit is needed). */
+async function expectFitsEveryPhone(page: Page, where: string) {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.viewport.height });
+    // Soft: one screen that overflows does not hide the next ones.
+    await expectFitsWidth(page, `${where} at ${width} px`, { soft: true });
+  }
 }
+
+test.describe(`signed out, on ${PHONE_WIDTHS.join(' and ')} px wide phones`, () => {
+  test.use(PHONE);
+
+  for (const locale of LOCALES) {
+    test(`every screen fits the width in ${locale}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/');
+      if (locale !== 'it') await page.getByLabel(STRINGS.it['HEADER.LANGUAGE']).selectOption(locale);
+      for (const screen of publicScreens(locale)) {
+        await page.setViewportSize(PHONE.viewport);
+        await page.goto(screen.path);
+        await screen.shown(page);
+        await expectFitsEveryPhone(page, `${screen.path} (${locale})`);
+      }
+    });
+  }
+});
 
 test.describe('at 1280 px', () => {
   for (const locale of ['en', 'fr'] as const) {
@@ -289,29 +297,28 @@ test.describe('at 1280 px', () => {
   }
 });
 
-for (const width of PHONE_WIDTHS)
-  test.describe(`on a ${width} px wide phone`, () => {
-    test.use({ ...PHONE, viewport: { width, height: PHONE.viewport.height } });
+test.describe(`on ${PHONE_WIDTHS.join(' and ')} px wide phones`, () => {
+  test.use(PHONE);
 
-    for (const { user, screens } of ROLES) {
-      test(`every screen of ${DEMO[user].role} fits the width`, async ({ page, request, signInAs }) => {
-        test.setTimeout(120_000);
-        requireApi();
-        const list = await screens(request);
-        await signInAs(user, list[0]!.path);
-        for (const [i, screen] of list.entries()) {
-          if (i > 0) await page.goto(screen.path);
-          await screen.shown(page);
-          // Soft: one screen that overflows does not hide the next ones.
-          await expectFitsWidth(page, screen.path, { soft: true });
-        }
-        // The role's menu, the same on each of its screens, opens inside the page too.
-        await page.getByRole('button', { name: C.it['HEADER.MENU'] }).click();
-        await expectInsideWidth(
-          page,
-          page.getByRole('navigation', { name: C.it['HEADER.MENU_LABEL'] }),
-          'the menu',
-        );
-      });
-    }
-  });
+  for (const { user, screens } of ROLES) {
+    test(`every screen of ${DEMO[user].role} fits the width`, async ({ page, request, signInAs }) => {
+      test.setTimeout(120_000);
+      requireApi();
+      const list = await screens(request);
+      await signInAs(user, list[0]!.path);
+      for (const [i, screen] of list.entries()) {
+        await page.setViewportSize(PHONE.viewport);
+        if (i > 0) await page.goto(screen.path);
+        await screen.shown(page);
+        await expectFitsEveryPhone(page, screen.path);
+      }
+      // The role's menu, the same on each of its screens, opens inside the page too (at the narrowest width).
+      await page.getByRole('button', { name: C.it['HEADER.MENU'] }).click();
+      await expectInsideWidth(
+        page,
+        page.getByRole('navigation', { name: C.it['HEADER.MENU_LABEL'] }),
+        'the menu',
+      );
+    });
+  }
+});

@@ -1,4 +1,5 @@
 // Database rules that hold whatever the code does: unique e-mail in any case, status checks, foreign keys.
+// @both-databases: the schema and its constraints as each driver applies the migrations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';

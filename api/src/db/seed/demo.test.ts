@@ -1,5 +1,6 @@
 // The demo seed: every status and both types over the last 60 and next 30 days, quotes from the shared rule,
 // offers only from approved PAs with a login in the request's city (the demo PA among them), deterministic, and never into a database that already has data.
+// @both-databases: the demo seed is loaded into the embedded database by `npm start`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 // Live request events: the single-use ticket (roles, use, expiry, account), the stream's shape, the country scope,
 // the four events published by filing, assignment, payment and cancel, resume by Last-Event-ID, the heartbeat
 // and the end of open streams at shutdown.
+// @both-databases: live events go through a different listener on each driver (the client's own listen on PGlite).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 // POST /pa/alfie/field-status: the assigned PA walks a service through its steps in order, inside the window, once
 // each; a no-show only after the country's waiting time; a retry with the same Idempotency-Key answers the first
 // result without a second row; nobody but the assigned PA reports.
+// @both-databases: idempotent steps rest on a unique key and a transaction: one connection on PGlite, a pool on PostgreSQL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';

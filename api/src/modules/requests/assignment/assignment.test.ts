@@ -1,5 +1,6 @@
 // API tests of assignment: the PAs who offered, the rules of assign-request (approved PA who offered, created and
 // unassigned request, country scope), audit and both mails in the same transaction, and a parallel double assign.
+// @both-databases: concurrent assignments: one connection on PGlite, a pool on PostgreSQL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

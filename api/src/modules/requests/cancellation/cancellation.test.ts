@@ -2,6 +2,7 @@
 // test), who may ask it, the country form's policy, and the cancel settling the fee against the fake PayPal (void
 // when free, partial final capture, owed without an authorization), a PayPal failure writing nothing and its retry
 // capturing once.
+// @both-databases: amounts and fees cross each driver's numeric and timestamp parsing inside one transaction.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 // Closeout: the list of services whose end has passed (filters, scope, paging), confirming a service (actual end,
 // extra time at the frozen rate, capture within PayPal's over-capture limit, the rest owed, the PA's amount due),
 // marking the PA paid, retries, refusals; against the fake PayPal, with the clock moved through `now`.
+// @both-databases: amounts and settlement facts cross each driver's numeric parsing; the payout CHECK.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // The dispatch board: the range rule, the caller's country scope, staffed requests in the PAs' lanes and waiting
 // ones in the unassigned lane, the urgency window at its configurable edge, and the period index it reads through.
+// @both-databases: day boundaries in the database's time zone arithmetic as each driver returns them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';

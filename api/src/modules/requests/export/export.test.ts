@@ -2,6 +2,7 @@
 // its order with the caller's words, dates in the caller's zone and formulas neutralised; each row is read from the
 // database as the column model would read the list item; roles and country scope as for the list; bad input is a
 // 400 and no file; a stream whose reader went away reads no further page.
+// @both-databases: the export streams rows, which each driver hands over differently.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';

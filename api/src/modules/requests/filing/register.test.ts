@@ -1,4 +1,5 @@
 // POST /Request/alfie/register-new-request: the frozen quote, the rules of SPEC section 5, ownership, atomicity.
+// @both-databases: a request and its rows written in one transaction on each driver.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq, sql } from 'drizzle-orm';

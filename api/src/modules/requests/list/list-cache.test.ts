@@ -1,6 +1,7 @@
 // The dashboards' page cache: a repeated call is served from memory while the 'requests' data version stands, and
 // any committed change to what a dashboard shows (requests, stops, referents, companies, places) bumps the version
 // once per transaction, so the next call sees it.
+// @both-databases: the cache is keyed by data versions that triggers keep, read through each driver.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // The list item's exact values and formats for a request written with edge values (sub-millisecond instants,
 // cents, a numeric flat price, stops and referents stored out of order, no customer), on whichever driver runs.
+// @both-databases: the dashboard query runs prepared on the PostgreSQL pool and plain on PGlite.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // API tests of the dashboards' server-side sort: every column orders the whole filtered list, paging follows the
 // sort (each row once, in order), a cursor of another sort is refused, and the page cache keeps sorts apart.
+// @both-databases: the order of the lists, prepared on the pool and plain on PGlite.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REQUEST_SORTS, SORT_ORDERS, type RequestListItem, type RequestSort } from '@alfie/shared/contracts';

@@ -1,5 +1,6 @@
 // After the payment: capture when the service is over, void when cancelled, PA-paid, the reauthorization job and
 // the expiring list, against the fake PayPal REST.
+// @both-databases: captured amounts cross each driver's numeric parsing inside one transaction.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';

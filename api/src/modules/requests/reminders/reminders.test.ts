@@ -2,6 +2,7 @@
 // reach the PA and the referents once each, in their languages, on the request's timeline; none for a cancelled
 // request, none whose time had passed when the PA was assigned, none after the start; offsets from the
 // configuration; two runs at once queue each reminder once.
+// @both-databases: two reminder runs at once claim rows with row locks on each driver.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';

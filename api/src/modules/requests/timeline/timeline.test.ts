@@ -1,5 +1,6 @@
 // API tests of GET /Request/alfie/request-timeline: each kind appears after the call that makes it, oldest first;
 // the customer's filtered copy (PA first name only, no mails, offers or operator names); 403 and 404 as the detail.
+// @both-databases: the timeline is assembled from JSON and timestamps as each driver parses them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
