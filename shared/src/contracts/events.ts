@@ -1,7 +1,7 @@
 // The operators' live dashboards (server-sent events): the ticket that opens a stream, the events it carries
 // and their data. The API serializes through these schemas; the screens parse each event's data with them.
 import * as v from 'valibot';
-import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from './lifecycle.ts';
+import type { LiveRequestEvent } from './lifecycle.ts';
 import { REQUEST_STATUSES, REQUEST_TYPES } from './statuses.ts';
 
 /** `POST /request/alfie/events-ticket`: single-use, valid `EVENTS_TICKET_TTL_SECONDS` from `expiresAt`. */
@@ -22,8 +22,6 @@ export const eventsQuerySchema = v.object({
   lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'INVALID.VALUE'))),
 });
 
-/** The `event:` names of the stream. */
-export const liveRequestEventSchema = v.picklist(LIVE_REQUEST_EVENTS);
 export type { LiveRequestEvent };
 
 /** The `data:` of every event (JSON): the request and its status after the change. */

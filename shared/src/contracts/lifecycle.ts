@@ -2,7 +2,7 @@
 // is allowed and what it queues. The API's conditional updates and the screens' "can this be done" checks both
 // read it; no request status is compared anywhere else.
 import { AREA_ROLES, type Role } from './roles.ts';
-import { REQUEST_STATUSES, type RequestStatus } from './statuses.ts';
+import type { RequestStatus } from './statuses.ts';
 
 export const REQUEST_EVENTS = [
   'file',
@@ -188,8 +188,6 @@ export const STAFFED_STATUSES: readonly RequestStatus[] = [
   'completed',
   'PA-paid',
 ];
-/** Statuses that no event leaves any more (apart from payment bookkeeping on the same status). */
-export const FINAL_STATUSES: readonly RequestStatus[] = ['cancelled', 'PA-paid'];
 
 export const isCancelled = (status: string | null | undefined): boolean => status === CANCELLED_STATUS;
 export const isStaffed = (status: string | null | undefined): boolean =>
@@ -197,7 +195,3 @@ export const isStaffed = (status: string | null | undefined): boolean =>
 /** Still waiting for a PA: filed and not assigned, cancelled or beyond. */
 export const awaitsAssignment = (status: string | null | undefined): boolean =>
   (status ?? 'created') === 'created';
-
-export function isRequestStatus(value: unknown): value is RequestStatus {
-  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
-}

@@ -1,5 +1,5 @@
 // Reads of the payments area: a request with its price snapshot and country VAT, payments by order or request.
-import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countries, payments, requestCities, requests } from '../../db/schema.ts';
 
@@ -92,5 +92,3 @@ export async function countExpiring(db: DbOrTx, where: SQL): Promise<number> {
     .where(where);
   return Number(row?.n ?? 0);
 }
-
-export const inIds = (ids: number[]) => inArray(payments.id, ids);
