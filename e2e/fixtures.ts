@@ -2,7 +2,7 @@
 //   signInAs(user, path?)    demo user signed in through the API, page opened (default: their home)
 //   setSession(session)      forged session in localStorage (expired token, wrong role...)
 //   killRemote(name)         config.json served with that remote's manifest on a dead port
-//   mail                     { latest(address, since?), waitFor(address, since), linkIn(mail, fragment) }
+//   mail                     { latest(address, since?, containing?), waitFor(address, since, options?), linkIn(mail, fragment) }
 //   a11y(screen)             axe scan, fails on serious/critical violations
 //   browserErrors            uncaught page errors collected during the test (assert it stays empty)
 import { test as base, expect } from '@playwright/test';

@@ -95,20 +95,33 @@ export function parseEml(file: string): Mail {
   };
 }
 
-/** The newest mail to `address` written after `since` (ms), or null. */
-export function latestMail(address: string, since = 0): Mail | null {
+/**
+ * The newest mail to `address` written after `since` (ms) whose text contains `containing` (when given), or null.
+ * Shared inboxes (the demo accounts) get mails from journeys running beside this one: `containing` picks this
+ * journey's own (its request id, its applicant's name).
+ */
+export function latestMail(address: string, since = 0, containing?: string): Mail | null {
   const mails = listEml(mailDir())
     .map(parseEml)
     .filter((m) => m.to.toLowerCase().includes(address.toLowerCase()) && m.receivedAt >= since)
+    .filter((m) => containing === undefined || m.text.includes(containing))
     .sort((a, b) => b.receivedAt - a.receivedAt);
   return mails[0] ?? null;
 }
 
 /** Waits (the API's outbox delivers in the background) for a mail to `address` written after `since`. */
-export async function waitForMail(address: string, since: number, timeout = 15_000): Promise<Mail> {
+export async function waitForMail(
+  address: string,
+  since: number,
+  options: number | { timeout?: number; containing?: string } = {},
+): Promise<Mail> {
+  const { timeout = 15_000, containing } = typeof options === 'number' ? { timeout: options } : options;
   let found: Mail | null = null;
   await expect
-    .poll(() => (found = latestMail(address, since)), { timeout, message: `a mail to ${address}` })
+    .poll(() => (found = latestMail(address, since, containing)), {
+      timeout,
+      message: `a mail to ${address}${containing ? ` containing ${containing}` : ''}`,
+    })
     .not.toBeNull();
   return found!;
 }

@@ -1,17 +1,18 @@
-// The PA's whole loop (issue 17): a candidate applies on /candidatura, the recruiter approves on /nuovi-PA, the
-// approval mail's link sets the first password, the PA signs in and offers on an open request, the operator sees
+// The PA's whole loop: a candidate applies on /candidatura, the recruiter approves on /nuovi-PA, the
+// approval mail's link sets the first password, the PA signs in and offers on an open request (this journey's own), the operator sees
 // that offer on the assignment page and assigns it, and the PA finds the assignment on /pa-assignments.
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { strings as recruiting } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { MAIL_TEMPLATES } from '../../api/src/mail/catalog.ts';
-import { R } from './requests-support.ts';
+import { fileMilanoRequest, R } from './requests-support.ts';
 import { applyAsPa, C, myOfferIds, P, storedToken } from './pa-support.ts';
 
 const p = P.it;
 const t = C.it;
 const r = recruiting.it;
 const PASSWORD = 'Assistente-2026!';
+const HOUR = 3_600_000;
 
 test('apply, approval, first password, offer, assignment, and the PA sees it', async ({
   page,
@@ -62,9 +63,13 @@ test('apply, approval, first password, offer, assignment, and the PA sees it', a
     await page.getByRole('button', { name: t['LOGIN.SUBMIT'] }).click();
     await expect(page).toHaveURL(/\/pa$/);
   };
+  // The request this journey files itself, soon, so its card is on the first page (soonest first).
+  const street = `Via Prova ${stamp % 100_000}`;
+  const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 3 * HOUR);
+  const filed = await fileMilanoRequest(request, { start, street, hours: 2 });
   await logIn();
   await expect(page.getByRole('heading', { level: 1, name: p.openTitle })).toBeVisible();
-  const card = page.getByRole('article').first();
+  const card = page.getByRole('article').filter({ hasText: street });
   const heading = (await card.getByRole('heading').innerText()).trim();
   await expect(card.getByRole('list', { name: p.fitTitle })).toBeVisible();
   // By keyboard: focus the button and press Enter.
@@ -73,7 +78,7 @@ test('apply, approval, first password, offer, assignment, and the PA sees it', a
   await expect(card.getByText(p.offerSent)).toBeVisible();
   await expect(card.getByRole('button', { name: p.withdraw })).toBeVisible();
   const [requestId] = await myOfferIds(request, await storedToken(page));
-  expect(requestId).toBeGreaterThan(0);
+  expect(requestId).toBe(filed);
 
   await page.getByRole('button', { name: /Menu/ }).click();
   await page.getByRole('link', { name: t['MENU.PA_OFFERS'] }).click();

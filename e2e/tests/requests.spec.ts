@@ -1,15 +1,27 @@
-// Request dashboards and assignment (issue 5): filters as the data predicts, the Excel file opened and checked,
+// Request dashboards and assignment: filters as the data predicts, the Excel file opened and checked,
 // a PA assigned with both mails sent, the consumer list, and who may not enter.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
-import { apiGet, apiList, C, fill, R, sevenDaysBack, tokenOf } from './requests-support.ts';
+import { DEMO } from '../support/demo-accounts.ts';
+import { apiCall } from './pricing-support.ts';
+import {
+  apiGet,
+  apiList,
+  C,
+  fileMilanoRequest,
+  fill,
+  R,
+  sevenDaysBack,
+  tokenOf,
+} from './requests-support.ts';
 
 const it = R.it;
 const shown = (shownCount: number | string, total: number | string) =>
   fill(it.shown, { shown: shownCount, total });
 const filter = (column: string) => fill(C.it['TABLE.FILTER'], { column });
+const HOUR = 3_600_000;
 const totalText = (total: number) => new RegExp(`^\\d+ di ${total} richieste$`);
 
 test.describe.configure({ mode: 'serial' });
@@ -108,35 +120,22 @@ test('operator-user assigns a PA who offered; the list shows it assigned and bot
   mail,
 }) => {
   requireApi();
+  test.setTimeout(90_000);
   const token = await tokenOf(request, 'operator');
-  const createdList = await apiList(request, token, { type: 'business', status: 'created' });
-  type Offer = {
-    id: number;
-    firstname: string;
-    lastname: string;
-    email: string;
-    status: string;
-    response: string;
-    conflict: unknown;
-  };
-  let target: { id: number; pa: Offer; customerEmail: string } | null = null;
-  for (const item of createdList.items) {
-    const offers = await apiGet<Offer[]>(
-      request,
-      token,
-      `/PersonalAssistant/alfie/personal-assistant-by-request?id=${item.id}`,
-    );
-    // A PA busy at that time cannot be assigned (assignment-conflict.spec.ts covers that case).
-    const pa = offers.find((o) => o.response === 'offered' && o.status === 'approved' && !o.conflict);
-    if (pa && item.customers) {
-      target = { id: item.id, pa, customerEmail: item.customers.email };
-      break;
-    }
-  }
-  expect(target, 'the seed has a created business request with an offer').not.toBeNull();
-  const { id, pa, customerEmail } = target!;
-  const assignedBefore = (await apiList(request, token, { type: 'business', status: 'assigned', limit: '1' }))
-    .total;
+  // This journey's own request, at an hour no other journey books the demo PA for, and the demo PA's offer on it.
+  const street = `Via Assegna ${Date.now() % 100_000}`;
+  const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 55 * 24 * HOUR);
+  const id = await fileMilanoRequest(request, { start, street, hours: 2 });
+  await apiCall(request, await tokenOf(request, 'pa'), 'POST', '/pa/alfie/offer', { requestId: id });
+  type Offer = { email: string; firstname: string; lastname: string };
+  const offers = await apiGet<Offer[]>(
+    request,
+    token,
+    `/PersonalAssistant/alfie/personal-assistant-by-request?id=${id}`,
+  );
+  const pa = offers.find((o) => o.email === DEMO.pa.email)!;
+  expect(pa, 'the demo PA offered on the request').toBeDefined();
+  const customerEmail = DEMO.customer.email;
   const since = Date.now() - 1000;
 
   await signInAs('operator', `/assegnazione?id=${id}`);
@@ -154,15 +153,25 @@ test('operator-user assigns a PA who offered; the list shows it assigned and bot
   await sent.getByRole('button', { name: it.backToRequests }).click();
   await expect(page).toHaveURL(/\/richieste$/);
 
+  // The filtered list counts this assignment (other journeys assign beside this one: the count is read live).
   await page.getByLabel(filter(it.colStatus)).selectOption('assigned');
-  await expect(page.getByText(totalText(assignedBefore + 1))).toBeVisible();
+  await expect(async () => {
+    const assigned = await apiList(request, token, { type: 'business', status: 'assigned', limit: '1' });
+    await expect(page.getByText(totalText(assigned.total))).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const detail = await apiGet<{ request: { status: string } }>(
+    request,
+    token,
+    `/Request/alfie/request-detail?id=${id}`,
+  );
+  expect(detail.request.status).toBe('assigned');
   await page.goto(`/assegnazione?id=${id}`);
   await expect(page.getByText(fill(it.assignedTo, { name: `${pa.firstname} ${pa.lastname}` }))).toBeVisible();
   await expect(page.getByRole('button', { name: it.assign })).toHaveCount(0);
 
-  const paMail = await mail.waitFor(pa.email, since);
+  const paMail = await mail.waitFor(pa.email, since, { containing: street });
   expect(paMail.text).toContain(String(id));
-  const customerMail = await mail.waitFor(customerEmail, since);
+  const customerMail = await mail.waitFor(customerEmail, since, { containing: street });
   expect(customerMail.text).toContain(`${pa.firstname} ${pa.lastname}`);
 });
 
