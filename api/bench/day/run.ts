@@ -85,7 +85,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
