@@ -105,6 +105,9 @@ export const requests = pgTable(
     // The dashboards' X-Total-Count with a start date (the 7-day filter), by index only, scoped or not: without it
     // the count read the whole table (30 -> 3 ms, 50,000 requests).
     index('requests_type_start_country_idx').on(t.type, t.startDatetime, t.countryId),
+    // A PA's open requests (created, starting later, soonest first): the page walks this index in start order instead
+    // of reading the whole table and sorting (450-560 -> 70-100 ms for a page, 50,000 requests, a loaded machine).
+    index('requests_status_start_idx').on(t.status, t.startDatetime, t.id),
     // The dispatch board: requests whose service overlaps a range (tstzrange && tstzrange), by GiST.
     index('requests_period_idx').using('gist', sql`tstzrange(${t.startDatetime}, ${t.endDatetime})`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_status_start_idx" ON "requests" USING btree ("status","start_datetime","id");
