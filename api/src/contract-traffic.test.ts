@@ -635,13 +635,6 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: fieldService.id, confirm: true },
       status: 409,
     },
-    {
-      url: '/request/alfie/no-show-decision',
-      method: 'POST',
-      as: OPERATOR,
-      body: { requestId: fieldService.id, confirm: 'yes' },
-      status: 400,
-    },
     // operators
     { url: '/operator/alfie/operators?limit=2', as: ADMIN, status: 200 },
     { url: `/operator/alfie/operators?cursor=${BAD_CURSOR}`, as: ADMIN, status: 400 },
