@@ -3633,6 +3633,7 @@ export interface paths {
                             currencySymbol: string;
                             currencyCode: string;
                             travelBufferMinutes: number;
+                            noShowWaitMinutes: number;
                             cancellationPolicy: {
                                 hoursBefore: number;
                                 percent: number;
@@ -4007,6 +4008,7 @@ export interface paths {
                             hoursBefore: number | string;
                             percent: number | string;
                         }[];
+                        noShowWaitMinutes?: number | string;
                     } | {
                         id?: number;
                         name: string;
@@ -4020,6 +4022,7 @@ export interface paths {
                             hoursBefore: number | string;
                             percent: number | string;
                         }[];
+                        noShowWaitMinutes?: number | string;
                     };
                 };
             };
@@ -4039,6 +4042,7 @@ export interface paths {
                             currencySymbol: string;
                             currencyCode: string;
                             travelBufferMinutes: number;
+                            noShowWaitMinutes: number;
                             cancellationPolicy: {
                                 hoursBefore: number;
                                 percent: number;
@@ -5165,6 +5169,7 @@ export interface paths {
                             vat: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            noShowWaitMinutes: number;
                             cancellationPolicy: {
                                 hoursBefore: number;
                                 percent: number;

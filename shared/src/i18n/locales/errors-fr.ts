@@ -76,6 +76,7 @@ export const errorsFr: Record<ErrorKey, string> = {
     'L’assistant n’a pas signalé la fin de ce service : indiquez l’heure de fin que vous confirmez et la raison',
   'IDEMPOTENCY.KEY.REUSED': 'Cette clé a déjà servi pour un autre signalement',
   'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
+  'NO.SHOW.WAIT.INVALID': 'Le temps d’attente doit être un nombre entier de minutes entre 0 et 360',
   'TRAVEL.BUFFER.INVALID': 'Le temps de trajet doit être un nombre entier de minutes entre 0 et 720',
   'CANCELLATION.POLICY.INVALID': "La politique d'annulation demande de 1 à 6 tranches",
   'CANCELLATION.HOURS.INVALID': 'Les heures avant le début doivent être un nombre entier de 0 à 8760',

@@ -72,6 +72,7 @@ export const errorsIt: Record<ErrorKey, string> = {
     'Il PA non ha segnalato la fine di questo servizio: indica l’ora di fine che confermi e il motivo',
   'IDEMPOTENCY.KEY.REUSED': "Questa chiave è già stata usata per un'altra segnalazione",
   'PA.BUSY': 'Il PA ha già un incarico in quell’orario (tempo di spostamento compreso)',
+  'NO.SHOW.WAIT.INVALID': 'Il tempo di attesa deve essere un numero intero di minuti da 0 a 360',
   'TRAVEL.BUFFER.INVALID': 'Il tempo di spostamento deve essere un numero intero di minuti da 0 a 720',
   'CANCELLATION.POLICY.INVALID': 'La politica di cancellazione richiede da 1 a 6 fasce',
   'CANCELLATION.HOURS.INVALID': "Le ore prima dell'inizio devono essere un numero intero da 0 a 8760",
