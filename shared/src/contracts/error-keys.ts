@@ -68,8 +68,6 @@ export const ERROR_MESSAGES = {
   'FIELD.POSITION.NOT.HERE': 'A position is sent only on arrival at the meeting point',
   'NO.SHOW.NOT.REPORTED':
     'The PA has not reported this guest as not found, or the no-show was already decided',
-  'CLOSEOUT.END.REASON.REQUIRED':
-    'The PA did not report the end of this service: give the end time you confirm and the reason',
   'IDEMPOTENCY.KEY.REUSED': 'This key was already used for another report',
   'PA.NOT.APPROVED': 'The PA is not approved: only approved PAs can be assigned',
   'PA.BUSY': 'The PA already has an assignment at that time (travel time included)',

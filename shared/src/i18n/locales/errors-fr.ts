@@ -72,8 +72,6 @@ export const errorsFr: Record<ErrorKey, string> = {
   'FIELD.POSITION.NOT.HERE': 'La position n’est envoyée qu’à l’arrivée au point de rendez-vous',
   'NO.SHOW.NOT.REPORTED':
     'L’assistant n’a pas signalé cet invité comme introuvable, ou la décision a déjà été prise',
-  'CLOSEOUT.END.REASON.REQUIRED':
-    'L’assistant n’a pas signalé la fin de ce service : indiquez l’heure de fin que vous confirmez et la raison',
   'IDEMPOTENCY.KEY.REUSED': 'Cette clé a déjà servi pour un autre signalement',
   'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
   'NO.SHOW.WAIT.INVALID': 'Le temps d’attente doit être un nombre entier de minutes entre 0 et 360',

@@ -68,8 +68,6 @@ export const errorsIt: Record<ErrorKey, string> = {
   'FIELD.POSITION.NOT.HERE': "La posizione si invia solo all'arrivo al punto d'incontro",
   'NO.SHOW.NOT.REPORTED':
     "Il PA non ha segnalato quest'ospite come non trovato, oppure la decisione è già stata presa",
-  'CLOSEOUT.END.REASON.REQUIRED':
-    'Il PA non ha segnalato la fine di questo servizio: indica l’ora di fine che confermi e il motivo',
   'IDEMPOTENCY.KEY.REUSED': "Questa chiave è già stata usata per un'altra segnalazione",
   'PA.BUSY': 'Il PA ha già un incarico in quell’orario (tempo di spostamento compreso)',
   'NO.SHOW.WAIT.INVALID': 'Il tempo di attesa deve essere un numero intero di minuti da 0 a 360',
