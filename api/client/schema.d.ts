@@ -3633,6 +3633,7 @@ export interface paths {
                             currencySymbol: string;
                             currencyCode: string;
                             travelBufferMinutes: number;
+                            noShowWaitMinutes: number;
                             cancellationPolicy: {
                                 hoursBefore: number;
                                 percent: number;
@@ -4007,6 +4008,7 @@ export interface paths {
                             hoursBefore: number | string;
                             percent: number | string;
                         }[];
+                        noShowWaitMinutes?: number | string;
                     } | {
                         id?: number;
                         name: string;
@@ -4020,6 +4022,7 @@ export interface paths {
                             hoursBefore: number | string;
                             percent: number | string;
                         }[];
+                        noShowWaitMinutes?: number | string;
                     };
                 };
             };
@@ -4039,6 +4042,7 @@ export interface paths {
                             currencySymbol: string;
                             currencyCode: string;
                             travelBufferMinutes: number;
+                            noShowWaitMinutes: number;
                             cancellationPolicy: {
                                 hoursBefore: number;
                                 percent: number;
@@ -5165,6 +5169,7 @@ export interface paths {
                             vat: number;
                             currencySymbol: string;
                             currencyCode: string;
+                            noShowWaitMinutes: number;
                             cancellationPolicy: {
                                 hoursBefore: number;
                                 percent: number;
@@ -6631,7 +6636,7 @@ export interface paths {
                         "application/json": {
                             at: string;
                             /** @enum {string} */
-                            kind: "filed" | "edited" | "offer-received" | "offer-withdrawn" | "assigned" | "mail" | "payment-authorized" | "payment-captured" | "payment-voided" | "cancelled" | "completed" | "pa-paid" | "field.on-the-way" | "field.at-meeting-point" | "field.guest-met" | "field.ended" | "field.no-show";
+                            kind: "filed" | "edited" | "offer-received" | "offer-withdrawn" | "assigned" | "mail" | "payment-authorized" | "payment-captured" | "payment-voided" | "cancelled" | "completed" | "pa-paid" | "field.on-the-way" | "field.at-meeting-point" | "field.guest-met" | "field.ended" | "field.no-show" | "field.no-show-refused";
                             actor: {
                                 role: ("customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant") | null;
                                 name: string | null;
@@ -7214,6 +7219,148 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request/alfie/no-show-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the PA's guest not found (the service is cancelled late under the country's policy, the fee captured or owed, the customer mailed) or refuse it (the service runs on) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number;
+                        confirm: boolean;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: number;
+                            status: string;
+                            field: {
+                                status: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
+                                history: {
+                                    /** @enum {string} */
+                                    status: "on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show";
+                                    at: string;
+                                    recordedAt: string;
+                                    lat?: number;
+                                    lng?: number;
+                                    accuracy?: number;
+                                    note?: string;
+                                }[];
+                            };
+                            fee: {
+                                feeCents: number;
+                                capturedCents: number;
+                                currencyCode: string;
+                                /** @enum {string} */
+                                feeState: "none" | "captured" | "owed";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The state changed meanwhile or forbids this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

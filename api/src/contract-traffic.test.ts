@@ -628,6 +628,13 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: fieldService.id, status: 'at-meeting-point' },
       status: 403,
     },
+    {
+      url: '/request/alfie/no-show-decision',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: fieldService.id, confirm: true },
+      status: 409,
+    },
     // operators
     { url: '/operator/alfie/operators?limit=2', as: ADMIN, status: 200 },
     { url: `/operator/alfie/operators?cursor=${BAD_CURSOR}`, as: ADMIN, status: 400 },

@@ -342,6 +342,35 @@ export const MAIL_TEMPLATES = {
       ],
     },
   },
+  'field-no-show': {
+    it: {
+      subject: 'Servizio Alfie n. {requestId}: ospite non presentato',
+      lines: [
+        'Gentile {businessName},',
+        "il personal assistant ha atteso l'ospite del servizio n. {requestId} (previsto alle {when:plannedStart}) al punto d'incontro, ma l'ospite non si è presentato.",
+        'Come previsto dalle condizioni di cancellazione, il servizio è annullato come cancellazione tardiva: penale {fee}.',
+        'Per qualsiasi chiarimento rispondi a questa e-mail.',
+      ],
+    },
+    en: {
+      subject: 'Alfie service no. {requestId}: the guest did not show',
+      lines: [
+        'Dear {businessName},',
+        'the personal assistant waited at the meeting point for the guest of service no. {requestId} (booked for {when:plannedStart}), but the guest did not show.',
+        'As the cancellation policy provides, the service is cancelled as a late cancellation: fee {fee}.',
+        'Reply to this e-mail with any question.',
+      ],
+    },
+    fr: {
+      subject: "Service Alfie n° {requestId} : l'invité ne s'est pas présenté",
+      lines: [
+        'Bonjour {businessName},',
+        "l'assistant personnel a attendu l'invité du service n° {requestId} (prévu à {when:plannedStart}) au point de rendez-vous, mais l'invité ne s'est pas présenté.",
+        "Comme le prévoient les conditions d'annulation, le service est annulé comme annulation tardive : frais {fee}.",
+        'Pour toute question, répondez à cet e-mail.',
+      ],
+    },
+  },
 } as const satisfies Record<string, Record<Locale, MailText>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

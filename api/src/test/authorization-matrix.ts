@@ -308,6 +308,23 @@ export function freshRows(
       return r.id;
     },
 
+    /** A request of `c` assigned to `paId` that started two hours ago, whose PA reported the guest not found. */
+    async noShowService(c: 'A' | 'FR', paId: number): Promise<number> {
+      const r = await this.request(c, 'assigned');
+      await h.db.execute(
+        sql`update requests set personal_assistant_id = ${paId}, start_datetime = now() - interval '2 hours',
+            end_datetime = now() where id = ${r.id}`,
+      );
+      const t = tag();
+      await h.db.execute(
+        sql`insert into field_reports (request_id, pa_id, status, at, note, idempotency_key) values
+            (${r.id}, ${paId}, 'on-the-way', now() - interval '3 hours', null, ${`matrix-1-${t}`}),
+            (${r.id}, ${paId}, 'at-meeting-point', now() - interval '130 minutes', null, ${`matrix-2-${t}`}),
+            (${r.id}, ${paId}, 'no-show', now() - interval '30 minutes', 'Nobody came', ${`matrix-3-${t}`})`,
+      );
+      return r.id;
+    },
+
     /** A created future request of A whose stops are all in Milano (a city of pa@), with an offer of `offerFrom`. */
     async inMilano(offerFrom?: number): Promise<number> {
       const r = await this.request('A', 'created', offerFrom ? { offerFrom } : {});

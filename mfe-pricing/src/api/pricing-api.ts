@@ -20,6 +20,7 @@ export interface CountryValues {
   currencySymbol: string;
   currencyCode: string;
   travelBufferMinutes: number;
+  noShowWaitMinutes: number;
   cancellationPolicy?: CancellationPolicy;
 }
 /** Create sends country and code; edit sends name and countryCode (SPEC section 7). */

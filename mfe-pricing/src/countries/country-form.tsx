@@ -1,12 +1,14 @@
 // The closable country form: create or edit a country (code, name, VAT, withholding tax, currency, the travel
-// time kept free around a PA's assignments, the cancellation policy), or delete it.
+// time kept free around a PA's assignments, the cancellation policy and the no-show waiting time), or delete it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import {
   countryFormSchema,
   DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_NO_SHOW_WAIT_MINUTES,
   DEFAULT_TRAVEL_BUFFER_MINUTES,
+  MAX_NO_SHOW_WAIT_MINUTES,
   MAX_TRAVEL_BUFFER_MINUTES,
   type CountryPricing,
 } from '@alfie/shared/contracts';
@@ -34,6 +36,7 @@ const FIELD_OF: Record<string, keyof CountryForm> = {
   currencySymbol: 'currencySymbol',
   currencyCode: 'currencyCode',
   travelBufferMinutes: 'travelBufferMinutes',
+  noShowWaitMinutes: 'noShowWaitMinutes',
   cancellationPolicy: 'cancellationPolicy',
 };
 
@@ -63,6 +66,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
           currencySymbol: editing.currencySymbol,
           currencyCode: editing.currencyCode,
           travelBufferMinutes: String(editing.travelBufferMinutes),
+          noShowWaitMinutes: String(editing.noShowWaitMinutes),
           cancellationPolicy: policyValues(editing.cancellationPolicy),
         }
       : {
@@ -73,6 +77,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
           currencySymbol: '',
           currencyCode: '',
           travelBufferMinutes: String(DEFAULT_TRAVEL_BUFFER_MINUTES),
+          noShowWaitMinutes: String(DEFAULT_NO_SHOW_WAIT_MINUTES),
           cancellationPolicy: policyValues(DEFAULT_CANCELLATION_POLICY),
         },
   });
@@ -94,6 +99,7 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
       currencySymbol: values.currencySymbol,
       currencyCode: values.currencyCode,
       travelBufferMinutes: values.travelBufferMinutes,
+      noShowWaitMinutes: values.noShowWaitMinutes,
       ...(values.cancellationPolicy ? { cancellationPolicy: values.cancellationPolicy } : {}),
     };
     try {
@@ -143,6 +149,16 @@ export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
           required
         />
         <CancellationPolicyFields control={control} errors={formState.errors} />
+        <TextField
+          control={control}
+          name="noShowWaitMinutes"
+          type="number"
+          min={0}
+          step={1}
+          label={t('country.noShowWait')}
+          hint={t('country.noShowWaitHint', { max: MAX_NO_SHOW_WAIT_MINUTES })}
+          required
+        />
         {serverError && (
           <p className="alfie-field-error" role="alert">
             {tc(serverError)}

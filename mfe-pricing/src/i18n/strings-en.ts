@@ -17,6 +17,9 @@ export const en = {
   'country.travelBuffer': 'Travel time between assignments (minutes)',
   'country.travelBufferHint':
     'A PA cannot have assignments closer than this, before or after; 0 to {{max}} minutes.',
+  'country.noShowWait': 'Waiting time for a guest who does not show (minutes)',
+  'country.noShowWaitHint':
+    'From the start plus this time the PA may report the guest not found; a no-show an operator confirms is charged as a late cancellation. 0 to {{max}} minutes.',
   'policy.title': 'Cancellation policy',
   'policy.hint':
     'Windows from the furthest from the start to the nearest: until how many hours before the start which fee applies (percent of the total). The last window ends at the start (0 hours).',

@@ -17,6 +17,9 @@ export const fr = {
   'country.travelBuffer': 'Temps de trajet entre affectations (minutes)',
   'country.travelBufferHint':
     'Un PA ne peut pas avoir d’affectations plus proches que cela, avant ou après ; de 0 à {{max}} minutes.',
+  'country.noShowWait': 'Temps d’attente d’un invité qui ne se présente pas (minutes)',
+  'country.noShowWaitHint':
+    'À partir du début plus ce temps, l’assistant peut signaler l’invité introuvable ; une absence confirmée par un opérateur est facturée comme une annulation tardive. De 0 à {{max}} minutes.',
   'policy.title': "Politique d'annulation",
   'policy.hint':
     "Tranches de la plus éloignée du début à la plus proche : jusqu'à combien d'heures avant le début s'appliquent quels frais (pourcentage du total). La dernière tranche finit au début (0 heure).",

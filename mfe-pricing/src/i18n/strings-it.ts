@@ -17,6 +17,9 @@ export const it = {
   'country.travelBuffer': 'Tempo di spostamento tra incarichi (minuti)',
   'country.travelBufferHint':
     'Un PA non può avere incarichi più vicini di così, prima o dopo; da 0 a {{max}} minuti.',
+  'country.noShowWait': 'Tempo di attesa di un ospite che non si presenta (minuti)',
+  'country.noShowWaitHint':
+    'Dall’inizio più questo tempo il PA può segnalare l’ospite come non trovato; un no-show confermato da un operatore è addebitato come cancellazione tardiva. Da 0 a {{max}} minuti.',
   'policy.title': 'Politica di cancellazione',
   'policy.hint':
     "Fasce dalla più lontana dall'inizio alla più vicina: fino a quante ore prima dell'inizio vale quale penale (percentuale del totale). L'ultima fascia finisce all'inizio (0 ore).",

@@ -176,7 +176,7 @@ it('delete asks for confirmation; 404 says the rule is gone, 403 not permitted; 
   expect(calls.filter((c) => c.url === '/pricing/alfie/prices')).toHaveLength(2);
 });
 
-it('country form: code starts with two letters, VAT and withholding tax digits only, all required; travel time 0-720, 60 by default', async () => {
+it('country form: code starts with two letters, VAT and withholding tax digits only, all required; travel time 0-720 and no-show waiting time 0-360, 60 by default', async () => {
   const calls = serve();
   await openPage();
   await user().click(screen.getByRole('button', { name: 'New country' }));
@@ -203,6 +203,13 @@ it('country form: code starts with two letters, VAT and withholding tax digits o
     await within(form).findByText('The travel time must be a whole number of minutes from 0 to 720'),
   ).toBeInTheDocument();
   setField(travel, '45');
+  const wait = 'Waiting time for a guest who does not show (minutes)';
+  expect(within(form).getByLabelText(wait)).toHaveValue(60);
+  setField(wait, '361');
+  expect(
+    await within(form).findByText('The waiting time must be a whole number of minutes from 0 to 360'),
+  ).toBeInTheDocument();
+  setField(wait, '30');
   await user().click(within(form).getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'New country' })).toBeNull());
   expect(calls.find((c) => c.method === 'post')!.data).toEqual({
@@ -213,6 +220,7 @@ it('country form: code starts with two letters, VAT and withholding tax digits o
     currencySymbol: '€',
     currencyCode: 'EUR',
     travelBufferMinutes: 45,
+    noShowWaitMinutes: 30,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   });
 });
@@ -275,6 +283,8 @@ it('country edit sends name and countryCode with the id; a server refusal shows 
     currencySymbol: '€',
     currencyCode: 'EUR',
     travelBufferMinutes: 60,
+    // France's own waiting time, kept.
+    noShowWaitMinutes: 45,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   });
 });

@@ -1,8 +1,15 @@
 // The closeout calls of this remote: the list of services whose end has passed (paged; all pages for the Excel
-// file), confirming a service, an operator-admin's write-off of what stays owed and recording the PA's payment.
+// file), confirming a service, an operator-admin's write-off of what stays owed, recording the PA's payment and the
+// decision on a PA's "guest not found".
 import { api } from '@alfie/shared/api';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
-import type { CloseoutItem, CloseoutState, OwedWrittenOff, ServiceConfirmed } from '@alfie/shared/contracts';
+import type {
+  CloseoutItem,
+  CloseoutState,
+  NoShowDecided,
+  OwedWrittenOff,
+  ServiceConfirmed,
+} from '@alfie/shared/contracts';
 
 export interface CloseoutFilters {
   /** End date bounds, YYYY-MM-DD, or '' for none. */
@@ -51,4 +58,19 @@ export async function markPaPaid(requestId: number): Promise<void> {
 
 export async function writeOffOwed(requestId: number, reason: string): Promise<OwedWrittenOff> {
   return (await api.post<OwedWrittenOff>('/request/alfie/closeout-write-off', { requestId, reason })).data;
+}
+
+/** An operator's decision on a PA's "guest not found": confirmed (a late cancellation) or refused. */
+export async function decideNoShow(
+  requestId: number,
+  confirm: boolean,
+  note: string,
+): Promise<NoShowDecided> {
+  return (
+    await api.post<NoShowDecided>('/request/alfie/no-show-decision', {
+      requestId,
+      confirm,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    })
+  ).data;
 }

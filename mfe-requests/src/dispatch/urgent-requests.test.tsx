@@ -11,7 +11,7 @@ import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
 import RequestsPage from '../pages/requests-page.tsx';
 import { URGENT_LISTED } from './urgent-requests.tsx';
-import { boardOf, waitingRequest } from './board-test-data.ts';
+import { boardAssignment, boardOf, waitingRequest } from './board-test-data.ts';
 
 beforeAll(() => initI18n('en'));
 beforeEach(clearQueryCache);
@@ -130,4 +130,78 @@ it('shows the section and the table together once both calls have answered, the 
   expect(section.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(screen.getByText('1 of 1 requests')).toBeInTheDocument();
   expect(screen.queryByText('Loading…')).toBeNull();
+});
+
+it('lists a guest not found for an operator to decide: confirmed, the fee is said and the board asked again', async () => {
+  const noShow = boardOf({
+    unassigned: [],
+    pas: [
+      {
+        id: 7,
+        firstname: 'Marta',
+        lastname: 'Ferri',
+        mobile: '+39 333 1234567',
+        assignments: [boardAssignment(41, 9, { field: 'no-show' }), boardAssignment(42, 11)],
+      },
+    ],
+  });
+  const calls = scriptApi((call: Call) => {
+    if (call.url.includes('dispatch-board')) return [200, noShow];
+    if (call.url.includes('requests-cities')) return [200, []];
+    if (call.url.includes('no-show-decision'))
+      return [
+        200,
+        {
+          requestId: 41,
+          status: 'cancelled',
+          field: { status: 'no-show', history: [] },
+          fee: { feeCents: 12_000, capturedCents: 0, currencyCode: 'EUR', feeState: 'owed' },
+        },
+      ];
+    return [200, [requestItem(1)], { 'x-total-count': '1' }];
+  });
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  const section = await screen.findByRole('region', { name: 'Guest not found: to decide' });
+  expect(within(section).getByRole('link')).toHaveAttribute('href', '/assegnazione?id=41');
+  expect(section).not.toHaveTextContent(/no\. 42/);
+  fireEvent.click(within(section).getByRole('button', { name: 'Decide on request no. 41' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Guest not found, request no. 41' });
+  fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Called twice' } });
+  const boards = calls.filter((c) => c.url.includes('dispatch-board')).length;
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the no-show' }));
+  expect(await within(dialog).findByText(/fee €\s?120\.00 owed by the customer/)).toBeInTheDocument();
+  const sent = calls.find((c) => c.url.includes('no-show-decision'))!;
+  expect(sent.data).toEqual({ requestId: 41, confirm: true, note: 'Called twice' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() =>
+    expect(calls.filter((c) => c.url.includes('dispatch-board')).length).toBeGreaterThan(boards),
+  );
+});
+
+it('a refused decision the server turns down is said in words, and may be tried again', async () => {
+  const noShow = boardOf({
+    unassigned: [],
+    pas: [
+      {
+        id: 7,
+        firstname: 'Marta',
+        lastname: 'Ferri',
+        mobile: null,
+        assignments: [boardAssignment(41, 9, { field: 'no-show' })],
+      },
+    ],
+  });
+  scriptApi((call: Call) => {
+    if (call.url.includes('dispatch-board')) return [200, noShow];
+    if (call.url.includes('requests-cities')) return [200, []];
+    if (call.url.includes('no-show-decision')) return [409, { code: 'NO.SHOW.NOT.REPORTED' }];
+    return [200, [requestItem(1)], { 'x-total-count': '1' }];
+  });
+  await renderPage(<RequestsPage type="business" />, '/richieste', 'fr');
+  const section = await screen.findByRole('region', { name: 'Invité introuvable : à décider' });
+  fireEvent.click(within(section).getByRole('button', { name: 'Décider sur la demande n° 41' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser : le service continue' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/n’a pas signalé cet invité/);
+  expect(within(dialog).getByRole('button', { name: 'Refuser : le service continue' })).toBeEnabled();
 });

@@ -1,6 +1,7 @@
 // The dashboards' pinned section: requests of the dashboard's type still without a PA and starting within the API's
 // urgency window, the first few to start each linked to its assignment page, the rest counted and left to the dispatch
-// board; absent when there are none. Same call as the dispatch board.
+// board; the services at risk with the PA to call; the services whose PA reported the guest not found, which an
+// operator confirms or refuses here. Absent when there is none of these. Same call as the dispatch board.
 // The dashboard holds the call (useUrgentRequests) so it can show the section and the table together, and nothing
 // moves when the answer comes; the section is memoised because the dashboard re-renders on every filter, sort and
 // answer.
@@ -17,7 +18,8 @@ import { NAMESPACE } from '../i18n/namespace.ts';
 import { useDispatchBoard } from './dispatch-api.ts';
 import { urgentRange } from './board-range.ts';
 import { placeOf } from './board-format.ts';
-import { formatDayMinute } from '@alfie/shared/contracts';
+import { formatDayMinute, isCancelled } from '@alfie/shared/contracts';
+import { NoShowDialog } from './no-show-dialog.tsx';
 import './dispatch-board.css';
 
 /**
@@ -39,6 +41,8 @@ export interface UrgentState {
   items: UnassignedRequest[];
   /** The dashboard type's services at risk, soonest first, with their PA. */
   atRisk: AtRiskService[];
+  /** The dashboard type's services whose PA reported the guest not found, waiting for an operator's decision. */
+  noShows: AtRiskService[];
   urgentHours: number;
   failed: boolean;
   /** The call has answered, with the board or with an error. */
@@ -50,21 +54,24 @@ export interface UrgentState {
 export function useUrgentRequests(type: RequestType, live = true): UrgentState {
   const [range] = useState(() => urgentRange(new Date()));
   const { data, error, reload } = useDispatchBoard(range.from, range.to, live);
-  return useMemo(
-    () => ({
-      items: data?.unassigned.filter((r) => r.urgent && r.type === type) ?? [],
-      atRisk: (data?.pas ?? [])
+  return useMemo(() => {
+    const staffed = (keep: (r: DispatchAssignment) => boolean): AtRiskService[] =>
+      (data?.pas ?? [])
         .flatMap(({ assignments, ...pa }) =>
-          assignments.filter((r) => r.atRisk && r.type === type).map((request) => ({ request, pa })),
+          assignments.filter((r) => keep(r) && r.type === type).map((request) => ({ request, pa })),
         )
-        .sort((a, b) => a.request.startDatetime.localeCompare(b.request.startDatetime)),
+        .sort((a, b) => a.request.startDatetime.localeCompare(b.request.startDatetime));
+    return {
+      items: data?.unassigned.filter((r) => r.urgent && r.type === type) ?? [],
+      atRisk: staffed((r) => r.atRisk),
+      // A confirmed no-show cancels the request, which then leaves the board: what stays is still to decide.
+      noShows: staffed((r) => r.field === 'no-show' && !isCancelled(r.status)),
       urgentHours: data?.urgentHours ?? 0,
       failed: error !== null,
       settled: data !== null || error !== null,
       reload,
-    }),
-    [data, error, reload, type],
-  );
+    };
+  }, [data, error, reload, type]);
 }
 
 export const UrgentRequests = memo(function UrgentRequests({ urgent }: { urgent: UrgentState }) {
@@ -79,14 +86,51 @@ export const UrgentRequests = memo(function UrgentRequests({ urgent }: { urgent:
         </button>
       </p>
     );
-  if (urgent.items.length === 0 && urgent.atRisk.length === 0) return null;
+  if (urgent.items.length === 0 && urgent.atRisk.length === 0 && urgent.noShows.length === 0) return null;
   return (
     <>
+      {urgent.noShows.length > 0 && <NoShows services={urgent.noShows} onDecided={urgent.reload} />}
       {urgent.atRisk.length > 0 && <AtRisk services={urgent.atRisk} />}
       {urgent.items.length > 0 && <Unassigned urgent={urgent} />}
     </>
   );
 });
+
+function NoShows({ services, onDecided }: { services: AtRiskService[]; onDecided: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState<AtRiskService | null>(null);
+  return (
+    <section className="urgent-requests" aria-labelledby="no-shows-title">
+      <h2 id="no-shows-title">{t('noShowsTitle')}</h2>
+      <ul>
+        {services.map((s) => (
+          <li key={s.request.id}>
+            <Link to={`/assegnazione?id=${s.request.id}`}>
+              {t('noShowItem', {
+                id: s.request.id,
+                start: formatDayMinute(s.request.startDatetime),
+                place: placeOf(s.request),
+                pa: `${s.pa.firstname} ${s.pa.lastname}`,
+              })}
+            </Link>{' '}
+            <button type="button" className="alfie-link-button" onClick={() => setOpen(s)}>
+              {t('noShowDecide', { id: s.request.id })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <NoShowDialog
+          service={open}
+          onClose={(changed) => {
+            setOpen(null);
+            if (changed) onDecided();
+          }}
+        />
+      )}
+    </section>
+  );
+}
 
 function AtRisk({ services }: { services: AtRiskService[] }) {
   const { t } = useTranslation(NAMESPACE);

@@ -18,6 +18,7 @@ export const timelineEn = {
   'timeline.field.guest-met': 'Guest met',
   'timeline.field.ended': 'Service ended (reported by the PA)',
   'timeline.field.no-show': 'Guest not found (reported by the PA)',
+  'timeline.field.no-show-refused': 'Guest not found refused by an operator: the service runs on',
   'timeline.pa-paid': 'PA paid',
   timelineBy: 'by {{name}}',
   timelineBySystem: 'by the system',

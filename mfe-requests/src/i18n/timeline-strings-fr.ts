@@ -18,6 +18,7 @@ export const timelineFr = {
   'timeline.field.guest-met': 'Invité accueilli',
   'timeline.field.ended': 'Service terminé (signalé par l’assistant)',
   'timeline.field.no-show': 'Invité introuvable (signalé par l’assistant)',
+  'timeline.field.no-show-refused': 'Invité introuvable refusé par un opérateur : le service continue',
   'timeline.pa-paid': 'PA payé',
   timelineBy: 'par {{name}}',
   timelineBySystem: 'par le système',

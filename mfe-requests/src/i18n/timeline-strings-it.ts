@@ -18,6 +18,7 @@ export const timelineIt = {
   'timeline.field.guest-met': 'Ospite incontrato',
   'timeline.field.ended': 'Servizio terminato (segnalato dal PA)',
   'timeline.field.no-show': 'Ospite non trovato (segnalato dal PA)',
+  'timeline.field.no-show-refused': 'Ospite non trovato respinto da un operatore: il servizio prosegue',
   'timeline.pa-paid': 'PA pagato',
   timelineBy: 'da {{name}}',
   timelineBySystem: 'dal sistema',

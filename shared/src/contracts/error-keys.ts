@@ -66,10 +66,13 @@ export const ERROR_MESSAGES = {
   'FIELD.TIME.INVALID':
     'The time must be within the service window, not in the future and not before the previous step',
   'FIELD.POSITION.NOT.HERE': 'A position is sent only on arrival at the meeting point',
+  'NO.SHOW.NOT.REPORTED':
+    'The PA has not reported this guest as not found, or the no-show was already decided',
   'IDEMPOTENCY.KEY.REUSED': 'This key was already used for another report',
   'PA.NOT.APPROVED': 'The PA is not approved: only approved PAs can be assigned',
   'PA.BUSY': 'The PA already has an assignment at that time (travel time included)',
   'TRAVEL.BUFFER.INVALID': 'The travel time must be a whole number of minutes from 0 to 720',
+  'NO.SHOW.WAIT.INVALID': 'The waiting time must be a whole number of minutes from 0 to 360',
   'CANCELLATION.POLICY.INVALID': 'The cancellation policy needs from 1 to 6 windows',
   'CANCELLATION.HOURS.INVALID': 'The hours before the start must be a whole number from 0 to 8760',
   'CANCELLATION.PERCENT.INVALID': 'The fee must be a whole percentage from 0 to 100',

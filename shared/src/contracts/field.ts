@@ -17,6 +17,8 @@ export const FIELD_WINDOW_BEFORE_START_MS = 3 * HOUR_MS;
 export const FIELD_WINDOW_AFTER_END_MS = 6 * HOUR_MS;
 /** A country's waiting time before a guest who never shows is a no-show, unless the country sets its own. */
 export const DEFAULT_NO_SHOW_WAIT_MINUTES = 60;
+/** The longest waiting time a country may set (the database's check says the same). */
+export const MAX_NO_SHOW_WAIT_MINUTES = 360;
 /** A phone's clock may run a little ahead of the server's: a reported instant up to this far ahead is accepted. */
 export const FIELD_CLOCK_SKEW_MS = 2 * 60_000;
 

@@ -10,6 +10,7 @@ export const REQUEST_EVENTS = [
   'authorize',
   'extend',
   'cancel',
+  'no-show',
   'void',
   'capture',
   'pay-pa',
@@ -104,6 +105,18 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestEvent, Transition>> = {
     live: 'request.cancelled',
     queues: [],
     audit: 'cancel',
+  },
+  // An operator confirms the PA's "guest not found": the service is cancelled late, after its start (the field
+  // report, not the clock, says when it may happen: contracts/field.ts).
+  'no-show': {
+    event: 'no-show',
+    from: ['assigned', 'pending-capture'],
+    to: CANCELLED_STATUS,
+    by: OPERATORS,
+    when: 'any',
+    live: 'request.cancelled',
+    queues: [],
+    audit: 'no-show',
   },
   void: {
     event: 'void',

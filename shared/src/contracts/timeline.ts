@@ -22,6 +22,8 @@ export const TIMELINE_KINDS = [
   'field.guest-met',
   'field.ended',
   'field.no-show',
+  // An operator found the PA's "guest not found" wrong: the service runs on (operators only).
+  'field.no-show-refused',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

@@ -253,6 +253,8 @@ export interface CountryPricing {
   travelBufferMinutes: number;
   /** Fee windows before the start (contracts/cancellation.ts). */
   cancellationPolicy: CancellationPolicy;
+  /** Minutes the PA waits before a guest who has not shown is a no-show (contracts/field.ts). */
+  noShowWaitMinutes: number;
   cities: CityPricing[];
 }
 

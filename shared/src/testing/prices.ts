@@ -17,6 +17,7 @@ export const PRICES: CountryPricing[] = [
     currencyCode: 'EUR',
     travelBufferMinutes: 60,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    noShowWaitMinutes: 60,
     cities: [
       {
         id: 10,
@@ -40,6 +41,7 @@ export const PRICES: CountryPricing[] = [
     currencyCode: 'EUR',
     travelBufferMinutes: 60,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    noShowWaitMinutes: 45,
     cities: [{ id: 20, countryId: 2, cityName: 'Paris', price: 50, forfait: null, percToPA: 55, poIs: [] }],
   },
 ];

@@ -1,6 +1,6 @@
 // The mails a field report sends, queued in the report's transaction: the PA at the meeting point tells every
 // referent with an e-mail (the PA's first name and mobile, the place, the name on the sign); the end of the service
-// gives the customer its booked and actual times. Referents read the customer account's language, as reminders do.
+// gives the customer its booked and actual times; a no-show an operator confirms tells the customer its fee. Referents read the customer account's language, as reminders do.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FieldStatus } from '@alfie/shared/contracts';
 import type { Tx } from '../../db/client.ts';
@@ -86,6 +86,24 @@ async function mailEnd(tx: Tx, r: ReportedService, endedAt: Date): Promise<void>
       plannedStart: r.startDatetime.toISOString(),
       plannedEnd: r.endDatetime.toISOString(),
       actualEnd: endedAt.toISOString(),
+    },
+    requestId: r.id,
+  });
+}
+
+/** A confirmed no-show tells the customer the service is cancelled late, and its fee (already formatted). */
+export async function mailNoShow(tx: Tx, r: ReportedService, fee: string): Promise<void> {
+  const { customer, language } = await customerOf(tx, r);
+  if (!customer?.email) return;
+  await enqueueMail(tx, {
+    to: customer.email,
+    language,
+    template: 'field-no-show',
+    params: {
+      businessName: customer.businessName,
+      requestId: r.id,
+      plannedStart: r.startDatetime.toISOString(),
+      fee,
     },
     requestId: r.id,
   });

@@ -46,6 +46,7 @@ test('a country is created (country, code), edited (name, countryCode) and delet
       currencySymbol: '€',
       currencyCode: 'EUR',
       travelBufferMinutes: 60,
+      noShowWaitMinutes: 60,
       // A country created without one gets the default cancellation policy.
       cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     },
@@ -172,4 +173,37 @@ test('the travel time between assignments: 60 minutes by default, set per countr
     travelBufferMinutes: 5,
   });
   assert.equal(byOperator.statusCode, 403);
+});
+
+test('the no-show waiting time: 60 minutes by default, set per country from 0 to 360, kept when omitted', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const headers = bearer(await h.login('admin@example.com'));
+  const created = await save(h, headers, { ...country, noShowWaitMinutes: 30 });
+  assert.equal(created.statusCode, 200, created.body);
+  assert.equal(created.json().noShowWaitMinutes, 30);
+  const id = created.json().id as number;
+  const edit = {
+    id,
+    name: 'España',
+    countryCode: 'ES',
+    vat: 21,
+    withholdingTax: 15,
+    currencySymbol: '€',
+    currencyCode: 'EUR',
+  };
+  assert.equal((await save(h, headers, { ...edit, noShowWaitMinutes: '360' })).json().noShowWaitMinutes, 360);
+  assert.equal((await save(h, headers, edit)).json().noShowWaitMinutes, 360, 'an older client keeps it');
+  for (const bad of [361, -1, 2.5, 'x']) {
+    const res = await save(h, headers, { ...edit, noShowWaitMinutes: bad });
+    assert.equal(res.statusCode, 400, String(bad));
+    assert.equal(res.json().fields?.noShowWaitMinutes, 'NO.SHOW.WAIT.INVALID', String(bad));
+  }
+  const [row] = await h.db.select().from(countries).where(eq(countries.id, id));
+  assert.equal(row!.noShowWaitMinutes, 360, 'refusals change nothing');
+  const prices = await h.app.inject({ method: 'GET', url: '/pricing/alfie/prices', headers });
+  const italia = (prices.json() as { name: string; noShowWaitMinutes: number }[]).find(
+    (c) => c.name === 'Italia',
+  );
+  assert.equal(italia?.noShowWaitMinutes, 60, 'the default of every country');
 });

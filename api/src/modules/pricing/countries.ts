@@ -46,6 +46,7 @@ export function saveCountry(db: Db, caller: Caller, input: CountryInput) {
       currencyCode: input.currencyCode.toUpperCase(),
       ...(input.travelBufferMinutes === undefined ? {} : { travelBufferMinutes: input.travelBufferMinutes }),
       ...(input.cancellationPolicy === undefined ? {} : { cancellationPolicy: input.cancellationPolicy }),
+      ...(input.noShowWaitMinutes === undefined ? {} : { noShowWaitMinutes: input.noShowWaitMinutes }),
     };
     if ('country' in input) {
       await assertUnique(tx, input.country, input.code, null);

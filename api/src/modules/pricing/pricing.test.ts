@@ -39,6 +39,7 @@ test('prices: the country tree of SPEC section 3 with prices in currency units a
     'currencySymbol',
     'id',
     'name',
+    'noShowWaitMinutes',
     'travelBufferMinutes',
     'vat',
     'withholdingTax',

@@ -17,6 +17,7 @@ export const countryFields = (c: CountryRow) => ({
   currencyCode: c.currencyCode,
   travelBufferMinutes: c.travelBufferMinutes,
   cancellationPolicy: c.cancellationPolicy,
+  noShowWaitMinutes: c.noShowWaitMinutes,
 });
 
 export interface CountryPage {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentDepsOf } from '../payments/deps.ts';
 import { assignmentRoutes } from './assignment/routes.ts';
 import { closeoutRoutes } from './closeout/routes.ts';
+import { noShowRoutes } from './cancellation/no-show-routes.ts';
 import { customerRequestRoutes } from './customer-routes.ts';
 import { dispatchBoardRoutes } from './dispatch-board/routes.ts';
 import { operatorRequestRoutes } from './operator-routes.ts';
@@ -19,4 +20,5 @@ export default async function requestRoutes(app: FastifyInstance): Promise<void>
   timelineRoutes(app);
   closeoutRoutes(app, paymentDepsOf(app));
   dispatchBoardRoutes(app);
+  noShowRoutes(app, paymentDepsOf(app));
 }

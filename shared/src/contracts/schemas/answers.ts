@@ -264,6 +264,7 @@ export const countrySchema = v.object({
   currencySymbol: str,
   currencyCode: str,
   travelBufferMinutes: int,
+  noShowWaitMinutes: int,
   cancellationPolicy: v.array(v.object({ hoursBefore: int, percent: int })),
 });
 

@@ -3,6 +3,7 @@
 // customer the statuses and their times only.
 import * as v from 'valibot';
 import { FIELD_STATUSES } from '../field.ts';
+import { CANCELLATION_FEE_STATES } from '../cancellation.ts';
 import { id, plainText } from './fields.ts';
 
 const MAX_NOTE = 500;
@@ -85,3 +86,29 @@ export const fieldStatusAnswerSchema = v.object({
   field: requestFieldSchema,
 });
 export type FieldStatusAnswer = v.InferOutput<typeof fieldStatusAnswerSchema>;
+
+/** POST /request/alfie/no-show-decision: an operator confirms the PA's "guest not found" (a late cancellation) or
+ *  refuses it (the service runs on), with an optional note. */
+export const noShowDecisionSchema = v.strictObject({
+  requestId: id,
+  confirm: v.boolean('INVALID.VALUE'),
+  note: v.optional(plainText(MAX_NOTE)),
+});
+export type NoShowDecisionBody = v.InferOutput<typeof noShowDecisionSchema>;
+
+export const noShowDecidedSchema = v.object({
+  requestId: v.pipe(v.number(), v.integer()),
+  /** The request's status after the decision: cancelled when confirmed, unchanged when refused. */
+  status: v.string(),
+  field: requestFieldSchema,
+  /** What the late cancellation cost, when confirmed. */
+  fee: v.nullable(
+    v.object({
+      feeCents: v.pipe(v.number(), v.integer()),
+      capturedCents: v.pipe(v.number(), v.integer()),
+      currencyCode: v.string(),
+      feeState: v.picklist(CANCELLATION_FEE_STATES),
+    }),
+  ),
+});
+export type NoShowDecided = v.InferOutput<typeof noShowDecidedSchema>;

@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { MAX_TRAVEL_BUFFER_MINUTES } from '../constants.ts';
+import { MAX_NO_SHOW_WAIT_MINUTES } from '../field.ts';
 import { cancellationPolicySchema } from './cancellation-policy.ts';
 
 const rate = money;
@@ -128,6 +129,16 @@ export const travelBufferMinutes = v.pipe(
   v.maxValue(MAX_TRAVEL_BUFFER_MINUTES, 'TRAVEL.BUFFER.INVALID'),
 );
 
+/** Minutes the PA waits at the meeting point before a guest who has not shown may be reported missing. */
+export const noShowWaitMinutes = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('REQUIRED.FIELD'))], 'REQUIRED.FIELD'),
+  v.transform(Number),
+  v.number('NO.SHOW.WAIT.INVALID'),
+  v.integer('NO.SHOW.WAIT.INVALID'),
+  v.minValue(0, 'NO.SHOW.WAIT.INVALID'),
+  v.maxValue(MAX_NO_SHOW_WAIT_MINUTES, 'NO.SHOW.WAIT.INVALID'),
+);
+
 /** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
 export const countryCreateSchema = v.strictObject({
   country: requiredText(80),
@@ -140,6 +151,8 @@ export const countryCreateSchema = v.strictObject({
   travelBufferMinutes: v.optional(travelBufferMinutes),
   /** Omitted by older clients: the default policy on create, unchanged on edit. */
   cancellationPolicy: v.optional(cancellationPolicySchema),
+  /** Omitted by older clients: the default on create, unchanged on edit. */
+  noShowWaitMinutes: v.optional(noShowWaitMinutes),
 });
 export const countryEditSchema = v.strictObject({
   id: v.optional(id),
@@ -151,6 +164,7 @@ export const countryEditSchema = v.strictObject({
   currencyCode,
   travelBufferMinutes: v.optional(travelBufferMinutes),
   cancellationPolicy: v.optional(cancellationPolicySchema),
+  noShowWaitMinutes: v.optional(noShowWaitMinutes),
 });
 export const countryPayloadSchema = v.union([countryCreateSchema, countryEditSchema], 'INVALID.INPUT');
 
@@ -163,6 +177,7 @@ export const countryFormSchema = v.object({
   currencySymbol,
   currencyCode,
   travelBufferMinutes,
+  noShowWaitMinutes,
   /** The form always holds one (the country's, or the default for a new country). */
   cancellationPolicy: v.optional(cancellationPolicySchema),
 });

@@ -272,6 +272,7 @@ describe('pricing and operator forms', () => {
         currencySymbol: '€',
         currencyCode: 'EUR',
         travelBufferMinutes: '60',
+        noShowWaitMinutes: '60',
       }),
     ).toEqual({
       countryCode: ['INVALID.CODE'],
@@ -287,6 +288,7 @@ describe('pricing and operator forms', () => {
       withholdingTax: '15',
       currencySymbol: '€',
       currencyCode: 'EUR',
+      noShowWaitMinutes: '60',
     };
     for (const ok of ['0', '720', 45, ' 60 '])
       expect(v.parse(countryFormSchema, { ...country, travelBufferMinutes: ok }).travelBufferMinutes).toBe(
@@ -298,6 +300,29 @@ describe('pricing and operator forms', () => {
       });
     expect(fields(countryFormSchema, { ...country, travelBufferMinutes: '' })).toEqual({
       travelBufferMinutes: ['REQUIRED.FIELD'],
+    });
+  });
+
+  it('takes a no-show waiting time of 0 to 360 whole minutes, as text or number', () => {
+    const country = {
+      name: 'Spagna',
+      countryCode: 'ES',
+      vat: '21',
+      withholdingTax: '15',
+      currencySymbol: '€',
+      currencyCode: 'EUR',
+      travelBufferMinutes: '60',
+    };
+    for (const ok of ['0', '360', 45, ' 60 '])
+      expect(v.parse(countryFormSchema, { ...country, noShowWaitMinutes: ok }).noShowWaitMinutes).toBe(
+        Number(ok),
+      );
+    for (const bad of ['361', '-1', '1.5', 'x'])
+      expect(fields(countryFormSchema, { ...country, noShowWaitMinutes: bad })).toEqual({
+        noShowWaitMinutes: ['NO.SHOW.WAIT.INVALID'],
+      });
+    expect(fields(countryFormSchema, { ...country, noShowWaitMinutes: '' })).toEqual({
+      noShowWaitMinutes: ['REQUIRED.FIELD'],
     });
   });
 

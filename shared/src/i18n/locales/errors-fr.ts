@@ -70,8 +70,11 @@ export const errorsFr: Record<ErrorKey, string> = {
   'FIELD.TIME.INVALID':
     'L’heure doit être dans la fenêtre du service, ni dans le futur ni avant l’étape précédente',
   'FIELD.POSITION.NOT.HERE': 'La position n’est envoyée qu’à l’arrivée au point de rendez-vous',
+  'NO.SHOW.NOT.REPORTED':
+    'L’assistant n’a pas signalé cet invité comme introuvable, ou la décision a déjà été prise',
   'IDEMPOTENCY.KEY.REUSED': 'Cette clé a déjà servi pour un autre signalement',
   'PA.BUSY': 'Le PA a déjà une affectation à ce moment-là (temps de trajet compris)',
+  'NO.SHOW.WAIT.INVALID': 'Le temps d’attente doit être un nombre entier de minutes entre 0 et 360',
   'TRAVEL.BUFFER.INVALID': 'Le temps de trajet doit être un nombre entier de minutes entre 0 et 720',
   'CANCELLATION.POLICY.INVALID': "La politique d'annulation demande de 1 à 6 tranches",
   'CANCELLATION.HOURS.INVALID': 'Les heures avant le début doivent être un nombre entier de 0 à 8760',

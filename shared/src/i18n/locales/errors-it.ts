@@ -66,8 +66,11 @@ export const errorsIt: Record<ErrorKey, string> = {
   'FIELD.TIME.INVALID':
     "L'orario deve essere nella finestra del servizio, non nel futuro e non prima del passo precedente",
   'FIELD.POSITION.NOT.HERE': "La posizione si invia solo all'arrivo al punto d'incontro",
+  'NO.SHOW.NOT.REPORTED':
+    "Il PA non ha segnalato quest'ospite come non trovato, oppure la decisione è già stata presa",
   'IDEMPOTENCY.KEY.REUSED': "Questa chiave è già stata usata per un'altra segnalazione",
   'PA.BUSY': 'Il PA ha già un incarico in quell’orario (tempo di spostamento compreso)',
+  'NO.SHOW.WAIT.INVALID': 'Il tempo di attesa deve essere un numero intero di minuti da 0 a 360',
   'TRAVEL.BUFFER.INVALID': 'Il tempo di spostamento deve essere un numero intero di minuti da 0 a 720',
   'CANCELLATION.POLICY.INVALID': 'La politica di cancellazione richiede da 1 a 6 fasce',
   'CANCELLATION.HOURS.INVALID': "Le ore prima dell'inizio devono essere un numero intero da 0 a 8760",

@@ -36,6 +36,8 @@ const REQUEST_ACTIONS: Record<string, TimelineKind | null> = {
   file: 'filed',
   assign: 'assigned',
   cancel: 'cancelled',
+  'no-show': 'cancelled',
+  'no-show-refused': 'field.no-show-refused',
   captured: 'completed',
   'PA-paid': 'pa-paid',
   // Told by the payment's own row, which carries the amount.
