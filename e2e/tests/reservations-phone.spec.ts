@@ -30,7 +30,8 @@ test.describe('on a 390 px wide phone', () => {
       await signInWithLocale(page, request, 'customer', locale, '/richieste-customer');
       const ongoing = page.getByRole('region', { name: s.ongoing });
       const card = ongoing.getByRole('link').filter({ hasText: street });
-      await expect(card).toBeVisible();
+      // The demo customer's list is long, and the machine may be busy: more than the default wait.
+      await expect(card).toBeVisible({ timeout: 30_000 });
       await expect(card).toContainText(s['STATUS.created']);
       await expect(page.getByRole('table')).toHaveCount(0);
       await expectFitsWidth(page, `/richieste-customer (${locale})`);
@@ -47,6 +48,6 @@ test('on a wide screen the reservations stay a table', async ({ page, request })
   const { street } = await fileReservation(request, 'wide');
   await signInWithLocale(page, request, 'customer', 'en', '/richieste-customer');
   const row = page.getByRole('region', { name: s.ongoing }).getByRole('row').filter({ hasText: street });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByRole('link', { name: /Manage/ })).toBeVisible();
 });
