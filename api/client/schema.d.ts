@@ -2538,7 +2538,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PA's live offers, newest first */
+        /** The PA's offers, live and withdrawn, newest first, each with where it stands */
         get: {
             parameters: {
                 query?: {
@@ -2568,6 +2568,9 @@ export interface paths {
                             offeredAt: string;
                             withdrawable: boolean;
                             assignedToMe: boolean;
+                            /** @enum {string} */
+                            state: "waiting" | "clashes" | "mine" | "closed" | "withdrawn";
+                            clashesWith: number | null;
                             request: {
                                 id: number;
                                 uId: string;

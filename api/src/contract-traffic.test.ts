@@ -580,7 +580,9 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: openForPa.id },
       status: 200,
     },
-    // Withdrawn already: the PA has no offer left there, as for a request it never offered for.
+    // The withdrawn offer stays in the PA's list, as withdrawn (the newest, so on the first page).
+    { url: '/pa/alfie/offers?limit=5', as: PA, status: 200 },
+    // Withdrawn already: the PA has no live offer left there, as for a request it never offered for.
     {
       url: '/pa/alfie/withdraw-offer',
       method: 'POST',

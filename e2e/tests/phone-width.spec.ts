@@ -175,8 +175,9 @@ const ROLES: { user: DemoUser; screens: (request: APIRequestContext) => Promise<
           headingAnd(
             p,
             cu.reservationsTitle,
-            p.getByRole('region', { name: cu.ongoing }).getByRole('row').nth(1),
-            p.getByRole('region', { name: cu.closed }).getByRole('row').nth(1),
+            // On a phone each reservation is a card, the link to its booking.
+            p.getByRole('region', { name: cu.ongoing }).getByRole('listitem').first(),
+            p.getByRole('region', { name: cu.closed }).getByRole('listitem').first(),
           ),
       },
       {

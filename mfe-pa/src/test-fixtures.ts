@@ -87,6 +87,8 @@ export function offerItem(requestId: number, extra: Partial<PaOfferItem> = {}): 
     offeredAt: at(-3),
     withdrawable: true,
     assignedToMe: false,
+    state: 'waiting',
+    clashesWith: null,
     request: summary(requestId, 24 * requestId),
     ...extra,
   };

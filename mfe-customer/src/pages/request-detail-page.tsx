@@ -13,7 +13,7 @@ import { Loader } from '@alfie/shared/ui/loader';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { deleteRequest, fetchRequestDetail } from '../api/customer-api.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { placeOf } from '../reservations/reservation-table.tsx';
+import { placeOf } from '../reservations/reservation-text.ts';
 import { CustomerTimeline } from '../request-detail/request-timeline.tsx';
 import { CancellationFee, useCancellationQuote } from '../request-detail/cancellation-fee.tsx';
 import '../common/customer.css';

@@ -87,6 +87,49 @@ describe('reservations', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  describe('on a phone', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      // Every query matches: the phone layout.
+      window.matchMedia = (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('shows each reservation as a card that opens the booking, status in view, no table', async () => {
+      scriptApi(() => [200, LIST]);
+      await renderPage(<ReservationsPage />, '/richieste-customer');
+      const ongoing = await screen.findByRole('region', { name: 'Ongoing' });
+      const closed = screen.getByRole('region', { name: 'Closed' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(closed).getAllByRole('link');
+      expect(cards.map((a) => a.getAttribute('href'))).toEqual([
+        '/customer-request-details?id=5',
+        '/customer-request-details?id=1',
+        '/customer-request-details?id=4',
+        '/customer-request-details?id=6',
+        '/customer-request-details?id=7',
+      ]);
+      // The card's name carries what the customer decides on: place, status, amount.
+      expect(cards[1]).toHaveAccessibleName(/Completed Roma – Via Appia 1 Final amount: €291\.50$/);
+      expect(cards[2]).toHaveTextContent('Cancellation fee: Owed: €75.00 (€25.00 taken)');
+      expect(within(ongoing).getAllByRole('link')).toHaveLength(2);
+      // Reached by keyboard, opened with Enter.
+      await userEvent.tab();
+      expect(within(ongoing).getAllByRole('link')[0]).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByTestId('where')).toHaveTextContent('/customer-request-details?id=3');
+      expect(await seriousViolations()).toEqual([]);
+    });
+  });
+
   it('says when a list is empty, in Italian', async () => {
     scriptApi(() => [200, []]);
     await renderPage(<ReservationsPage />, '/richieste-customer', 'it');

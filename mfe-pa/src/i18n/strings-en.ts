@@ -75,6 +75,8 @@ export const en = {
   'offerState.waiting': 'Waiting for the operators',
   'offerState.mine': 'Assigned to you',
   'offerState.closed': 'No longer open',
+  'offerState.withdrawn': 'Withdrawn',
+  'offerState.clashes': 'Clashes with your assignment {{id}}: the operators see you busy at that time',
   assignmentsTitle: 'My assignments',
   noAssignments: 'You have no assignments yet.',
   nextAssignment: 'Next assignment',

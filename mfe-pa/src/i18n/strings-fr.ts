@@ -78,6 +78,9 @@ export const fr: Record<keyof typeof en, string> = {
   'offerState.waiting': 'En attente des opérateurs',
   'offerState.mine': 'Assignée à vous',
   'offerState.closed': 'Plus ouverte',
+  'offerState.withdrawn': 'Retirée',
+  'offerState.clashes':
+    'En conflit avec votre mission {{id}}, les opérateurs vous voient occupé à cette heure-là',
   assignmentsTitle: 'Mes missions',
   noAssignments: 'Vous n’avez pas encore de mission.',
   nextAssignment: 'Prochaine mission',

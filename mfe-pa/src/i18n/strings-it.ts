@@ -78,6 +78,9 @@ export const it: Record<keyof typeof en, string> = {
   'offerState.waiting': 'In attesa degli operatori',
   'offerState.mine': 'Assegnata a te',
   'offerState.closed': 'Non più aperta',
+  'offerState.withdrawn': 'Ritirata',
+  'offerState.clashes':
+    'In conflitto con il tuo incarico {{id}}: gli operatori ti vedono occupato in quell’orario',
   assignmentsTitle: 'I miei incarichi',
   noAssignments: 'Non hai ancora incarichi.',
   nextAssignment: 'Prossimo incarico',

@@ -13,8 +13,10 @@ jest.setTimeout(30_000);
 const user = () => userEvent.setup({ delay: null });
 const OFFERS = [
   offerItem(1),
-  offerItem(2, { withdrawable: false, assignedToMe: true }),
-  offerItem(3, { withdrawable: false }),
+  offerItem(2, { withdrawable: false, assignedToMe: true, state: 'mine' }),
+  offerItem(3, { withdrawable: false, state: 'closed' }),
+  offerItem(4, { state: 'clashes', clashesWith: 77 }),
+  offerItem(5, { withdrawable: false, state: 'withdrawn', response: 'declined' }),
 ];
 const serve = () =>
   scriptApi((call) =>
@@ -44,9 +46,25 @@ it('says where each offer stands; only an unassigned one can be withdrawn', asyn
   expect(card(0)).toHaveTextContent('Waiting for the operators');
   expect(card(1)).toHaveTextContent('Assigned to you');
   expect(card(2)).toHaveTextContent('No longer open');
+  // The same truth as the operators': busy with that assignment, and a withdrawn offer is withdrawn.
+  expect(card(3)).toHaveTextContent('Clashes with your assignment 77');
+  expect(card(3)).not.toHaveTextContent('Waiting for the operators');
+  expect(card(4)).toHaveTextContent('Withdrawn');
+  expect(card(4)).not.toHaveTextContent('Waiting for the operators');
   expect(within(card(0)).getByRole('button', { name: 'Withdraw my offer' })).toBeInTheDocument();
   expect(within(card(1)).queryByRole('button')).toBeNull();
   expect(within(card(2)).queryByRole('button')).toBeNull();
+  expect(within(card(4)).getByRole('button', { name: 'Offer my availability' })).toBeInTheDocument();
+});
+
+it.each([
+  ['it', 'In conflitto con il tuo incarico 77', 'Ritirata'],
+  ['fr', 'En conflit avec votre mission 77', 'Retirée'],
+] as const)('says clashing and withdrawn in %s', async (locale, clash, withdrawn) => {
+  serve();
+  await open(locale);
+  expect(card(3)).toHaveTextContent(clash);
+  expect(card(4)).toHaveTextContent(withdrawn);
 });
 
 it('withdraw calls the API, keeps the card and lets the PA offer again', async () => {
@@ -54,6 +72,9 @@ it('withdraw calls the API, keeps the card and lets the PA offer again', async (
   await open();
   await user().click(within(card(0)).getByRole('button', { name: 'Withdraw my offer' }));
   expect(await within(card(0)).findByText('Offer withdrawn.')).toBeInTheDocument();
+  // The card says withdrawn, no longer waiting.
+  expect(card(0)).toHaveTextContent('Withdrawn');
+  expect(card(0)).not.toHaveTextContent('Waiting for the operators');
   expect(calls.at(-1)).toMatchObject({
     method: 'post',
     url: '/pa/alfie/withdraw-offer',
@@ -62,6 +83,7 @@ it('withdraw calls the API, keeps the card and lets the PA offer again', async (
   await user().click(within(card(0)).getByRole('button', { name: 'Offer my availability' }));
   expect(await within(card(0)).findByText('Availability sent to the operators.')).toBeInTheDocument();
   expect(calls.at(-1)).toMatchObject({ url: '/pa/alfie/offer', data: { requestId: 1 } });
+  expect(card(0)).toHaveTextContent('Waiting for the operators');
 });
 
 it('an empty list says so; a failure says so with Retry', async () => {

@@ -1,8 +1,9 @@
-// OffersPage of mfe-pa (/pa-offers, role personal-assistant): the PA's live offers, newest first, with where each
-// stands (waiting, assigned to the PA, no longer open) and Withdraw while the request is not assigned.
+// OffersPage of mfe-pa (/pa-offers, role personal-assistant): the PA's offers, newest first, with where each stands
+// as the server says it (waiting, clashing with one of the PA's assignments, assigned to the PA, no longer open,
+// withdrawn) and Withdraw while the request is not assigned.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaOfferItem } from '@alfie/shared/contracts';
+import type { PaOfferItem, PaOfferState } from '@alfie/shared/contracts';
 import { useQuery } from '@alfie/shared/api';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
@@ -15,21 +16,20 @@ import { RequestFacts } from '../work/request-facts.tsx';
 import { headingValues } from '../work/request-heading.ts';
 import '../common/pa.css';
 
-const stateKey = (offer: PaOfferItem) =>
-  offer.assignedToMe ? 'offerState.mine' : offer.withdrawable ? 'offerState.waiting' : 'offerState.closed';
+/** The state after what the PA did on this page: a withdrawal, or an offer made again (`offered`). */
+function stateOf(offer: PaOfferItem, offered: boolean | undefined): PaOfferState {
+  if (offered === false) return 'withdrawn';
+  if (offered === true && offer.state === 'withdrawn') return 'waiting';
+  return offer.state;
+}
 
 export default function OffersPage() {
   const { t } = useTranslation(NAMESPACE);
   const offers = useQuery(['pa', 'offers'], fetchOffers);
-  // Withdrawn here: the card stays, so the outcome can be read and the offer made again.
-  const [withdrawn, setWithdrawn] = useState<ReadonlySet<number>>(new Set());
+  // Withdrawn or offered again here: the card stays, says so, and can offer (or withdraw) again.
+  const [changed, setChanged] = useState<ReadonlyMap<number, boolean>>(new Map());
   const mark = (requestId: number, offered: boolean) =>
-    setWithdrawn((set) => {
-      const next = new Set(set);
-      if (offered) next.delete(requestId);
-      else next.add(requestId);
-      return next;
-    });
+    setChanged((map) => new Map(map).set(requestId, offered));
 
   let body;
   if (offers.loading && !offers.data) body = <Loader />;
@@ -38,24 +38,32 @@ export default function OffersPage() {
   else
     body = (
       <ul className="pa-list">
-        {offers.data.map((o) => (
-          <li key={o.requestId} className="pa-card">
-            <article aria-labelledby={`pa-offer-${o.requestId}`}>
-              <h2 id={`pa-offer-${o.requestId}`}>{t('requestHeading', headingValues(o.request))}</h2>
-              <p className="pa-note">
-                <strong>{t(stateKey(o))}</strong> · {t('offeredOn', { date: formatDateTime(o.offeredAt) })}
-              </p>
-              <RequestFacts request={o.request} />
-              {(o.withdrawable || withdrawn.has(o.requestId)) && (
-                <OfferAction
-                  requestId={o.requestId}
-                  offered={!withdrawn.has(o.requestId)}
-                  onChange={(offered) => mark(o.requestId, offered)}
-                />
-              )}
-            </article>
-          </li>
-        ))}
+        {offers.data.map((o) => {
+          const state = stateOf(o, changed.get(o.requestId));
+          // Live and unassigned: Withdraw; withdrawn earlier: offer again while no PA is assigned (the server refuses a
+          // request no longer open). Decided on the server's answer, so the button and its outcome stay after a change.
+          const actionable =
+            o.withdrawable || (o.state === 'withdrawn' && o.request.personalAssistantId == null);
+          return (
+            <li key={o.requestId} className="pa-card">
+              <article aria-labelledby={`pa-offer-${o.requestId}`}>
+                <h2 id={`pa-offer-${o.requestId}`}>{t('requestHeading', headingValues(o.request))}</h2>
+                <p className="pa-note">
+                  <strong>{t(`offerState.${state}`, { id: o.clashesWith })}</strong> ·{' '}
+                  {t('offeredOn', { date: formatDateTime(o.offeredAt) })}
+                </p>
+                <RequestFacts request={o.request} />
+                {actionable && (
+                  <OfferAction
+                    requestId={o.requestId}
+                    offered={state !== 'withdrawn'}
+                    onChange={(offered) => mark(o.requestId, offered)}
+                  />
+                )}
+              </article>
+            </li>
+          );
+        })}
       </ul>
     );
   return (

@@ -171,6 +171,65 @@ it('loads the next page with the cursor', async () => {
   expect(listCalls(calls).at(-1)!.params?.cursor).toBe('next');
 });
 
+describe('filters, sort and the loaded pages in the address', () => {
+  const where = () => screen.getByTestId('where').textContent ?? '';
+
+  it('a link with them asks the server for that list and loads as many pages', async () => {
+    const calls = server(4);
+    await renderPage(
+      <RequestsPage type="business" />,
+      '/richieste?status=created&sort=departure&order=asc&pages=2',
+    );
+    await screen.findByText('3 of 4 requests');
+    const [first, second] = listCalls(calls);
+    expect(first!.params).toMatchObject({ status: 'created', sort: 'departure', order: 'asc' });
+    expect(first!.params?.cursor).toBeUndefined();
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    expect(second!.params).toMatchObject({
+      status: 'created',
+      sort: 'departure',
+      order: 'asc',
+      cursor: 'next',
+    });
+    expect(screen.getByLabelText('Filter: Status')).toHaveValue('created');
+    expect(screen.getByRole('columnheader', { name: /Place of departure/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('each choice is written into the address; a new filter or sort starts again from the first page', async () => {
+    server(4);
+    await renderPage(<RequestsPage type="business" />, '/richieste');
+    await screen.findByText('3 of 4 requests');
+    expect(where()).toBe('/richieste');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more requests' }));
+    await screen.findByText('4 of 4 requests');
+    expect(where()).toBe('/richieste?pages=2');
+    fireEvent.click(screen.getByRole('button', { name: /Place of departure/ }));
+    await waitFor(() => expect(where()).toBe('/richieste?sort=departure&order=asc'));
+    fireEvent.change(screen.getByLabelText('Filter: Status'), { target: { value: 'created' } });
+    await waitFor(() => expect(where()).toBe('/richieste?status=created&sort=departure&order=asc'));
+  });
+
+  it('a link with values the screen does not offer shows the default list, without an error', async () => {
+    const calls = server();
+    await renderPage(
+      <RequestsPage type="business" />,
+      '/richieste?status=lost&date=soon&sort=x&order=y&pages=z',
+    );
+    await screen.findByText('3 of 3 requests');
+    expect(listCalls(calls)[0]!.params).toMatchObject({
+      status: '',
+      startdate: '',
+      sort: 'createDate',
+      order: 'desc',
+    });
+    expect(listCalls(calls)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 it('opens the assignment page of a row with the row as state', async () => {
   server();
   await renderPage(<RequestsPage type="business" />, '/richieste');

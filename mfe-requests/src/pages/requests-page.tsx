@@ -33,7 +33,8 @@ const citiesQuery = (type: RequestType) => ({
  */
 export function preload({ type = 'business' }: { type?: RequestType } = {}): void {
   const { from, to } = urgentRange(new Date());
-  const list = firstPageQuery(type, firstServerQuery());
+  // The list the address asks for (a reload or a shared link may carry filters and sort).
+  const list = firstPageQuery(type, firstServerQuery(window.location.search));
   const board = dispatchBoardQuery(from, to);
   prefetchQuery(list.key, list.load);
   prefetchQuery(board.key, board.load);

@@ -1,11 +1,14 @@
 // State of a dashboard: server filters and sort, the pages loaded so far (keyset cursor, one cached answer under
-// requestKeys.list, which the live updates patch), loading and error.
-import { useCallback, useMemo, useState } from 'react';
+// requestKeys.list, which the live updates patch), loading and error. Filters, sort and the number of pages live in
+// the address (dashboard-params.ts): the list follows it, so a reload, back or a shared link bring the same rows.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePagedQuery } from '@alfie/shared/api/paged-query';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import type { FilterState, SortState } from '@alfie/shared/ui';
 import { fetchRequestPage, PAGE_SIZE, type ServerQuery } from '../api/requests-api.ts';
-import { DEFAULT_SORT, toServerFilters, toServerSort } from './filters.ts';
+import { toServerFilters, toServerSort } from './filters.ts';
+import { readDashboardParams, writeDashboardParams, type DashboardParams } from './dashboard-params.ts';
 import { requestKeys } from './request-keys.ts';
 
 export interface RequestListState {
@@ -24,11 +27,14 @@ export interface RequestListState {
   reload: () => void;
 }
 
-/** What a dashboard asks first: no filter, the default sort. */
-export const firstServerQuery = (): ServerQuery => ({
-  ...toServerFilters({}),
-  ...toServerSort(DEFAULT_SORT),
-});
+/** What a dashboard asks first: the filters and sort of its address, by default none and the default sort. */
+export const firstServerQuery = (search = ''): ServerQuery => {
+  const { filters, sort } = readDashboardParams(new URLSearchParams(search));
+  return { ...toServerFilters(filters), ...toServerSort(sort) };
+};
+
+/** How many pages `rows` rows fill. */
+const pagesOf = (rows: number) => Math.max(1, Math.ceil(rows / PAGE_SIZE));
 
 /** The first page of a list: its cache key and its call (the hook's, and the dashboard's preload). */
 export function firstPageQuery(type: RequestType, serverQuery: ServerQuery) {
@@ -39,8 +45,22 @@ export function firstPageQuery(type: RequestType, serverQuery: ServerQuery) {
 }
 
 export function useRequestList(type: RequestType): RequestListState {
-  const [filters, setFilters] = useState<FilterState>({});
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // Read again only when the address changes, so the state's objects keep their identity between renders.
+  const state = useMemo(() => readDashboardParams(new URLSearchParams(search)), [search]);
+  const { filters, sort, pages } = state;
+  // Replacing the entry: choosing filters is not a step back would undo; leaving the page keeps them for the return.
+  const update = useCallback(
+    (change: Partial<DashboardParams>) =>
+      setParams((current) => writeDashboardParams(current, { ...readDashboardParams(current), ...change }), {
+        replace: true,
+      }),
+    [setParams],
+  );
+  // A new filter or sort starts again from the first page.
+  const setFilters = useCallback((f: FilterState) => update({ filters: f, pages: 1 }), [update]);
+  const setSort = useCallback((s: SortState) => update({ sort: s, pages: 1 }), [update]);
   // Computed once per filter choice: the date filter's bound is "N days back from when it was chosen".
   const serverQuery = useMemo(
     () => ({ ...toServerFilters(filters), ...toServerSort(sort) }),
@@ -52,18 +72,26 @@ export function useRequestList(type: RequestType): RequestListState {
     [type, serverQuery],
   );
   const list = usePagedQuery(firstPageQuery(type, serverQuery).key, fetchPage);
+  const failed = list.error !== null;
+  const loaded = list.items.length;
+  // The pages the address asks for are loaded one after the other; a failure stops there (its Retry is shown).
+  const { loadMore: loadNext, hasMore, loading } = list;
+  useEffect(() => {
+    if (!loading && !failed && hasMore && pagesOf(loaded) < pages) loadNext();
+  }, [loading, failed, hasMore, loaded, pages, loadNext]);
+  const loadMore = useCallback(() => update({ pages: pagesOf(loaded) + 1 }), [update, loaded]);
   return {
     rows: list.items,
     total: list.total,
     hasMore: list.hasMore,
     loading: list.loading,
-    failed: list.error !== null,
+    failed,
     filters,
     setFilters,
     sort,
     setSort,
     query,
-    loadMore: list.loadMore,
+    loadMore,
     reload: list.reload,
   };
 }

@@ -1,5 +1,5 @@
 // Answers of the PA's side (/pa/alfie/...): open requests with offer and fit, the PA's offers and assignments.
-import type { OfferResponse } from './statuses.ts';
+import type { OfferResponse, PaOfferState } from './statuses.ts';
 import type {
   AssistedPerson,
   Referent,
@@ -42,7 +42,7 @@ export type OpenRequestItem = PaRequestSummary & {
   fit: RequestFit;
 };
 
-/** GET /pa/alfie/offers item: one live offer of the calling PA. */
+/** GET /pa/alfie/offers item: one offer of the calling PA, live or withdrawn. */
 export interface PaOfferItem {
   requestId: number;
   response: OfferResponse;
@@ -52,6 +52,10 @@ export interface PaOfferItem {
   withdrawable: boolean;
   /** The request was assigned to the calling PA. */
   assignedToMe: boolean;
+  /** Where the offer stands (PA_OFFER_STATES). */
+  state: PaOfferState;
+  /** The PA's own assignment this offer overlaps (the operators' busy rule); null when none. */
+  clashesWith: number | null;
   request: PaRequestSummary;
 }
 

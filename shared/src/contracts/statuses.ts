@@ -26,6 +26,14 @@ export type Decision = (typeof DECISIONS)[number];
 export const OFFER_RESPONSES = ['offered', 'read', 'accepted', 'declined'] as const;
 export type OfferResponse = (typeof OFFER_RESPONSES)[number];
 
+/**
+ * Where a PA's offer stands, as the PA's offers list says it: waiting for the operators; clashing with one of the
+ * PA's own assignments (the operators see the PA busy then); assigned to the PA; closed (assigned to another PA,
+ * cancelled or started); withdrawn by the PA.
+ */
+export const PA_OFFER_STATES = ['waiting', 'clashes', 'mine', 'closed', 'withdrawn'] as const;
+export type PaOfferState = (typeof PA_OFFER_STATES)[number];
+
 export type StatusTone = 'green' | 'red' | 'amber';
 /** Colours of SPEC section 4: green approved, red rejected, amber otherwise. */
 export function statusTone(status: string | null | undefined): StatusTone {

@@ -70,6 +70,22 @@ export async function conflictsOf(
 }
 
 /**
+ * For each of `periods` that one PA is busy in, its earliest staffed request overlapping it: the same rule as
+ * conflictsOf, asked request by request (each has its own country's travel time). The PA's own offers list says
+ * with it which assignment an offer clashes with, as the operators see the PA busy.
+ */
+export async function clashesOf(
+  db: DbOrTx,
+  paId: number,
+  periods: readonly StaffedPeriod[],
+): Promise<Map<number, RequestConflict>> {
+  const found = await Promise.all(
+    periods.map(async (period) => [period.id, (await conflictsOf(db, period, [paId])).get(paId)] as const),
+  );
+  return new Map(found.flatMap(([id, conflict]) => (conflict ? [[id, conflict] as const] : [])));
+}
+
+/**
  * Inside the assignment's transaction: locks the PA's row, then refuses with 409 PA.BUSY (and the overlapping
  * request) when the PA is busy. The lock makes two assignments of one PA wait for each other, so the second one
  * reads the first one's committed assignment instead of both seeing the PA free.

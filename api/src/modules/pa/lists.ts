@@ -1,4 +1,4 @@
-// The PA's lists: open requests in its cities (with offered and fit), its live offers, its assignments. Each is a
+// The PA's lists: open requests in its cities (with offered and fit), its offers, its assignments. Each is a
 // keyset page of ids (limit, cursor, X-Total-Count) whose items are the request list items of the requests area.
 // The routes' answer schemas cut them to what a PA may read (contracts/pa.ts): before the assignment neither the
 // customer's identity nor price, on its assignments the customer's name and referents. Fields are named there, not
@@ -7,12 +7,15 @@ import type { FastifyReply } from 'fastify';
 import type { InferOutput } from 'valibot';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  awaitsAssignment,
   DEFAULT_NO_SHOW_WAIT_MINUTES,
   fromStatuses,
   STAFFED_STATUSES,
   type OpenRequestItem,
   type PaAssignmentItem,
   type PaOfferItem,
+  type PaOfferState,
+  type RequestListItem,
   type paAssignmentsQuerySchema,
   type paListQuerySchema,
 } from '@alfie/shared/contracts';
@@ -24,6 +27,8 @@ import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import { listItemsByIds } from '../requests/list/list-item-sql.ts';
 import { AVAILABLE_RESPONSES } from '../requests/assignment/offers.ts';
 import { fitOf } from './fit.ts';
+import { clashesOf } from './busy.ts';
+import { WITHDRAWN_RESPONSE } from './offers.ts';
 import { callingPa, dayDetailsOf, inCitiesOf, keyText, needsOf, offeredIds } from './queries.ts';
 import { fieldsOf, noShowWaitsOf } from './field-status.ts';
 
@@ -102,6 +107,29 @@ export async function openRequests(
   });
 }
 
+/** Offers the PA's list shows: live ones and withdrawn ones (a response only 'read' was never an offer). */
+const LISTED_RESPONSES = [...AVAILABLE_RESPONSES, WITHDRAWN_RESPONSE];
+
+/** Still open to an assignment: awaiting its PA, no PA yet, not started. */
+const isOpen = (item: RequestListItem, now: Date) =>
+  awaitsAssignment(item.status) &&
+  item.personalAssistantId == null &&
+  Date.parse(item.startDatetime) > now.getTime();
+
+/** The periods (with their country, for the travel time) of the requests `ids`. */
+async function periodsOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: requests.id,
+      startDatetime: requests.startDatetime,
+      endDatetime: requests.endDatetime,
+      countryId: requests.countryId,
+    })
+    .from(requests)
+    .where(inArray(requests.id, [...ids]));
+}
+
 export async function myOffers(
   db: Db,
   caller: Caller,
@@ -109,7 +137,7 @@ export async function myOffers(
   reply: FastifyReply,
 ): Promise<PaOfferItem[]> {
   const pa = await callingPa(db, caller);
-  const where = and(eq(paOffers.paId, pa.id), inArray(paOffers.response, [...AVAILABLE_RESPONSES]))!;
+  const where = and(eq(paOffers.paId, pa.id), inArray(paOffers.response, LISTED_RESPONSES))!;
   const spec: KeysetSpec = { key: paOffers.createdAt, id: paOffers.id, dir: 'desc' };
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(paOffers).where(where),
@@ -138,9 +166,30 @@ export async function myOffers(
       )
     ).map((i) => [i.id, i]),
   );
+  // Whether a live offer on a request still open overlaps one of the PA's assignments: the operators' busy rule.
+  const now = new Date();
+  const waiting = rows.filter((r) => {
+    const item = items.get(r.requestId);
+    return r.response !== WITHDRAWN_RESPONSE && item !== undefined && isOpen(item, now);
+  });
+  const clashes = await clashesOf(
+    db,
+    pa.id,
+    await periodsOf(
+      db,
+      waiting.map((r) => r.requestId),
+    ),
+  );
+  const stateOf = (response: string, item: RequestListItem): PaOfferState => {
+    if (response === WITHDRAWN_RESPONSE) return 'withdrawn';
+    if (item.personalAssistantId === pa.id) return 'mine';
+    if (!isOpen(item, now)) return 'closed';
+    return clashes.has(item.id) ? 'clashes' : 'waiting';
+  };
   const list = rows.flatMap((r) => {
     const item = items.get(r.requestId);
     if (!item) return [];
+    const state = stateOf(r.response, item);
     return [
       {
         id: r.id,
@@ -148,8 +197,10 @@ export async function myOffers(
         requestId: r.requestId,
         response: r.response,
         offeredAt: `${r.key.slice(0, 23)}Z`,
-        withdrawable: item.personalAssistantId == null,
+        withdrawable: state !== 'withdrawn' && item.personalAssistantId == null,
         assignedToMe: item.personalAssistantId === pa.id,
+        state,
+        clashesWith: state === 'clashes' ? clashes.get(item.id)!.requestId : null,
         request: item,
       },
     ];

@@ -220,7 +220,8 @@ test('races: an operator assigning while the PA withdraws gives exactly one outc
     const [state] = await rowsOf<{ status: string; pa: number | null; offers: number }>(
       w.h.db,
       sql`select status, personal_assistant_id pa,
-          (select count(*)::int from pa_offers where request_id = ${id} and pa_id = ${w.pa.id}) offers
+          (select count(*)::int from pa_offers where request_id = ${id} and pa_id = ${w.pa.id}
+            and response in ('offered', 'accepted')) offers
           from requests where id = ${id}`,
     );
     if (a!.statusCode === 200) {

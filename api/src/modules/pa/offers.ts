@@ -1,4 +1,4 @@
-// A PA's offer of availability and its withdrawal. Both lock the request row first, as the assignment does: two PAs
+// A PA's offer of availability and its withdrawal (the offer stays, marked withdrawn, so the PA's list can say so). Both lock the request row first, as the assignment does: two PAs
 // offering at once both get in (shared locks), while an assignment (exclusive lock) and an offer or a withdrawal
 // are ordered, so an offer never lands on an assigned request and a withdrawn offer is never assigned.
 // A request the PA cannot see answers 404 like a missing id, so neither call tells whether a request exists or in
@@ -13,8 +13,11 @@ import { audit } from '../../lib/audit.ts';
 import { AVAILABLE_RESPONSES } from '../requests/assignment/offers.ts';
 import { callingPa, inCitiesOf } from './queries.ts';
 
-/** Responses a new offer may replace: the PA only saw the request, or declined it earlier. */
-const REOFFERABLE = ['read', 'declined'] as const;
+/** The response a withdrawn offer keeps: the PA's list still shows it, as withdrawn, and it may be made again. */
+export const WITHDRAWN_RESPONSE = 'declined' as const;
+
+/** Responses a new offer may replace: the PA only saw the request, or withdrew an earlier offer. */
+const REOFFERABLE = ['read', WITHDRAWN_RESPONSE] as const;
 
 async function lockedRequest(tx: DbOrTx, requestId: number, mode: 'share' | 'update', paId: number) {
   const [row] = await tx
@@ -66,12 +69,18 @@ export async function withdraw(db: Db, caller: Caller, requestId: number): Promi
       eq(paOffers.paId, pa.id),
       inArray(paOffers.response, [...AVAILABLE_RESPONSES]),
     );
-    const [made] = await tx.select({ id: paOffers.id }).from(paOffers).where(mine);
+    const [made] = await tx.select().from(paOffers).where(mine);
     if (!made) throw notFound();
     if (r.personalAssistantId != null || isStaffed(r.status)) throw conflict('OFFER.NOT.WITHDRAWABLE');
-    const [gone] = await tx.delete(paOffers).where(mine).returning();
+    const [gone] = await tx.update(paOffers).set({ response: WITHDRAWN_RESPONSE }).where(mine).returning();
     if (!gone) throw notFound();
-    await audit(tx, caller, { entity: 'pa-offer', entityId: gone.id, action: 'withdraw', before: gone });
+    await audit(tx, caller, {
+      entity: 'pa-offer',
+      entityId: gone.id,
+      action: 'withdraw',
+      before: made,
+      after: gone,
+    });
     return { requestId, offered: false };
   });
 }

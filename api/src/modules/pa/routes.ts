@@ -91,7 +91,7 @@ export default async function paRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/pa/alfie/offers',
     {
-      summary: "The PA's live offers, newest first",
+      summary: "The PA's offers, live and withdrawn, newest first, each with where it stands",
       query: paListQuerySchema,
       response: v.array(paOfferItemSchema),
       headers: PAGE_HEADERS_DOC,

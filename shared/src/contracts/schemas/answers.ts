@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { OPERATOR_ROLES, ROLES } from '../roles.ts';
-import { OFFER_RESPONSES, REVIEW_STATUSES } from '../statuses.ts';
+import { OFFER_RESPONSES, PA_OFFER_STATES, REVIEW_STATUSES } from '../statuses.ts';
 import { CANCELLED_STATUS } from '../lifecycle.ts';
 import { CLOSEOUT_STATES } from '../closeout.ts';
 import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
@@ -504,6 +504,9 @@ export const paOfferItemSchema = v.object({
   offeredAt: str,
   withdrawable: v.boolean(),
   assignedToMe: v.boolean(),
+  state: v.picklist(PA_OFFER_STATES),
+  /** The PA's own assignment (request id) this offer overlaps, travel time included; null when none. */
+  clashesWith: v.nullable(int),
   request: paRequestSummarySchema,
 });
 

@@ -20,6 +20,7 @@ import {
 import type { DispatchBoardQuery } from '@alfie/shared/contracts/schemas/dispatch-board';
 import { rowsOf, type DbOrTx } from '../../../db/client.ts';
 import { countryScope, type Caller } from '../../../auth/caller.ts';
+import { AVAILABLE_RESPONSES } from '../assignment/offers.ts';
 
 const AWAITING_STATUSES = REQUEST_STATUSES.filter((s) => awaitsAssignment(s));
 
@@ -145,7 +146,8 @@ async function unassignedRequests(
     db,
     sql`select r.id, r.type, r.status, r.start_datetime, r.end_datetime, d.city, d.place,
         cu.business_name as customer,
-        (select count(*)::int from pa_offers o where o.request_id = r.id and o.response <> 'read') as offers
+        (select count(*)::int from pa_offers o where o.request_id = r.id
+          and o.response in (${listOf(AVAILABLE_RESPONSES)})) as offers
       from requests r ${DEPARTURE}
       where ${inRange(query, scope)} and r.status in (${listOf(AWAITING_STATUSES)})
         and r.personal_assistant_id is null
