@@ -600,6 +600,7 @@ const dispatchRequestSchema = v.object({
   city: str,
   place: nstr,
   customer: nstr,
+  flight: v.optional(v.object({ code: str, tracking: travelTrackingSchema, meetingAt: str })),
 });
 export const dispatchBoardSchema = v.object({
   from: str,
