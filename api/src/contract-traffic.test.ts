@@ -288,7 +288,6 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       body: { requestId: assigned.id },
       status: 403,
     },
-    { url: '/request/alfie/travel-refresh', method: 'POST', as: OPERATOR, body: {}, status: 400 },
     {
       url: '/payment/alfie/saveIntent',
       method: 'POST',
