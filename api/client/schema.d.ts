@@ -1429,6 +1429,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request/alfie/travel-refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the flight-status provider about the request's flights now (within the daily call budget) and answers the request's travels with their tracking; with tracking off nothing is asked and each travel's state is 'off' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requestId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: number;
+                            travels: {
+                                /** @enum {string} */
+                                type: "airplain" | "train";
+                                code: string;
+                                company: string;
+                                lastname?: string | null;
+                                from?: string | null;
+                                to?: string | null;
+                                arrivalDatetime?: string | null;
+                                tracking?: {
+                                    /** @enum {string} */
+                                    state: "scheduled" | "delayed" | "early" | "landed" | "cancelled" | "diverted" | "unknown" | "off";
+                                    scheduledArrival: string | null;
+                                    expectedArrival: string | null;
+                                    landedAt: string | null;
+                                    observedAt: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: `fields` maps each refused field to its contract key */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found (or not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/alfie/operators": {
         parameters: {
             query?: never;
@@ -2778,6 +2900,14 @@ export interface paths {
                                 from?: string | null;
                                 to?: string | null;
                                 arrivalDatetime?: string | null;
+                                tracking?: {
+                                    /** @enum {string} */
+                                    state: "scheduled" | "delayed" | "early" | "landed" | "cancelled" | "diverted" | "unknown" | "off";
+                                    scheduledArrival: string | null;
+                                    expectedArrival: string | null;
+                                    landedAt: string | null;
+                                    observedAt: string | null;
+                                };
                             }[];
                             field: {
                                 status: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
@@ -6493,6 +6623,14 @@ export interface paths {
                                 from?: string | null;
                                 to?: string | null;
                                 arrivalDatetime?: string | null;
+                                tracking?: {
+                                    /** @enum {string} */
+                                    state: "scheduled" | "delayed" | "early" | "landed" | "cancelled" | "diverted" | "unknown" | "off";
+                                    scheduledArrival: string | null;
+                                    expectedArrival: string | null;
+                                    landedAt: string | null;
+                                    observedAt: string | null;
+                                };
                             }[];
                             assignedTo: {
                                 id: number;
@@ -6639,7 +6777,7 @@ export interface paths {
                         "application/json": {
                             at: string;
                             /** @enum {string} */
-                            kind: "filed" | "edited" | "offer-received" | "offer-withdrawn" | "assigned" | "mail" | "payment-authorized" | "payment-captured" | "payment-voided" | "cancelled" | "completed" | "pa-paid" | "field.on-the-way" | "field.at-meeting-point" | "field.guest-met" | "field.ended" | "field.no-show" | "field.no-show-refused";
+                            kind: "filed" | "edited" | "offer-received" | "offer-withdrawn" | "assigned" | "mail" | "payment-authorized" | "payment-captured" | "payment-voided" | "cancelled" | "completed" | "pa-paid" | "field.on-the-way" | "field.at-meeting-point" | "field.guest-met" | "field.ended" | "field.no-show" | "field.no-show-refused" | "travel.changed";
                             actor: {
                                 role: ("customer" | "operator-user" | "operator-recruiter" | "operator-admin" | "operator" | "personal-assistant") | null;
                                 name: string | null;
@@ -6663,6 +6801,10 @@ export interface paths {
                                 capturedCents?: number;
                                 /** @enum {string} */
                                 feeState?: "none" | "captured" | "owed";
+                                travelCode?: string;
+                                travelState?: string;
+                                arrivalFrom?: string | null;
+                                arrivalTo?: string | null;
                             };
                         }[];
                     };
@@ -7154,6 +7296,18 @@ export interface paths {
                                     city: string;
                                     place: string | null;
                                     customer: string | null;
+                                    flight?: {
+                                        code: string;
+                                        tracking: {
+                                            /** @enum {string} */
+                                            state: "scheduled" | "delayed" | "early" | "landed" | "cancelled" | "diverted" | "unknown" | "off";
+                                            scheduledArrival: string | null;
+                                            expectedArrival: string | null;
+                                            landedAt: string | null;
+                                            observedAt: string | null;
+                                        };
+                                        meetingAt: string;
+                                    };
                                     field: ("on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show") | null;
                                     atRisk: boolean;
                                 }[];
@@ -7167,6 +7321,18 @@ export interface paths {
                                 city: string;
                                 place: string | null;
                                 customer: string | null;
+                                flight?: {
+                                    code: string;
+                                    tracking: {
+                                        /** @enum {string} */
+                                        state: "scheduled" | "delayed" | "early" | "landed" | "cancelled" | "diverted" | "unknown" | "off";
+                                        scheduledArrival: string | null;
+                                        expectedArrival: string | null;
+                                        landedAt: string | null;
+                                        observedAt: string | null;
+                                    };
+                                    meetingAt: string;
+                                };
                                 offers: number;
                                 urgent: boolean;
                             }[];

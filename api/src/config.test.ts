@@ -96,3 +96,14 @@ test('the reminder offsets default to 24 and 2 hours, can be changed, and one va
   );
   assert.throws(() => loadConfig({ ...base, REMINDER_LATE_HOURS: '721' }), /REMINDER_LATE_HOURS/);
 });
+
+test('flight tracking is off without a key; the daily call budget is a whole number', () => {
+  assert.equal(loadConfig({}).flightStatus.key, null);
+  const on = loadConfig({
+    FLIGHT_STATUS_KEY: 'k',
+    FLIGHT_STATUS_URL: 'http://127.0.0.1:9/',
+    FLIGHT_STATUS_DAILY_CALLS: '50',
+  });
+  assert.deepEqual(on.flightStatus, { url: 'http://127.0.0.1:9', key: 'k', dailyCalls: 50 });
+  assert.throws(() => loadConfig({ FLIGHT_STATUS_DAILY_CALLS: 'lots' }), /FLIGHT_STATUS_DAILY_CALLS/);
+});

@@ -90,6 +90,17 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/, 'must be whole minutes'), v.transform(Number)),
     String(DEFAULT_AT_RISK_MINUTES),
   ),
+  FLIGHT_STATUS_URL: v.optional(url(['http:', 'https:']), 'https://aerodatabox.p.rapidapi.com'),
+  FLIGHT_STATUS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  FLIGHT_STATUS_DAILY_CALLS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of calls'),
+      v.transform(Number),
+    ),
+    '300',
+  ),
 });
 
 export interface Config {
@@ -120,6 +131,8 @@ export interface Config {
   dispatchUrgentHours: number;
   /** Minutes before a service's start by which its PA should have reported being at the meeting point. */
   fieldAtRiskMinutes: number;
+  /** The flight-status provider; without a key flights are not tracked (travels say so). */
+  flightStatus: { url: string; key: string | null; dailyCalls: number };
 }
 
 /** Reads the secret from JWT_SECRET or, outside production, from DATA_DIR/jwt-secret (created once). */
@@ -192,5 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderOffsetsHours: [...new Set([e.REMINDER_EARLY_HOURS, e.REMINDER_LATE_HOURS])].sort((a, b) => b - a),
     dispatchUrgentHours: e.DISPATCH_URGENT_HOURS,
     fieldAtRiskMinutes: e.FIELD_AT_RISK_MINUTES,
+    flightStatus: {
+      url: e.FLIGHT_STATUS_URL.replace(/\/+$/, ''),
+      key: e.FLIGHT_STATUS_KEY ?? null,
+      dailyCalls: e.FLIGHT_STATUS_DAILY_CALLS,
+    },
   };
 }

@@ -275,6 +275,20 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: `/Request/alfie/request-detail?id=${assigned.id}`, as: CUSTOMER, status: 200 },
     { url: '/Request/alfie/request-detail?id=999999', as: OPERATOR, status: 404 },
     {
+      url: '/request/alfie/travel-refresh',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: assigned.id },
+      status: 200,
+    },
+    {
+      url: '/request/alfie/travel-refresh',
+      method: 'POST',
+      as: CUSTOMER,
+      body: { requestId: assigned.id },
+      status: 403,
+    },
+    {
       url: '/payment/alfie/saveIntent',
       method: 'POST',
       as: CUSTOMER,

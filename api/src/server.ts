@@ -1,5 +1,5 @@
 // Entry point: configuration, database (locked, migrated, seeded), HTTP listener, mail worker, the payment and
-// reminder jobs, graceful shutdown.
+// reminder jobs, the flight poller (when a provider key is set), graceful shutdown.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createPaymentJob } from './modules/payments/job.ts';
 import { createReminderJob } from './modules/requests/reminders/job.ts';
+import { createFlightJob } from './modules/flights/job.ts';
 
 const started = performance.now();
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let paymentJob: ReturnType<typeof createPaymentJob> | null = null;
   let reminderJob: ReturnType<typeof createReminderJob> | null = null;
+  let flightJob: ReturnType<typeof createFlightJob> = null;
   const mail = createMailWorker({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     await mail.stop();
     await paymentJob?.stop();
     await reminderJob?.stop();
+    await flightJob?.stop();
     await database.close();
   });
   if (config.migrateOnStart) await migrateDatabase(database, config.databaseUrl);
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
   paymentJob.start();
   reminderJob = createReminderJob({ db: database.db, config, log: app.log });
   reminderJob.start();
+  flightJob = createFlightJob({ db: database.db, config, log: app.log });
+  flightJob?.start();
   app.log.info(
     { driver: database.driver, startupMs: Math.round(performance.now() - started) },
     'Alfie API ready',

@@ -11,3 +11,4 @@ export * from './tables/live-events.ts';
 export * from './tables/reminders.ts';
 export * from './tables/cancellations.ts';
 export * from './tables/field-reports.ts';
+export * from './tables/flight-tracking.ts';

@@ -371,6 +371,61 @@ export const MAIL_TEMPLATES = {
       ],
     },
   },
+  'travel-moved': {
+    it: {
+      subject: 'Incarico Alfie n. {requestId}: il volo {flight} cambia orario',
+      lines: [
+        'Ciao {firstname},',
+        "il volo {flight} dell'incarico n. {requestId} ora è atteso alle {when:arrival}.",
+        "L'incontro si sposta alle {when:meeting}.",
+        'Gli altri orari del servizio restano quelli prenotati.',
+      ],
+    },
+    en: {
+      subject: 'Alfie assignment no. {requestId}: flight {flight} has a new time',
+      lines: [
+        'Hi {firstname},',
+        'flight {flight} of assignment no. {requestId} is now expected at {when:arrival}.',
+        'The meeting moves to {when:meeting}.',
+        'The rest of the service keeps its booked times.',
+      ],
+    },
+    fr: {
+      subject: 'Mission Alfie n° {requestId} : le vol {flight} change d’horaire',
+      lines: [
+        'Bonjour {firstname},',
+        'le vol {flight} de la mission n° {requestId} est maintenant attendu à {when:arrival}.',
+        'Le rendez-vous est déplacé à {when:meeting}.',
+        'Le reste du service garde ses horaires réservés.',
+      ],
+    },
+  },
+  'travel-alarm': {
+    it: {
+      subject: 'Incarico Alfie n. {requestId}: il volo {flight} è cancellato o dirottato',
+      lines: [
+        'Ciao {firstname},',
+        "il volo {flight} dell'incarico n. {requestId} è stato cancellato o dirottato.",
+        'Non andare al punto di incontro: i nostri operatori ti chiameranno.',
+      ],
+    },
+    en: {
+      subject: 'Alfie assignment no. {requestId}: flight {flight} is cancelled or diverted',
+      lines: [
+        'Hi {firstname},',
+        'flight {flight} of assignment no. {requestId} has been cancelled or diverted.',
+        'Do not go to the meeting point: our operators will call you.',
+      ],
+    },
+    fr: {
+      subject: 'Mission Alfie n° {requestId} : le vol {flight} est annulé ou dérouté',
+      lines: [
+        'Bonjour {firstname},',
+        'le vol {flight} de la mission n° {requestId} a été annulé ou dérouté.',
+        'Ne vous rendez pas au point de rendez-vous : nos opérateurs vous appelleront.',
+      ],
+    },
+  },
 } as const satisfies Record<string, Record<Locale, MailText>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -2,7 +2,7 @@
 // given state.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, build, type TestApp } from './build.ts';
+import { bearer, build, type BuildOptions, type TestApp } from './build.ts';
 import { rowsOf } from '../db/client.ts';
 
 export const APPLY = '/PersonalAssistant/alfie/apply';
@@ -46,8 +46,11 @@ export interface PaWorld {
   one<T>(query: ReturnType<typeof sql>): Promise<T>;
 }
 
-export async function paWorld(t: { after: (fn: () => Promise<void>) => void }): Promise<PaWorld> {
-  const h = await build();
+export async function paWorld(
+  t: { after: (fn: () => Promise<void>) => void },
+  opts: BuildOptions = {},
+): Promise<PaWorld> {
+  const h = await build(opts);
   t.after(() => h.close());
   const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
     const [row] = await rowsOf<T>(h.db, query);

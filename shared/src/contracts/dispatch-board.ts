@@ -2,6 +2,7 @@
 // requests still waiting for a PA. The urgency rule lives here once: the API flags with it, the screens read the flag.
 import { awaitsAssignment } from './lifecycle.ts';
 import type { FieldStatus } from './field.ts';
+import type { TravelTracking } from './flight-tracking.ts';
 
 /** Hours before its start within which a request without a PA is urgent, unless DISPATCH_URGENT_HOURS says otherwise. */
 export const DEFAULT_URGENT_HOURS = 48;
@@ -22,13 +23,25 @@ export interface DispatchRequest {
   city: string;
   place: string | null;
   customer: string | null;
+  /** Its tracked flight, once the provider said something of it: the PA's meeting moves with the arrival. */
+  flight?: DispatchFlight;
+}
+
+export interface DispatchFlight {
+  code: string;
+  tracking: TravelTracking;
+  /** The booked start moved by as much as the arrival moved (the booked times stay as booked). */
+  meetingAt: string;
 }
 
 /** A staffed request on a PA's lane, with what the PA reported from the field. */
 export interface DispatchAssignment extends DispatchRequest {
   /** The last field report's status; null before the first. */
   field: FieldStatus | null;
-  /** Near or past its start without the PA at the meeting point (contracts/field.ts isAtRisk). */
+  /**
+   * Near or past its (moved) meeting without the PA at the meeting point (contracts/field.ts isAtRisk), or its
+   * flight cancelled or diverted, or its moved service clashing with another of the PA's.
+   */
   atRisk: boolean;
 }
 

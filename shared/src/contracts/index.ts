@@ -30,3 +30,4 @@ export * from './schemas/cancellation-policy.ts';
 export * from './closeout.ts';
 export * from './field.ts';
 export * from './schemas/field.ts';
+export * from './flight-tracking.ts';

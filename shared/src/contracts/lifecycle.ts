@@ -28,6 +28,8 @@ export const LIVE_REQUEST_EVENTS = [
   'request.paid',
   /** A field report of the assigned PA (field.ts); the request's status does not change. */
   'request.field',
+  /** A tracked flight's arrival changed, or it was cancelled or diverted (flight-tracking.ts). */
+  'request.travel',
 ] as const;
 export type LiveRequestEvent = (typeof LIVE_REQUEST_EVENTS)[number];
 

@@ -24,6 +24,8 @@ export const TIMELINE_KINDS = [
   'field.no-show',
   // An operator found the PA's "guest not found" wrong: the service runs on (operators only).
   'field.no-show-refused',
+  // A tracked flight's arrival moved by more than the threshold, or the flight was cancelled or diverted.
+  'travel.changed',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -73,6 +75,11 @@ export interface TimelineDetail {
   /** Of the fee, what was actually taken from the customer's payment. */
   capturedCents?: number;
   feeState?: CancellationFeeState;
+  /** travel.changed: the flight, its new state and the expected arrival before and after (ISO instants). */
+  travelCode?: string;
+  travelState?: string;
+  arrivalFrom?: string | null;
+  arrivalTo?: string | null;
 }
 
 export interface TimelineEntry {

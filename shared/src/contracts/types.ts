@@ -1,4 +1,5 @@
 // Shapes the API answers and accepts (SPEC section 3); property names are fixed by older clients.
+import type { TravelTracking } from './flight-tracking.ts';
 import type { Role } from './roles.ts';
 import type { Locale } from './constants.ts';
 import type { OfferFit, RequestConflict } from './offer-fit.ts';
@@ -139,6 +140,8 @@ export interface Travel {
   from?: string | null;
   to?: string | null;
   arrivalDatetime?: string | null;
+  /** In the request detail: what the flight-status provider says of the arrival (flight-tracking.ts). */
+  tracking?: TravelTracking;
 }
 
 /** The answer of POST register-new-request: the new request's id and the amount the server froze (currency units). */

@@ -92,6 +92,13 @@ export function operatorRequestRoutes(app: FastifyInstance): void {
       errors: [404],
     },
     async (request, reply) =>
-      requestDetailAnswer(app.db, details, request.query.id, callerOf(request), reply),
+      requestDetailAnswer(
+        app.db,
+        details,
+        request.query.id,
+        callerOf(request),
+        reply,
+        app.config.flightStatus.key !== null,
+      ),
   );
 }

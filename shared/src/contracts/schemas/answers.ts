@@ -10,6 +10,7 @@ import { MAIL_DELIVERY_STATES, TIMELINE_KINDS } from '../timeline.ts';
 import { CANCELLATION_FEE_STATES, CANCELLATION_FREE_REASONS } from '../cancellation.ts';
 import { requestFieldSchema } from './field.ts';
 import { FIELD_STATUSES } from '../field.ts';
+import { TRACKING_STATES } from '../flight-tracking.ts';
 
 const str = v.string();
 const int = v.pipe(v.number(), v.integer());
@@ -204,6 +205,15 @@ export const assistedPersonSchema = v.object({
   mobile: v.optional(nstr),
 });
 
+/** A travel's tracking (contracts/flight-tracking.ts); also the answer of POST travel-refresh, one per travel. */
+export const travelTrackingSchema = v.object({
+  state: v.picklist(TRACKING_STATES),
+  scheduledArrival: nstr,
+  expectedArrival: nstr,
+  landedAt: nstr,
+  observedAt: nstr,
+});
+
 export const travelSchema = v.object({
   type: v.picklist(['airplain', 'train']),
   code: str,
@@ -212,6 +222,7 @@ export const travelSchema = v.object({
   from: v.optional(nstr),
   to: v.optional(nstr),
   arrivalDatetime: v.optional(nstr),
+  tracking: v.optional(travelTrackingSchema),
 });
 
 export const requestDetailSchema = v.object({
@@ -565,6 +576,10 @@ export const timelineEntrySchema = v.object({
     feeCents: v.optional(int),
     capturedCents: v.optional(int),
     feeState: v.optional(v.picklist(CANCELLATION_FEE_STATES)),
+    travelCode: v.optional(str),
+    travelState: v.optional(str),
+    arrivalFrom: optionalNstr,
+    arrivalTo: optionalNstr,
   }),
 });
 
@@ -589,6 +604,7 @@ const dispatchRequestSchema = v.object({
   city: str,
   place: nstr,
   customer: nstr,
+  flight: v.optional(v.object({ code: str, tracking: travelTrackingSchema, meetingAt: str })),
 });
 export const dispatchBoardSchema = v.object({
   from: str,

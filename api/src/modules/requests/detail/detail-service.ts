@@ -22,6 +22,7 @@ import { toSummary } from '../../personal-assistants/queries.ts';
 import { requestsDataVersion, VersionedCache, type CachedAnswer } from '../versioned-cache.ts';
 import { loadDetail } from './detail-sql.ts';
 import { encodedAnswer } from '../../../lib/encoded-answer.ts';
+import { withTracking } from '../../flights/tracking.ts';
 
 type RequestRow = typeof requests.$inferSelect;
 
@@ -55,14 +56,14 @@ function fieldFor(reports: FieldReport[], audience: Audience): RequestField {
   return { status: reports.at(-1)?.status ?? null, history };
 }
 
-function detailOf({ item, extra: d }: Found, audience: Audience): RequestDetail {
+function detailOf({ item, extra: d }: Found, audience: Audience, trackingOn: boolean): RequestDetail {
   const pa = d.assigned_to;
   return {
     request: item,
     customer: d.customer,
     referents: item.referents,
     assisted: d.assisted,
-    travels: d.travels,
+    travels: withTracking(d.travels, trackingOn),
     assignedTo: pa && {
       ...toSummary({ ...pa, createDate: new Date(pa.createDate) }),
       languagesSpoken: pa.languagesSpoken,
@@ -75,11 +76,17 @@ function detailOf({ item, extra: d }: Found, audience: Audience): RequestDetail 
 
 const visibility = ({ extra: d }: Found) => ({ customerId: d.customer_id, countryId: d.country_id });
 
-export async function getRequestDetail(db: DbOrTx, id: number, caller: Caller): Promise<RequestDetail> {
+/** `trackingOn`: a flight-status provider is set (config.flightStatus.key), so flights not yet heard of say so. */
+export async function getRequestDetail(
+  db: DbOrTx,
+  id: number,
+  caller: Caller,
+  trackingOn = false,
+): Promise<RequestDetail> {
   const found = await loadDetail(db, id);
   if (!found) throw notFound();
   assertVisible(caller, visibility(found));
-  return detailOf(found, audienceOf(caller));
+  return detailOf(found, audienceOf(caller), trackingOn);
 }
 
 /** A detail as the route keeps it: its JSON and what the access rule decides on. */
@@ -102,6 +109,7 @@ export async function requestDetailAnswer(
   id: number,
   caller: Caller,
   reply: FastifyReply,
+  trackingOn = false,
 ): Promise<Buffer> {
   // The answer schema's serializer (fast-json-stringify) writes a string; Fastify types it as any payload.
   const serialize = (d: RequestDetail) => reply.serialize(d) as string;
@@ -111,7 +119,10 @@ export async function requestDetailAnswer(
   const build = async (): Promise<CachedDetail> => {
     const found = await loadDetail(db, id);
     if (!found) throw notFound();
-    return { body: Buffer.from(serialize(detailOf(found, audience)), 'utf8'), ...visibility(found) };
+    return {
+      body: Buffer.from(serialize(detailOf(found, audience, trackingOn)), 'utf8'),
+      ...visibility(found),
+    };
   };
   const answer =
     version === null ? await build() : await cache.getOrBuild(version, `${id}:${audience}`, build);

@@ -9,6 +9,7 @@ import type {
   PastAssignment,
   SpokenLanguage,
   Travel,
+  TravelTracking,
 } from '@alfie/shared/contracts';
 import type { FieldReport } from '@alfie/shared/contracts';
 import type { PaSummaryRow } from '../../personal-assistants/queries.ts';
@@ -27,7 +28,8 @@ export interface DetailColumns {
   country_id: number | null;
   customer: CustomerDetail | null;
   assisted: AssistedPerson[];
-  travels: Travel[];
+  /** Each with the last observation of the flight-status provider as `tracking`, null when there is none. */
+  travels: (Omit<Travel, 'tracking'> & { tracking: TravelTracking | null })[];
   assigned_to: AssignedPaRow | null;
   /** The field reports in the order they were recorded, with the optional facts only where recorded. */
   field: FieldReport[];
@@ -45,7 +47,12 @@ const columns = sql`, r.customer_id, r.country_id,
   )} as assisted,
   (select coalesce(json_agg(json_build_object('type', t.type, 'code', t.code, 'company', t.company,
       'lastname', t.lastname, 'from', t.from, 'to', t.to,
-      'arrivalDatetime', ${sql.raw(iso('t.arrival_datetime'))}) order by t.id), '[]')
+      'arrivalDatetime', ${sql.raw(iso('t.arrival_datetime'))},
+      'tracking', (select json_build_object('state', o.state,
+          'scheduledArrival', ${sql.raw(iso('o.scheduled_arrival'))},
+          'expectedArrival', ${sql.raw(iso('o.expected_arrival'))},
+          'landedAt', ${sql.raw(iso('o.landed_at'))}, 'observedAt', ${sql.raw(iso('o.observed_at'))})
+        from travel_observations o where o.travel_id = t.id order by o.id desc limit 1)) order by t.id), '[]')
     from travels t where t.request_id = r.id) as travels,
   (select json_build_object('id', p.id, 'firstname', p.firstname, 'lastname', p.lastname, 'email', p.email,
       'phone', p.phone, 'mobile', p.mobile, 'homeTown', p.home_town, 'birthdate', p.birthdate, 'job', p.job,

@@ -13,6 +13,7 @@ import {
   isUrgent,
   type DispatchAssignment,
   type DispatchBoard,
+  type DispatchFlight,
   type DispatchPa,
   type DispatchRequest,
   type UnassignedRequest,
@@ -21,6 +22,7 @@ import type { DispatchBoardQuery } from '@alfie/shared/contracts/schemas/dispatc
 import { rowsOf, type DbOrTx } from '../../../db/client.ts';
 import { countryScope, type Caller } from '../../../auth/caller.ts';
 import { AVAILABLE_RESPONSES } from '../assignment/offers.ts';
+import { boardFlightsOf, flagFlightRisks } from '../../flights/board.ts';
 
 const AWAITING_STATUSES = REQUEST_STATUSES.filter((s) => awaitsAssignment(s));
 
@@ -84,12 +86,19 @@ const requestOf = (r: RequestRow & { id: number }): DispatchRequest => ({
   customer: r.customer,
 });
 
-function assignmentOf(row: PaRow & { id: number }, urgency: Urgency): DispatchAssignment {
+function assignmentOf(
+  row: PaRow & { id: number },
+  urgency: Urgency,
+  flight: DispatchFlight | undefined,
+): DispatchAssignment {
   const item = requestOf(row);
   const done = row.field ?? [];
-  const service = { start: new Date(item.startDatetime), end: new Date(item.endDatetime) };
+  // A tracked flight moves the meeting the PA must be at; the booked end stays.
+  const start = new Date(flight?.meetingAt ?? item.startDatetime);
+  const service = { start, end: new Date(item.endDatetime) };
   return {
     ...item,
+    ...(flight ? { flight } : {}),
     field: done.at(-1) ?? null,
     atRisk: isAtRisk(service, done, urgency.atRiskMinutes, urgency.now),
   };
@@ -118,6 +127,10 @@ async function pasWithAssignments(
         or (p.status = 'approved' ${scope === null ? sql`` : sql`and p.country_id = ${scope}`})
       order by p.lastname, p.firstname, p.id, s.start_datetime, s.id`,
   );
+  const flights = await boardFlightsOf(
+    db,
+    rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+  );
   const pas: DispatchPa[] = [];
   for (const row of rows) {
     let pa = pas.at(-1);
@@ -131,8 +144,10 @@ async function pasWithAssignments(
       };
       pas.push(pa);
     }
-    if (row.id !== null) pa.assignments.push(assignmentOf({ ...row, id: row.id }, urgency));
+    if (row.id !== null)
+      pa.assignments.push(assignmentOf({ ...row, id: row.id }, urgency, flights.get(Number(row.id))));
   }
+  for (const pa of pas) flagFlightRisks(pa.assignments);
   return pas;
 }
 
@@ -153,9 +168,19 @@ async function unassignedRequests(
         and r.personal_assistant_id is null
       order by r.start_datetime, r.id`,
   );
+  const flights = await boardFlightsOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((row) => {
     const item = requestOf(row);
-    return { ...item, offers: Number(row.offers), urgent: isUrgent(item, urgency.hours, urgency.now) };
+    const flight = flights.get(item.id);
+    return {
+      ...item,
+      ...(flight ? { flight } : {}),
+      offers: Number(row.offers),
+      urgent: isUrgent(item, urgency.hours, urgency.now),
+    };
   });
 }
 

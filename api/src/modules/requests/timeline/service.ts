@@ -86,6 +86,13 @@ function paDetail(pas: Map<number, PaName>, paId: number | null): TimelineDetail
 function fromAudit(row: AuditRow, ctx: Context): Draft | null {
   const before = row.before as Json;
   const after = row.after as Json;
+  if (row.entity === 'request' && row.action === 'travel.changed')
+    return draft(row, 'travel.changed', {
+      ...(str(after, 'code') ? { travelCode: str(after, 'code')! } : {}),
+      ...(str(after, 'state') ? { travelState: str(after, 'state')! } : {}),
+      arrivalFrom: str(before, 'expectedArrival'),
+      arrivalTo: str(after, 'expectedArrival'),
+    });
   if (row.entity === 'request') {
     const statuses = { from: str(before, 'status'), to: str(after, 'status') };
     const kind = Object.hasOwn(REQUEST_ACTIONS, row.action) ? REQUEST_ACTIONS[row.action]! : 'edited';
