@@ -53,6 +53,8 @@ test('the range: both instants, from before to, at most 7 days (169 hours for a 
   await refused(range(DAY0, DAY0 + 30 * DAY), 'to', 'RANGE.TOO.LONG');
   await refused(`${URL}?from=tomorrow&to=${iso(DAY0)}`, 'from', 'INVALID.DATE');
   await refused(`${URL}?from=2026-02-30T00:00:00Z&to=2026-03-02T00:00:00Z`, 'from', 'INVALID.DATE');
+  await refused(`${URL}?from=2026-03-01%2000:00:00Z&to=2026-03-02T00:00:00Z`, 'from', 'INVALID.DATE');
+  await refused(`${URL}?from=2026-03-01T00:00:00Z&to=2026-03-02T00:00:00,5Z`, 'to', 'INVALID.DATE');
   await refused(`${URL}?to=${iso(DAY0)}`, 'from', 'REQUIRED.FIELD');
   assert.equal((await get(range(DAY0, DAY0 + 169 * HOUR))).statusCode, 200);
   assert.equal((await get(range(DAY0, DAY0 + 7 * DAY))).statusCode, 200);
