@@ -3007,7 +3007,6 @@ export interface paths {
                         requestId: number;
                         /** @enum {string} */
                         status: "on-the-way" | "at-meeting-point" | "guest-met" | "ended" | "no-show";
-                        /** Format: date-time */
                         at?: string;
                         lat?: number;
                         lng?: number;
@@ -6890,8 +6889,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string;
-                    to?: string;
+                    from?: "" | string;
+                    to?: "" | string;
                     state?: "" | "to-confirm" | "to-settle" | "awaiting-pa-payment" | "pa-paid";
                     limit?: string;
                     cursor?: string;

@@ -563,7 +563,7 @@ export type Scope =
 
 /** The country a caller is tied to (null: every country). */
 export function countryOfCaller(w: World, who: Who): number | null {
-  if (who === 'operatorIT' || who === 'recruiter') return w.ids.italy;
+  if (who === 'operatorIT' || who === 'recruiter' || who === 'operator') return w.ids.italy;
   if (who === 'operatorFR') return w.ids.france;
   return null;
 }

@@ -2,6 +2,9 @@ import {
   defaultEnd,
   endCapTooEarly,
   formatItalianDateTime,
+  isCalendarDate,
+  isClockTime,
+  isIsoDateTime,
   isOngoing,
   parseItalianDateTime,
 } from './dates.ts';
@@ -54,5 +57,44 @@ describe('request times', () => {
     const now = new Date('2026-10-25T01:30:00Z');
     expect(isOngoing('2026-10-25T01:31:00Z', now)).toBe(true);
     expect(isOngoing('2026-10-25T01:30:00Z', now)).toBe(false);
+  });
+});
+
+describe('strict ISO dates', () => {
+  it('takes real days, times of day and instants with their zone', () => {
+    for (const good of ['2026-02-28', '2028-02-29', '2000-02-29', '0001-01-01'])
+      expect(isCalendarDate(good)).toBe(true);
+    for (const good of ['00:00', '23:59', '23:59:59']) expect(isClockTime(good)).toBe(true);
+    for (const good of [
+      '2026-11-28T21:00Z',
+      '2026-11-28T21:00:00Z',
+      '2026-11-28T21:00:00.123Z',
+      '2026-11-28T21:00:00.123456+01:00',
+      '2026-11-28T21:00:00-0530',
+    ])
+      expect(isIsoDateTime(good)).toBe(true);
+  });
+
+  it('refuses impossible days, loose formats, trailing text and what Date would roll over', () => {
+    for (const bad of ['2026-02-30', '2026-02-29', '1900-02-29', '2026-13-01', '2026-00-10', '0000-01-01']) {
+      expect(isCalendarDate(bad)).toBe(false);
+      expect(isIsoDateTime(`${bad}T10:00:00Z`)).toBe(false);
+    }
+    for (const bad of ['2026-1-5', '2026-01-05 ', ' 2026-01-05', '2026-01-05x', '20260105', '05/01/2026'])
+      expect(isCalendarDate(bad)).toBe(false);
+    for (const bad of ['24:00', '25:00', '10:60', '10:00:60', '9:00', '10:00x'])
+      expect(isClockTime(bad)).toBe(false);
+    for (const bad of [
+      '2026-11-28T25:00Z',
+      '2026-11-28T24:00:00Z',
+      '2026-11-28T21:00',
+      '2026-11-28',
+      '2026-11-28 21:00:00Z',
+      '2026-11-28T21:00:00Zjunk',
+      '2026-11-28T21:00:00+25:00',
+      'Nov 27 2026 21:00 GMT',
+      '2026-11-28T21:00:00.1234567890Z',
+    ])
+      expect(isIsoDateTime(bad)).toBe(false);
   });
 });

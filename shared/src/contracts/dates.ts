@@ -121,16 +121,40 @@ export function formatDayMinute(value: string | Date | null | undefined): string
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+/** Days in a month (1-12) of a year, by arithmetic: Date.UTC would read years 0-99 as 1900-1999. */
+const daysInMonth = (y: number, m: number) =>
+  m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+
+/** Whether year, month and day name a day that exists (no 31 February, no year 0, which the database refuses). */
+function isRealDay(y: number, m: number, d: number): boolean {
+  return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
 /** Calendar date 'yyyy-mm-dd' that exists (no 31 February). */
 export function isCalendarDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
+  return m !== null && isRealDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** Time of day 'HH:mm' or 'HH:mm:ss', 24-hour clock (no 24:00, no 25:00, no 10:60). */
+export function isClockTime(text: string): boolean {
+  const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  return m !== null && Number(m[1]) <= 23 && Number(m[2]) <= 59 && Number(m[3] ?? 0) <= 59;
+}
+
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?(Z|[+-](\d{2}):?(\d{2}))$/;
+
+/**
+ * An ISO 8601 instant as the API takes it: 'yyyy-mm-ddTHH:mm[:ss[.fff]]' with its zone ('Z' or '±HH:mm'), a day that
+ * exists and a real time of day. Date.parse alone takes 'Nov 27 2026 21:00 GMT' and rolls 30 February into March; a
+ * time without zone would be read in the server's zone.
+ */
+export function isIsoDateTime(text: string): boolean {
+  const m = ISO_INSTANT.exec(text);
+  if (!m || !isCalendarDate(m[1]!) || !isClockTime(m[2]!)) return false;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59)) return false;
+  return !Number.isNaN(Date.parse(text));
 }
 
 /** Whether someone born on `birthdate` ('yyyy-mm-dd') is `years` old or more on `now`'s calendar day (UTC). */

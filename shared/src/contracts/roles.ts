@@ -12,8 +12,11 @@ export type Role = (typeof ROLES)[number];
 export const OPERATOR_ROLES = ['operator-user', 'operator-recruiter', 'operator-admin', 'operator'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-/** Roles that see every country; the others are tied to the country of their account. */
-export const ALL_COUNTRY_ROLES: readonly Role[] = ['operator-admin', 'operator'];
+/**
+ * Roles that see every country: the full admin only. Every other operator, the generic one too, is tied to the country
+ * of their account, which the database requires.
+ */
+export const ALL_COUNTRY_ROLES: readonly Role[] = ['operator-admin'];
 
 export const AREA_ROLES = {
   requests: ['operator-admin', 'operator-user', 'operator'],

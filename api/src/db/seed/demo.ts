@@ -184,7 +184,7 @@ async function seedPeople(db: Db, r: Random, places: Place[], hash: string, now:
       firstname: 'Marta',
       lastname: 'Galli',
       email: 'backoffice@example.com',
-      countryId: null,
+      countryId: italy,
     },
   ]);
 

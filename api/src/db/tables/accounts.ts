@@ -75,7 +75,7 @@ export const operators = pgTable(
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     email: text('email').notNull(),
-    /** Null only for roles that see every country (operator-admin, operator). */
+    /** Null only for an operator-admin, who sees every country (a deferred trigger refuses it for the others). */
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
     createdDate: createdAt('created_date'),
   },

@@ -207,6 +207,12 @@ test('the reported end may be corrected inside the window, never ahead of now no
   assert.deepEqual(before.json().fields, { at: 'FIELD.TIME.INVALID' }, 'before guest met');
   const loose = await report(w, w.pa.token, { requestId: id, status: 'ended', at: 'Nov 27 2026 21:00 GMT' });
   assert.deepEqual(loose.json().fields, { at: 'INVALID.DATE' });
+  const rolled = await report(w, w.pa.token, {
+    requestId: id,
+    status: 'ended',
+    at: `${new Date().getUTCFullYear()}-02-30T10:00:00Z`,
+  });
+  assert.deepEqual(rolled.json().fields, { at: 'INVALID.DATE' });
   const end = minutesAgo(1);
   const ended = await report(w, w.pa.token, { requestId: id, status: 'ended', at: end });
   assert.equal(ended.statusCode, 200, ended.body);

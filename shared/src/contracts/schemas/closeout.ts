@@ -2,21 +2,12 @@
 // the confirmation of a service with its actual end, and an operator-admin's write-off of what is still owed.
 import * as v from 'valibot';
 import { CLOSEOUT_STATES } from '../closeout.ts';
-import { isoDateTime, looseId, requiredText } from './fields.ts';
+import { isoDate, isoDateTime, looseId, requiredText } from './fields.ts';
 import { MAX_TEXT } from '../constants.ts';
 import { pagingSchema } from './queries.ts';
 
 /** A calendar day, YYYY-MM-DD (the service's end, in UTC), or empty for no bound. */
-const optionalDay = v.optional(
-  v.pipe(
-    v.string(),
-    v.check(
-      (s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))),
-      'INVALID.DATE',
-    ),
-  ),
-  '',
-);
+const optionalDay = v.optional(v.union([v.literal(''), isoDate], 'INVALID.DATE'), '');
 
 /** GET /request/alfie/closeout?from&to&state&limit&cursor. */
 export const closeoutQuerySchema = v.pipe(

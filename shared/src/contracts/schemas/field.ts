@@ -4,11 +4,10 @@
 import * as v from 'valibot';
 import { FIELD_STATUSES } from '../field.ts';
 import { CANCELLATION_FEE_STATES } from '../cancellation.ts';
-import { id, plainText } from './fields.ts';
+import { id, isoDateTime, plainText } from './fields.ts';
 
 const MAX_NOTE = 500;
 
-const instant = v.pipe(v.string('INVALID.DATE'), v.isoTimestamp('INVALID.DATE'));
 const coordinate = (limit: number) =>
   v.pipe(
     v.number('INVALID.NUMBER'),
@@ -28,7 +27,7 @@ export const fieldStatusBodySchema = v.pipe(
     requestId: id,
     status: v.picklist(FIELD_STATUSES, 'INVALID.VALUE'),
     /** When it happened by the phone's clock (the end the PA corrects); the server's time when absent. */
-    at: v.optional(instant),
+    at: v.optional(isoDateTime),
     lat: v.optional(coordinate(90)),
     lng: v.optional(coordinate(180)),
     accuracy: v.optional(v.pipe(v.number('INVALID.NUMBER'), v.minValue(0, 'INVALID.NUMBER'))),

@@ -13,6 +13,7 @@ import {
 } from '../patterns.ts';
 import { LOCALES, MAX_SHORT_TEXT, MAX_TEXT } from '../constants.ts';
 import { unitsToCents } from '../quote.ts';
+import { isCalendarDate, isIsoDateTime } from '../dates.ts';
 
 /** Refuses the invisible bidirectional controls that make a text display as something else. */
 export const noBidiControls = v.check((s: string) => !BIDI_CONTROL_PATTERN.test(s), 'INVALID.CHARACTERS');
@@ -88,11 +89,14 @@ export const money = v.pipe(
   v.check((n) => unitsToCents(n) < 1 || Math.abs(unitsToCents(n) - n * 100) < 1e-6, 'INVALID.NUMBER'),
 );
 
-/** ISO 8601 instant. */
+/** An ISO 8601 instant with its zone, on a day that exists (see isIsoDateTime). */
 export const isoDateTime = v.pipe(
   v.string('INVALID.DATE'),
-  v.check((s) => s.length <= 40 && !Number.isNaN(Date.parse(s)), 'INVALID.DATE'),
+  v.check((s) => s.length <= 40 && isIsoDateTime(s), 'INVALID.DATE'),
 );
+
+/** A calendar day 'yyyy-mm-dd' that exists. */
+export const isoDate = v.pipe(v.string('INVALID.DATE'), v.check(isCalendarDate, 'INVALID.DATE'));
 
 /** Countries whose companies need fiscal code and SDI (SPEC section 5: Italia or empty). */
 export const isItalianOrUnset = (country: string | null | undefined): boolean => {

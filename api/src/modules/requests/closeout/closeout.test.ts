@@ -299,6 +299,18 @@ test('confirm refusals: before the end, wrong state, other country, customer, ba
   assert.equal((await confirm(operator, { ...ok, requestId: 99_999_999 })).statusCode, 404);
   const bad = await confirm(operator, { ...ok, actualEndDatetime: 'yesterday' });
   assert.equal(bad.statusCode, 400);
+  // Loose or impossible ends are refused on their field, never rolled over into another day.
+  for (const loose of [
+    'Nov 27 2026 21:00 GMT',
+    `${end.getUTCFullYear()}-02-30T10:00:00Z`,
+    `${end.toISOString().slice(0, 10)}T25:00Z`,
+    `${end.toISOString()} `,
+    end.toISOString().slice(0, 16),
+  ]) {
+    const refused = await confirm(operator, { ...ok, actualEndDatetime: loose });
+    assert.equal(refused.statusCode, 400, loose);
+    assert.deepEqual(refused.json().fields, { actualEndDatetime: 'INVALID.DATE' }, loose);
+  }
   assert.equal(
     (
       await confirm(operator, {
@@ -421,6 +433,16 @@ test('closeout list: services whose end has passed, by state and end date, in th
   assert.equal((await list(customer)).res.statusCode, 403);
   assert.equal((await list(operator, '?from=2026-03-12&to=2026-03-11')).res.statusCode, 400);
   assert.equal((await list(operator, '?state=closed')).res.statusCode, 400);
+  for (const [qs, field] of [
+    ['?from=2026-02-30', 'from'],
+    ['?to=2026-1-5', 'to'],
+    ['?from=2026-03-11T00:00', 'from'],
+    ['?to=2026-03-11x', 'to'],
+  ] as const) {
+    const refused = (await list(operator, qs)).res;
+    assert.equal(refused.statusCode, 400, qs);
+    assert.deepEqual(refused.json().fields, { [field]: 'INVALID.DATE' }, qs);
+  }
 
   const page1 = await list(operator, '?limit=2');
   assert.deepEqual(page1.ids, [paid, awaiting]);

@@ -173,6 +173,11 @@ test('every new-request rule of SPEC section 5 answers 400 with its key on its f
     ],
     [{ endDatetime: start.toISOString() }, 'endDatetime', 'END.DATE.INVALID'],
     [{ startDatetime: 'tomorrow' }, 'startDatetime', 'INVALID.DATE'],
+    [{ startDatetime: `${start.getUTCFullYear() + 1}-02-30T10:00:00Z` }, 'startDatetime', 'INVALID.DATE'],
+    [{ startDatetime: `${start.getUTCFullYear() + 1}-1-5T10:00:00Z` }, 'startDatetime', 'INVALID.DATE'],
+    [{ endDatetime: `${start.getUTCFullYear() + 1}-11-28T25:00Z` }, 'endDatetime', 'INVALID.DATE'],
+    [{ endDatetime: `${start.toISOString()}junk` }, 'endDatetime', 'INVALID.DATE'],
+    [{ endDatetime: 'Nov 27 2030 21:00 GMT' }, 'endDatetime', 'INVALID.DATE'],
     [{ cities: [{ countryId: ids.countryId, cityId: ids.cityId }] }, 'cities.0.street', 'REQUIRED.PLACE'],
     [
       { cities: [{ countryId: ids.countryId, cityId: ids.cityId, poiId: ids.poiId, street: 'Via Roma 1' }] },

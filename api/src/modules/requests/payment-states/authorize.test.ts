@@ -235,6 +235,25 @@ test('an extension is capped at 24 hours past the current end: 400 EXTENSION.TOO
     assert.equal(extend.statusCode, 400, extend.body);
     assert.equal(extend.json().code, 'EXTENSION.TOO.LONG');
   }
+  // An end that does not exist, or is written loosely, is a field error, not a rolled-over instant.
+  const year = paid.endDatetime.getUTCFullYear() + 1;
+  for (const end of [
+    `${year}-02-30T10:00:00Z`,
+    `${year}-1-5T10:00:00Z`,
+    `${year}-03-01T25:00Z`,
+    'Nov 27 2026 21:00 GMT',
+  ]) {
+    const quote = await h.app.inject({
+      method: 'GET',
+      url: `/payment/alfie/extension-quote?requestId=${paid.id}&endDatetime=${encodeURIComponent(end)}`,
+      headers: bearer(token),
+    });
+    assert.equal(quote.statusCode, 400, end);
+    assert.deepEqual(quote.json().fields, { endDatetime: 'INVALID.DATE' }, end);
+    const extend = await post(h, EXTEND, token, body(paid, { amount: 1000, endDatetime: end }));
+    assert.equal(extend.statusCode, 400, end);
+    assert.deepEqual(extend.json().fields, { endDatetime: 'INVALID.DATE' }, end);
+  }
   const unchanged = (await q.findRequest(h.db, request.id))!;
   assert.equal(unchanged.endDatetime.getTime(), paid.endDatetime.getTime());
   assert.equal(unchanged.amountCents, paid.amountCents);
