@@ -49,6 +49,20 @@ describe('pageFiles', () => {
     ]);
   });
 
+  it("reads a manifest named by its path on the page's origin (config.json as deploy/ renders it) from that origin", () => {
+    expect(
+      pageFiles(
+        '/mfe-requests/1.1.4/mf-manifest.json',
+        manifest({ publicPath: 'auto' }),
+        'RequestsPage',
+        'https://alfie.example.com/richieste',
+      ),
+    ).toEqual([
+      'https://alfie.example.com/mfe-requests/1.1.4/remoteEntry.js',
+      'https://alfie.example.com/mfe-requests/1.1.4/__expose_RequestsPage.1a2b.js',
+    ]);
+  });
+
   it('is nothing where only the runtime can tell (a getPublicPath function, a manifest it cannot read)', () => {
     expect(
       pageFiles(

@@ -25,7 +25,8 @@ export function pageFiles(
   const { metaData = {}, exposes = [] } = (manifest ?? {}) as ManifestLike;
   const { publicPath, remoteEntry: { name, path } = {} } = metaData;
   if (typeof publicPath !== 'string') return [];
-  const base = publicPath === 'auto' || !publicPath ? manifestUrl : new URL(publicPath, pageUrl);
+  // Each read as the page reads it: config.json may name a manifest by its path on the page's origin (deploy/).
+  const base = new URL(publicPath === 'auto' || !publicPath ? manifestUrl : publicPath, pageUrl);
   const sync = exposes.find((e) => e.name === expose)?.assets?.js?.sync;
   const files: unknown[] = Array.isArray(sync) ? [...sync] : [];
   if (typeof name === 'string' && name) {
