@@ -18,22 +18,17 @@ const pkg = JSON.parse(readFileSync(path.join(shellDir, 'package.json'), 'utf8')
 const appDir = mkdtempSync(path.join(os.tmpdir(), 'alfie-share-scope-'));
 after(() => rmSync(appDir, { recursive: true, force: true }));
 
-/**
- * The share scope's entries: name -> 'lib' (a module the shell has, marked loaded, which webpack's singleton rule
- * keeps over a higher version a remote registers) or 'get' (fetched on demand).
- */
+/** The share scope's entries: name -> 'lib' (a module the shell has) or 'get' (fetched on demand). */
 function entries(source) {
   const found = new Map();
-  for (const [, name, getter] of source.matchAll(
-    /^ {2}"([^"]+)": \{ "[^"]+": \{ get: \(\) => (\(\) => lib\d+, loaded: 1|import)\(?/gm,
-  ))
-    found.set(name, getter === 'import' ? 'get' : 'lib');
+  for (const [, name, kind] of source.matchAll(/^ {2}"([^"]+)": \{ version: "[^"]+", (lib|get):/gm))
+    found.set(name, kind);
   return found;
 }
 
 test('every stateful subpath and the components stylesheet are there under the names the remotes share', () => {
   mkdirSync(path.join(appDir, 'src'), { recursive: true });
-  const scope = entries(hostShareScopeSource(appRequire, pkg, { appDir }));
+  const scope = entries(hostShareScopeSource(appRequire, pkg, { provideRuntime: true, appDir }));
   for (const subpath of STATEFUL_SUBPATHS) assert.ok(scope.has(`@alfie/shared/${subpath}`), subpath);
   assert.equal(scope.get('@alfie/shared/ui/ui.css'), 'lib');
   assert.equal(scope.get('react'), 'lib');
@@ -58,7 +53,7 @@ test('a stateful subpath the shell imports itself is a loaded module; one it doe
     path.join(appDir, 'src', 'app', 'a.test.tsx'),
     "import { apiClient } from '@alfie/shared/api';\n",
   );
-  const scope = entries(hostShareScopeSource(appRequire, pkg, { appDir }));
+  const scope = entries(hostShareScopeSource(appRequire, pkg, { provideRuntime: false, appDir }));
   assert.equal(scope.get('@alfie/shared/session'), 'lib');
   assert.equal(scope.get('@alfie/shared/api'), 'get');
   // Its types only: nothing of it is in the shell's chunks.

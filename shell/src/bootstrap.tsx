@@ -45,7 +45,7 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   ]);
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  const { api, configureApi } = await import(/* webpackMode: "eager" */ '@alfie/shared/api');
+  const { configureApi, http, networkAdapter } = await import(/* webpackMode: "eager" */ '@alfie/shared/api');
   const [[config]] = await Promise.all([configLoad, i18nReady]);
   if (config.status === 'rejected') {
     console.error('[shell] cannot start', config.reason);
@@ -55,7 +55,7 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   await yieldToBrowser();
   const { appRoot } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   configureApi({ baseURL: config.value.apiBaseUrl });
-  api.defaults.transport = answeringSentCalls(api.defaults.transport);
+  http.defaults.adapter = answeringSentCalls(networkAdapter);
   registerConfiguredRemotes(config.value);
   if (page) preloadRemotePage(page.remote, page.module, page.props);
   await yieldToBrowser();

@@ -1,7 +1,7 @@
 // Entry of the shell (main.js, which index.html names before the boot chunks, so it runs as soon as it is here): it
 // asks for config.json (preloaded by index.html) and, on a remote page, for that page's files (route-preload.ts),
-// then imports the rest, behind a dynamic import as ARCHITECTURE.md asks of every federated app (the async boundary
-// a build with shared modules needs before any of them is evaluated).
+// then imports the rest. The dynamic import is the async boundary that lets the federation runtime negotiate the
+// shared singletons (React, router, session store...) before any of them is evaluated.
 import { storedCredentials } from '@alfie/shared/session/storage-key';
 import { prefetchCurrentPage } from './app/route-preload.ts';
 import { loadRuntimeConfig } from './federation/runtime-config.ts';

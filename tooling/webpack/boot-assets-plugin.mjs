@@ -8,9 +8,8 @@
 // the page's files then, shell/src/app/route-preload.ts), and its runtime finds their <script> by the data-webpack
 // attribute it would give its own, so it waits for them and writes none (issue 20).
 // With `preload`, the files of those named chunk groups (webpackChunkName) are preloaded by index.html: chunks the
-// boot asks for at once on some routes (the shell's federation chunk on a remote page), which would otherwise be
-// asked for only once the boot chunks have downloaded and run. The prerendered public pages drop them
-// (prerender-plugin.mjs).
+// boot asks for at once on some routes (the federation runtime on a remote page), which would otherwise be asked for
+// only once the boot chunks have downloaded and run. The prerendered public pages drop them (prerender-plugin.mjs).
 //
 // "Before the first screen" means: the entry's initial chunks, the chunks of the entry module's own dynamic
 // imports (the bootstrap boundary, index.ts -> bootstrap.tsx), and, transitively, the chunks of the shared
@@ -116,7 +115,7 @@ function bootChunks(compilation, entrypoint) {
       queue.push(chunk);
     }
   };
-  // The entry modules' dynamic imports: the async boundary a build with shared modules needs before React.
+  // The entry modules' dynamic imports: the async boundary the federation runtime needs before React.
   for (const chunk of entrypoint.chunks) {
     for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
       for (const block of module.blocks) addGroup(block);

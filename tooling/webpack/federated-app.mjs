@@ -9,12 +9,6 @@ import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { InlineFaviconPlugin } from './inline-favicon-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { precompressedAssets } from './precompressed.mjs';
-import {
-  RemoteManifestPlugin,
-  exposeChunkName,
-  isExposeChunk,
-  pageMetaData,
-} from './remote-manifest-plugin.mjs';
 import { hostShareScopeSource } from './host-share-scope.mjs';
 import { ONE_BUNDLE_DIST, oneBundleParts } from './one-bundle.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -62,6 +56,7 @@ export function federatedApp({
   const app = APPS.find((a) => a.dir === path.basename(appDir));
   if (!app) throw new Error(`${appDir} is not one of the apps of tooling/webpack/apps.mjs`);
   const isHost = app.name === 'shell';
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   // webpack's own minimizer plugin, driven by SWC (@swc/core is pinned at the root).
   const MinimizerPlugin = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
@@ -74,10 +69,11 @@ export function federatedApp({
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const aliases = productionAliases(appRequire, production);
-    // `--env federation=enhanced`: a remote built as releases before webpack's own container plugin were, with
-    // @module-federation/enhanced and the runtime the shell lent it (`federationRuntime=bundled`: its own copy),
-    // for the journey that loads such a remote into today's shell (e2e/tests/federation-runtime.spec.ts).
-    const legacy = env.federation === 'enhanced' && !isHost;
+    // One federation runtime per page (ARCHITECTURE.md "Federation runtime"): in production the shell provides
+    // @module-federation/runtime-core and every remoteEntry.js uses it instead of carrying its own (~30 KB gzip
+    // each). `--env federationRuntime=bundled` builds the old way (the journey that loads such a remote).
+    const externalRuntime = production && env.federationRuntime !== 'bundled';
+    const runtimeForOwnPage = externalRuntime && !isHost && !standalone;
     const prerendering = production && prerender;
     // The gate script of the prerendered pages: an entry of its own, whose code those pages carry inline.
     const gateEntry = prerendering ? { [GATE_ENTRY]: prerender.gate } : {};
@@ -178,7 +174,7 @@ export function federatedApp({
             assetModuleFilename: 'assets/[name].[contenthash][ext]',
             clean: true,
           },
-          resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: aliases },
+          resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { ...aliases, ...parts.alias } },
           plugins: [
             ...parts.plugins,
             html('main'),
@@ -215,20 +211,35 @@ export function federatedApp({
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: aliases },
       plugins: [
-        // The shell is a host only (it exposes nothing): it is built without a federation plugin and loads the
-        // remotes' containers itself on its first remote page (shell/src/federation/federation-host.ts), with the
-        // share scope written here (host-share-scope.mjs).
+        // The shell is a host only (it exposes nothing): it is built without the federation plugin, which would put
+        // the runtime in main.js, and starts the runtime itself on its first remote page
+        // (shell/src/federation/federation-host.ts) with the share scope written here (host-share-scope.mjs).
         ...(isHost
-          ? federationHostPlugins(appRequire, pkg, { appDir })
-          : legacy
-            ? legacyRemotePlugins(appRequire, pkg, { app, exposes, firstCalls, env })
-            : remotePlugins(appRequire, pkg, { app, exposes, firstCalls })),
+          ? federationHostPlugins(appRequire, pkg, { provideRuntime: externalRuntime, appDir })
+          : [
+              new ModuleFederationPlugin({
+                name: app.name,
+                filename: 'remoteEntry.js',
+                exposes,
+                remotes: {},
+                shared: sharedSingletons(appRequire, pkg, { shareAllShared: Boolean(env.shareAllShared) }),
+                shareStrategy: 'loaded-first',
+                manifest: { additionalData: (data) => withExposeCalls(withExposeRequires(data), firstCalls) },
+                dts: false,
+                experiments: {
+                  ...(externalRuntime ? { externalRuntime: true } : {}),
+                  // Browsers only: the runtime's Node.js loading paths are left out of remoteEntry.js. A remote
+                  // loads no remote and reads no manifest itself: that code stays out of its remoteEntry.js.
+                  optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                },
+              }),
+            ]),
         ...(standalone
           ? []
           : [
-              html('main'),
+              html('main', runtimeForOwnPage ? [RUNTIME_FILE] : []),
               // The shell's page: its boot chunks named by index.html. A remote's own page (development, and the
-              // journeys that open a remote alone) keeps webpack's loading.
+              // journeys that open a remote alone) keeps its runtime's loading.
               new BootAssetsPlugin({
                 entry: 'main',
                 html: HtmlWebpackPlugin,
@@ -243,6 +254,19 @@ export function federatedApp({
       ],
       devServer: devServer(app, publicDir, devConfig),
     };
+    if (runtimeForOwnPage) {
+      return [
+        federated,
+        {
+          ...common,
+          name: 'federation-runtime',
+          dependencies: ['federated'],
+          entry: { [RUNTIME_FILE.replace(/\.js$/, '')]: path.join(toolingDir, 'federation-runtime.mjs') },
+          output: { path: path.join(appDir, 'dist'), uniqueName: `${app.name}_runtime`, clean: false },
+          plugins: compressed(),
+        },
+      ];
+    }
     if (!standalone) return federated;
     return [
       federated,
@@ -269,6 +293,27 @@ export function federatedApp({
   };
 }
 
+/**
+ * mf-manifest.json's metaData.exposeRequires: the shared modules each exposed page takes when it loads (the
+ * consumed shares of its chunk, whatever module of the page imports them; the stats' own `requires` lists only the
+ * exposed file's imports), so the shell starts those it serves on demand (the form libraries) for the page it
+ * loads, and only those (shell/src/federation/shared-preload-plugin.ts). The manifest's `shared` is the remote's
+ * shares, whichever page.
+ */
+function withExposeRequires({ stats, compilation }) {
+  const requires = {};
+  for (const chunk of compilation.chunks) {
+    if (!isExposeChunk(chunk)) continue;
+    const keys = new Set();
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+    }
+    requires[`./${chunk.name.slice(EXPOSE_CHUNK_PREFIX.length)}`] = [...keys].sort();
+  }
+  stats.metaData.exposeRequires = requires;
+  return stats;
+}
+
 /** Each declared page is exposed, and each call a path under the API's base URL (no origin, no `..`). */
 export function checkFirstCalls(firstCalls, exposes) {
   for (const [expose, calls] of Object.entries(firstCalls)) {
@@ -279,51 +324,10 @@ export function checkFirstCalls(firstCalls, exposes) {
   }
 }
 
-/**
- * A remote: webpack's own container plugin (remoteEntry.js with `init` and `get`, webpack's sharing runtime, no
- * federation runtime of its own: 4 KB brotli where @module-federation/enhanced's was 8) and its manifest. Each
- * exposed page is one chunk, named after it.
- */
-function remotePlugins(appRequire, pkg, { app, exposes, firstCalls }) {
-  const { container } = appRequire('webpack');
-  const shared = sharedSingletons(appRequire, pkg);
-  return [
-    new container.ModuleFederationPlugin({
-      name: app.name,
-      filename: 'remoteEntry.js',
-      library: { type: 'var', name: app.name },
-      exposes: Object.fromEntries(
-        Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
-      ),
-      shared,
-    }),
-    new RemoteManifestPlugin({ name: app.name, pkg, shared, firstCalls }),
-  ];
-}
-
-/** A remote as releases before webpack's own container plugin built it (`--env federation=enhanced`). */
-function legacyRemotePlugins(appRequire, pkg, { app, exposes, firstCalls, env }) {
-  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
-  const withManifestData = ({ stats, compilation }) => {
-    Object.assign(stats.metaData, pageMetaData(compilation, firstCalls));
-    return stats;
-  };
-  return [
-    new ModuleFederationPlugin({
-      name: app.name,
-      filename: 'remoteEntry.js',
-      exposes,
-      remotes: {},
-      shared: sharedSingletons(appRequire, pkg, { shareAllShared: Boolean(env.shareAllShared) }),
-      shareStrategy: 'loaded-first',
-      manifest: { additionalData: withManifestData },
-      dts: false,
-      experiments: {
-        ...(env.federationRuntime === 'bundled' ? {} : { externalRuntime: true }),
-        optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
-      },
-    }),
-  ];
+/** mf-manifest.json's metaData.exposeCalls: the first GET calls of each exposed page that declares them. */
+function withExposeCalls(stats, firstCalls) {
+  if (Object.keys(firstCalls).length > 0) stats.metaData.exposeCalls = firstCalls;
+  return stats;
 }
 
 /**
@@ -338,8 +342,10 @@ const FORM_LIBRARIES_CHUNK = {
 };
 
 /**
- * webpack's default vendors group, less @module-federation's runtime: it stays whole in the one chunk that lends it
- * to a remote built with that plugin (shell/src/federation/legacy-runtime.ts), fetched for such a remote only.
+ * webpack's default vendors group, less the federation runtime: it stays in the chunk that starts it
+ * (federation-host, which index.html preloads) instead of a chunk of its own. One request fewer at the start of
+ * every signed-in page, where the shell's origin has six connections over HTTP/1.1 and the runtime's chunks waited
+ * for one (issue 20).
  */
 const HOST_VENDORS = {
   test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
@@ -347,18 +353,21 @@ const HOST_VENDORS = {
   reuseExistingChunk: true,
 };
 
-/** The shell's share scope for its first remote page (virtual:alfie-federation-host, host-share-scope.mjs). */
-function federationHostPlugins(appRequire, pkg, { appDir }) {
+/** The chunk of a remote's exposed module (named by the federation plugin). */
+const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
+const isExposeChunk = (chunk) => chunk.name?.startsWith(EXPOSE_CHUNK_PREFIX) ?? false;
+
+/** The shell's share scope and runtime for its first remote page (virtual:alfie-federation-host, host-share-scope.mjs). */
+function federationHostPlugins(appRequire, pkg, { provideRuntime, appDir }) {
   const webpack = appRequire('webpack');
-  const source = hostShareScopeSource(appRequire, pkg, { appDir });
+  const source = hostShareScopeSource(appRequire, pkg, { provideRuntime, appDir });
   return [
     new webpack.experiments.schemes.VirtualUrlPlugin(
       { 'alfie-federation-host': { type: '.js', source: () => source } },
       'virtual',
     ),
-    // What @module-federation/enhanced's plugin defines for its runtime, which the shell lends a remote built with
-    // that plugin (shell/src/federation/legacy-runtime.ts): browsers only, so its Node.js loading paths are left
-    // out of that chunk.
+    // What the federation plugin defines for the runtime it builds in (experiments.optimization): browsers only,
+    // so the runtime's Node.js loading paths are left out of its chunk.
     new webpack.DefinePlugin({
       ENV_TARGET: JSON.stringify('web'),
       FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
@@ -375,11 +384,14 @@ const SWC_MINIFY = { compress: { passes: 1 }, mangle: true, format: { comments: 
 const GATE_ENTRY = 'prerender-gate';
 
 /**
- * The shell's chunks index.html preloads (BootAssetsPlugin): its federation chunk (shell/src/federation/
+ * The shell's chunks index.html preloads (BootAssetsPlugin): the federation runtime (shell/src/federation/
  * register-remotes.ts), asked for at once on every remote page, which is every signed-in address. Asked for by the
  * boot, it came only after the boot chunks had downloaded and run (issue 20).
  */
 const HOST_PRELOADS = ['federation-host'];
+
+/** The federation runtime of a remote's own page (federation-runtime.mjs), loaded before its main.js. */
+const RUNTIME_FILE = 'federation-runtime.js';
 
 function devServer(app, publicDir, devConfig) {
   return {

@@ -1,8 +1,8 @@
-// The shell's share scope as a module of its own (virtual:alfie-federation-host), for a shell built without a
-// federation build plugin, which would put its runtime in the entry chunk although no public page before sign-in
-// needs a remote (issue 20). The shell imports this module in the chunk loaded by its first remote page and hands
-// `shareScope` to each remote's container (init): the same singletons and versions the remotes declare
-// (shared-singletons.mjs), in webpack's own share scope format.
+// The shell's share scope as a module of its own (virtual:alfie-federation-host), for a shell built without the
+// federation build plugin: the plugin puts the federation runtime in the entry chunk of every app it builds, so
+// the login route would download it although no public page before sign-in needs a remote (issue 20). The shell
+// imports this module with the runtime, in the chunk loaded by its first remote page, and hands `shared` to the
+// runtime's init(): the same singletons, versions and ranges the remotes declare (shared-singletons.mjs).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_LIBRARIES, STATEFUL_SUBPATHS, sharedSingletons } from './shared-singletons.mjs';
@@ -35,18 +35,16 @@ function importedNames(appDir) {
 }
 
 /**
- * Source of virtual:alfie-federation-host: `shareScope`, webpack's share scope with the shell's modules in it,
- * registered before any remote's.
+ * Source of virtual:alfie-federation-host: `shared` for the runtime's init(), and, with `provideRuntime`, the
+ * global through which the remotes' remoteEntry.js use this page's @module-federation/runtime-core
+ * (experiments.externalRuntime) instead of a copy of their own.
  *
- * The libraries are the shell's own modules, marked loaded: webpack's singleton rule keeps a loaded version over a
- * higher one a remote registers, so every remote gets them. The form libraries (HOST_ON_DEMAND) and the stateful
- * subpaths of @alfie/shared/ the shell does not import itself are fetched only when a remote asks for them; a
- * remote built with a newer version of one of those, which no page has taken yet, brings its own, and every page
- * after it gets that one. Either way a page holds one instance of each (the session store, the API client, i18n).
- * The fields past webpack's own (`version`, `scope`, `shareConfig`) are read by remotes built with
- * @module-federation/enhanced, whose runtime takes the same scope.
+ * The libraries are the shell's own modules (`lib`: already loaded, so loaded-first hands them to every remote),
+ * but for the form libraries (HOST_ON_DEMAND); those and the stateful subpaths of @alfie/shared/ the shell does not
+ * import itself are fetched only when a remote asks for them (`get`). Either way a remote gets the very module
+ * instance the shell uses (the session store, the API client, i18n).
  */
-export function hostShareScopeSource(appRequire, appPkg, { appDir }) {
+export function hostShareScopeSource(appRequire, appPkg, { provideRuntime, appDir }) {
   const singletons = sharedSingletons(appRequire, appPkg);
   const imports = [];
   const entries = [];
@@ -55,14 +53,13 @@ export function hostShareScopeSource(appRequire, appPkg, { appDir }) {
   const loaded = (from) => {
     const local = `lib${imports.length}`;
     imports.push(`import * as ${local} from ${JSON.stringify(from)};`);
-    return `get: () => () => ${local}, loaded: 1`;
+    return `lib: () => ${local}`;
   };
   const onDemand = (from) => `get: () => import(${JSON.stringify(from)}).then((m) => () => m)`;
   const entry = (key, config, provider) =>
     entries.push(
-      `  ${JSON.stringify(key)}: { ${JSON.stringify(config.version)}: { ${provider}, ` +
-        `version: ${JSON.stringify(config.version)}, from: 'shell', eager: false, scope: ['default'], ` +
-        `shareConfig: ${JSON.stringify(shareConfig(config))} } },`,
+      `  ${JSON.stringify(key)}: { version: ${JSON.stringify(config.version)}, ${provider}, ` +
+        `shareConfig: ${JSON.stringify(shareConfig(config))} },`,
     );
   for (const [key, config] of Object.entries(singletons)) {
     if (key.startsWith(SHARED_PREFIX)) continue;
@@ -73,15 +70,23 @@ export function hostShareScopeSource(appRequire, appPkg, { appDir }) {
   // Only the subpaths that hold the page's state. A remote built when every subpath was shared takes these from
   // the shell and its own copy of the others: a loader per subpath cost 85 async chunks, whose names and hashes
   // were 1.4 KB gzip of main.js on every page and 1.4 KB of this chunk (issue 20).
-  // A subpath the shell's own code imports is a module it has loaded: its code is in the boot chunks, and only the
-  // subpath's index (a few re-exports, which webpack leaves out of the boot when the shell imports the names
-  // directly) is added here. Through a loader, that index was a chunk of its own, fetched after the remote's entry
-  // and before its page could run: one more round trip on every page that uses the session (issue 20).
+  // A subpath the shell's own code imports is a module it has loaded (`lib`): its code is in the boot chunks, and
+  // only the subpath's index (a few re-exports, which webpack leaves out of the boot when the shell imports the
+  // names directly) is added here. Through `get`, that index was a chunk of its own, fetched after the remote's
+  // entry and before its page could run: one more round trip on every page that uses the session (issue 20).
   const prefix = sharedSingletons(appRequire, appPkg, { shareAllShared: true })[SHARED_PREFIX];
   const shellImports = importedNames(appDir);
   for (const subpath of STATEFUL_SUBPATHS) {
     const key = `${SHARED_PREFIX}${subpath}`;
     entry(key, prefix, shellImports.has(key) ? loaded(key) : onDemand(key));
   }
-  return [...imports, 'export const shareScope = {', ...entries, '};', ''].join('\n');
+  return [
+    ...(provideRuntime ? ["import * as runtimeCore from '@module-federation/runtime-core';"] : []),
+    ...imports,
+    ...(provideRuntime ? ['globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;'] : []),
+    'export const shared = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,5 @@
-// Stands in for the shell's federation chunk (shell/src/federation/federation-host.ts) in the one-bundle
-// comparison build (one-bundle.mjs): the remotes' pages are compiled into the shell, so loading one is a dynamic
-// import of its chunk.
+// Stands in for @module-federation/enhanced/runtime in the one-bundle comparison build (one-bundle.mjs): the
+// remotes' pages are compiled into the shell, so loading one is a dynamic import of its chunk.
 import pages from 'virtual:alfie-one-bundle-pages';
 
 export function loadRemote(id) {
@@ -9,4 +8,4 @@ export function loadRemote(id) {
 }
 
 // Nothing to start: there are no remote containers in this build.
-export function startFederation() {}
+export function init() {}

@@ -31,9 +31,8 @@ async function exposedPages(declaredOf) {
 }
 
 /**
- * The parts of the shell's config that differ in the one-bundle build: the shell's federation chunk
- * (shell/src/federation/federation-host.ts) is replaced by one-bundle-runtime.mjs, whose loadRemote() imports the
- * page from the table written here; the
+ * The parts of the shell's config that differ in the one-bundle build: the federation runtime the shell imports
+ * is replaced by one-bundle-runtime.mjs, whose loadRemote() imports the page from the table written here; the
  * shell's built-in first calls (none in the product, where each remote's manifest declares its own) by every
  * remote's, so that its main.js sends a page's first calls ahead as the product's does.
  */
@@ -46,10 +45,15 @@ export async function oneBundleParts(webpack, declaredOf) {
   ].join('\n');
   return {
     include: REMOTES.map((r) => path.join(ROOT, r.dir, 'src')),
+    alias: {
+      '@module-federation/enhanced/runtime$': path.join(import.meta.dirname, 'one-bundle-runtime.mjs'),
+    },
     plugins: [
       new webpack.experiments.schemes.VirtualUrlPlugin(
         {
           'alfie-one-bundle-pages': { type: '.js', source: () => source },
+          // The composed shell's share scope (host-share-scope.mjs): nothing is shared in one bundle.
+          'alfie-federation-host': { type: '.js', source: () => 'export const shared = {};\n' },
           'alfie-one-bundle-calls': {
             type: '.js',
             source: () => `export const builtInFirstCalls = ${JSON.stringify(firstCalls)};\n`,
@@ -60,10 +64,6 @@ export async function oneBundleParts(webpack, declaredOf) {
       new webpack.NormalModuleReplacementPlugin(
         /built-in-first-calls\.ts$/,
         'virtual:alfie-one-bundle-calls',
-      ),
-      new webpack.NormalModuleReplacementPlugin(
-        /federation-host\.ts$/,
-        path.join(import.meta.dirname, 'one-bundle-runtime.mjs'),
       ),
     ],
   };

@@ -27,9 +27,8 @@ const THIN = {
 export const STATEFUL_SUBPATHS = ['session', 'api', 'api/request-events', 'i18n'];
 
 /**
- * Every share is lazy: a remote uses the shell's copies (registered first and loaded, which webpack's singleton rule
- * keeps) and downloads its own only when the shell has none. The shell's share scope is built from the same table
- * (host-share-scope.mjs).
+ * Every share is lazy: a remote uses the shell's copies (registered first, loaded-first) and downloads its own only
+ * when the shell has none. The shell hands the same table to the runtime itself (host-share-scope.mjs).
  */
 export function sharedSingletons(appRequire, appPkg, { shareAllShared = false } = {}) {
   const deps = { ...appPkg.dependencies, ...appPkg.devDependencies };

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, unreachableError, type ApiRequest } from '@alfie/shared/api';
+import { api, http, scriptedAdapter, unreachableError, type ScriptedRequest } from '@alfie/shared/api';
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type * as ReactModule from 'react';
 import PaymentPage from './payment-page.tsx';
@@ -77,7 +77,7 @@ jest.mock('@paypal/react-paypal-js', () => {
 
 type Reply = { status: number; data?: unknown } | 'network';
 let replies: Reply[] = [];
-const calls: ApiRequest[] = [];
+const calls: ScriptedRequest[] = [];
 
 beforeEach(async () => {
   await initI18n('en');
@@ -87,12 +87,12 @@ beforeEach(async () => {
   replies = [];
   delete window.ReactNativeWebView;
   api.defaults.baseURL = 'http://api.test';
-  api.defaults.transport = async (request) => {
+  http.defaults.adapter = scriptedAdapter(async (request) => {
     calls.push(request);
     const reply = replies.shift() ?? { status: 200, data: { result: true, id: 1 } };
     if (reply === 'network') throw unreachableError('Failed to fetch');
-    return { data: reply.data, status: reply.status, headers: new Headers() };
-  };
+    return { data: reply.data, status: reply.status };
+  });
 });
 
 const QUERY = '?token=tok-123&requestId=7&amount=80.52&description=Airport%20pickup';
@@ -101,7 +101,7 @@ function open(search = QUERY, props = { paypalClientId: 'client-id', paypalSdkUr
   return render(<PaymentPage {...props} />);
 }
 const pay = () => fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
-const bodyOf = (request: ApiRequest) => request.data as Record<string, unknown>;
+const bodyOf = (request: ScriptedRequest) => request.data as Record<string, unknown>;
 
 it('removes the token from the address bar at once, keeping the rest of the query', () => {
   open();

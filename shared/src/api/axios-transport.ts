@@ -1,80 +1,78 @@
-// How the client's calls travel: one axios instance, the base URL and the query string, JSON bodies, and the
-// answer read as JSON (its text when it is not JSON, a Blob when asked). No answer at all (network down, CORS
-// refused, aborted) is an ApiError of status 0. No automatic retries: a write is sent once.
-import axios from 'axios';
-import type { AxiosResponse } from 'axios';
-import { unreachableError } from './api-error.ts';
-import type { ApiRequest, ApiResponse, QueryParams } from './client.ts';
+// The page's one axios instance and how its calls travel: the base URL and the query string, JSON bodies, the answer
+// read as JSON (its text when it is not JSON, a Blob when asked). A status of 400 or more rejects; what the client
+// does around every call (bearer, loader, errors) is in its interceptors (interceptors.ts). No automatic retries:
+// a write is sent once, and some GET routes delete.
+import axios, { AxiosError, AxiosHeaders } from 'axios';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+
+/** Query string parameters: null and undefined ones are left out, the others sent as their text. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** The query string of `params` (null and undefined left out), without its '?'. */
+export function queryOf(params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value != null) query.append(name, String(value));
+  return query.toString();
+}
 
 /** `url` under `baseURL`, with `params` as its query string (null and undefined left out). */
 export function urlOf(baseURL: string, url: string, params: QueryParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value != null) query.append(name, String(value));
-  const search = query.toString();
+  const search = queryOf(params);
   const full = baseURL ? `${baseURL}/${url.replace(/^\/+/, '')}` : url;
   return search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full;
 }
 
-/** An answer's body: its JSON, else its text ('' when empty). */
-export function parseBody(text: string): unknown {
+/** An answer's body: its JSON, else its text ('' when empty); anything not text is left as it is (a Blob). */
+export function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data ?? '';
   try {
-    return text ? (JSON.parse(text) as unknown) : text;
+    return data ? (JSON.parse(data) as unknown) : data;
   } catch {
-    return text;
+    return data;
   }
 }
 
-/**
- * The page's axios instance. Every status is an answer here (the client decides what fails, and maps it to a
- * translated key); bodies go out and come back as text so that JSON is read one way for every call.
- */
 export const http = axios.create({
-  validateStatus: () => true,
-  transformRequest: [(data: unknown) => data],
-  transformResponse: [(data: unknown) => data],
+  validateStatus: (status) => status < 400,
+  responseType: 'text',
+  paramsSerializer: { serialize: (params) => queryOf(params as QueryParams) },
+  transformRequest: [
+    (data: unknown, headers: AxiosHeaders) => {
+      if (data === undefined) return undefined;
+      headers.set('Content-Type', 'application/json');
+      return JSON.stringify(data);
+    },
+  ],
+  transformResponse: [parseBody],
 });
 
-function headersOf(response: AxiosResponse): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(response.headers ?? {})) {
-    if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-  }
-  return headers;
+/** The full address of a call as the instance sends it (base URL, path and query string). */
+export const addressOf = (config: InternalAxiosRequestConfig): string =>
+  urlOf(config.baseURL ?? '', config.url ?? '', (config.params ?? {}) as QueryParams);
+
+/**
+ * What an adapter that answers by itself (a test's script, an answer main.js fetched ahead) hands back: an answer
+ * below 400 resolves, the others reject as axios's own adapters do.
+ */
+export function settle(
+  config: InternalAxiosRequestConfig,
+  status: number,
+  data: unknown,
+  headers: Headers | Record<string, string> = {},
+): Promise<AxiosResponse> {
+  const response: AxiosResponse = {
+    data,
+    status,
+    statusText: '',
+    headers: new AxiosHeaders(headers instanceof Headers ? Object.fromEntries(headers) : headers),
+    config,
+  };
+  if (config.validateStatus?.(status) ?? true) return Promise.resolve(response);
+  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  return Promise.reject(
+    new AxiosError(`Request failed with status code ${status}`, code, config, undefined, response),
+  );
 }
 
-async function bodyOf(response: AxiosResponse, wantsBlob: boolean): Promise<unknown> {
-  const data: unknown = response.data;
-  if (!(data instanceof Blob)) return parseBody(typeof data === 'string' ? data : '');
-  // A failure's body is read as JSON even for a file: it carries the error's code.
-  if (wantsBlob && response.status < 400) return data;
-  return parseBody(await textOf(data));
-}
-
-/** A Blob's text through FileReader, which every browser (and the tests' DOM) has. */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The answer could not be read'));
-    reader.readAsText(blob);
-  });
-}
-
-export async function axiosTransport(request: ApiRequest, baseURL: string): Promise<ApiResponse<unknown>> {
-  const { method, url, params, data, headers, signal, responseType } = request;
-  if (data !== undefined) headers.set('Content-Type', 'application/json');
-  const wantsBlob = responseType === 'blob';
-  try {
-    const response = await http.request({
-      method,
-      url: urlOf(baseURL, url, params),
-      headers: Object.fromEntries(headers),
-      data: data === undefined ? undefined : JSON.stringify(data),
-      signal,
-      responseType: wantsBlob ? 'blob' : 'text',
-    });
-    return { data: await bodyOf(response, wantsBlob), status: response.status, headers: headersOf(response) };
-  } catch (err) {
-    throw unreachableError(err instanceof Error ? err.message : String(err));
-  }
-}
+/** The network adapter of the instance (XHR in a browser), for an adapter that wraps it. */
+export const networkAdapter: AxiosAdapter = axios.getAdapter(http.defaults.adapter);

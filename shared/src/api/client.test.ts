@@ -1,19 +1,21 @@
 import { useSession } from '../session/session-store.ts';
 import { goTo } from '../session/navigation.ts';
-import { api, configureApi, isPublicPath } from './client.ts';
-import type { ApiRequest, Transport } from './client.ts';
+import { api, configureApi } from './client.ts';
+import { isPublicPath } from './interceptors.ts';
 import { ApiError, unreachableError } from './api-error.ts';
 import { AxiosHeaders, CanceledError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { axiosTransport, http } from './axios-transport.ts';
+import { addressOf, http } from './axios-transport.ts';
+import { scriptedAdapter } from './scripted-adapter.ts';
+import type { Script, ScriptedRequest } from './scripted-adapter.ts';
 import { useLoader } from './loader-store.ts';
 
 jest.mock('../session/navigation.ts', () => ({ reloadPage: jest.fn(), goTo: jest.fn() }));
 
-let seen: { request: ApiRequest; baseURL: string }[] = [];
+let seen: { request: ScriptedRequest; baseURL: string }[] = [];
 let loaderDuringCall: number[] = [];
 
-function reply(status: number, data: unknown): Transport {
+function reply(status: number, data: unknown): Script {
   return async (request, baseURL) => {
     seen.push({ request, baseURL });
     loaderDuringCall.push(useLoader.getState().count);
@@ -21,9 +23,13 @@ function reply(status: number, data: unknown): Transport {
   };
 }
 
+/** What the instance's adapter answers with: each test sets it. */
+let current: Script = reply(200, {});
+
 const savedFetch = globalThis.fetch;
 const savedAdapter = http.defaults.adapter;
 beforeEach(() => {
+  http.defaults.adapter = scriptedAdapter((request, baseURL) => current(request, baseURL));
   seen = [];
   loaderDuringCall = [];
   useLoader.setState({ count: 0 });
@@ -33,13 +39,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   globalThis.fetch = savedFetch;
-  api.defaults.transport = axiosTransport;
   http.defaults.adapter = savedAdapter;
 });
 
 describe('api client', () => {
   it('uses the configured base URL and sends the bearer token on private calls', async () => {
-    api.defaults.transport = reply(200, { ok: true });
+    current = reply(200, { ok: true });
     const res = await api.get<{ ok: boolean }>('/request/alfie/requests', { params: { id: 4 } });
     expect(res).toMatchObject({ status: 200, data: { ok: true } });
     expect(seen[0]!.baseURL).toBe('http://api.test');
@@ -57,35 +62,35 @@ describe('api client', () => {
     '/Auth/resetpassword',
     '/Auth/generateresetpasswordtoken?username=x&role=customer',
   ])('sends no bearer on the public call %s', async (url) => {
-    api.defaults.transport = reply(200, {});
+    current = reply(200, {});
     await api.post(url, {});
     expect(seen[0]!.request.headers.has('Authorization')).toBe(false);
   });
 
   it('keeps an Authorization header the caller set', async () => {
-    api.defaults.transport = reply(200, {});
+    current = reply(200, {});
     await api.post('/payment/alfie/saveIntent', {}, { headers: { Authorization: 'Bearer from-query' } });
     expect(seen[0]!.request.headers.get('Authorization')).toBe('Bearer from-query');
   });
 
   it('counts calls in flight for the global loader, on success and on failure', async () => {
-    api.defaults.transport = reply(200, {});
+    current = reply(200, {});
     await api.get('/x');
-    api.defaults.transport = reply(500, {});
+    current = reply(500, {});
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
     expect(loaderDuringCall).toEqual([1, 1]);
     expect(useLoader.getState().count).toBe(0);
   });
 
   it('leaves the loader alone for skipLoader calls', async () => {
-    api.defaults.transport = reply(200, {});
+    current = reply(200, {});
     await api.get('/x', { skipLoader: true });
     expect(loaderDuringCall).toEqual([0]);
     expect(useLoader.getState().count).toBe(0);
   });
 
   it('maps the error body to a translated key, the server text and the field keys', async () => {
-    api.defaults.transport = reply(409, {
+    current = reply(409, {
       error: 'The email entered is already in use',
       code: 'EMAIL.ALREADY.IN.USE',
       fields: { Email: 'EMAIL.ALREADY.IN.USE' },
@@ -101,7 +106,7 @@ describe('api client', () => {
   });
 
   it('a failure whose body is not the API’s takes its key from the status and a message of its own', async () => {
-    api.defaults.transport = reply(502, '<html>Bad gateway</html>');
+    current = reply(502, '<html>Bad gateway</html>');
     await expect(api.get('/x')).rejects.toMatchObject({
       status: 502,
       code: '',
@@ -111,19 +116,19 @@ describe('api client', () => {
   });
 
   it('answers below 400 are answers', async () => {
-    api.defaults.transport = reply(204, '');
+    current = reply(204, '');
     await expect(api.post('/x')).resolves.toMatchObject({ status: 204, data: '' });
   });
 
   it('a 401 on an authenticated call logs out and returns to /', async () => {
-    api.defaults.transport = reply(401, { error: 'no', code: 'UNAUTHORIZED' });
+    current = reply(401, { error: 'no', code: 'UNAUTHORIZED' });
     await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().token).toBeNull();
     expect(goTo).toHaveBeenCalledWith('/');
   });
 
   it('a 401 on the login call keeps the user on the page with the login error', async () => {
-    api.defaults.transport = reply(401, {
+    current = reply(401, {
       error: 'The password or email is wrong',
       code: 'AUTH.VALIDATION.INVALID_LOGIN',
     });
@@ -135,7 +140,7 @@ describe('api client', () => {
   });
 
   it('a 401 on a call with its own bearer (the payment page) keeps the session', async () => {
-    api.defaults.transport = reply(401, { error: 'no', code: 'UNAUTHORIZED' });
+    current = reply(401, { error: 'no', code: 'UNAUTHORIZED' });
     await expect(
       api.post('/payment/alfie/saveIntent', {}, { headers: { Authorization: 'Bearer from-query' } }),
     ).rejects.toMatchObject({ status: 401 });
@@ -144,7 +149,7 @@ describe('api client', () => {
   });
 
   it('a 403 asking for two-factor enrolment opens the enrolment screen; other 403s and public calls do not', async () => {
-    api.defaults.transport = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
+    current = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
     await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({
       status: 403,
       messageKey: 'TWO.FACTOR.ENROLMENT.REQUIRED',
@@ -152,15 +157,15 @@ describe('api client', () => {
     expect(goTo).toHaveBeenCalledWith('/two-factor');
     expect(useSession.getState().token).toBe('abc');
     jest.clearAllMocks();
-    api.defaults.transport = reply(403, { error: 'x', code: 'FORBIDDEN' });
+    current = reply(403, { error: 'x', code: 'FORBIDDEN' });
     await expect(api.get('/request/alfie/requests')).rejects.toMatchObject({ status: 403 });
-    api.defaults.transport = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
+    current = reply(403, { error: 'x', code: 'TWO.FACTOR.ENROLMENT.REQUIRED' });
     await expect(api.post('/Auth/authenticate', {})).rejects.toMatchObject({ status: 403 });
     expect(goTo).not.toHaveBeenCalled();
   });
 
   it('a network failure maps to "Sending data to server failed", and the loader stops', async () => {
-    api.defaults.transport = async () => {
+    current = async () => {
       throw unreachableError('Failed to fetch');
     };
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, messageKey: 'SEND.FAILED' });
@@ -169,7 +174,7 @@ describe('api client', () => {
   });
 
   it('anything else a transport throws is a SERVER.ERROR ApiError', async () => {
-    api.defaults.transport = async () => {
+    current = async () => {
       throw new Error('boom');
     };
     await expect(api.get('/x')).rejects.toMatchObject({
@@ -181,6 +186,15 @@ describe('api client', () => {
 });
 
 describe('api client on axios', () => {
+  it('the bearer, the loader and the error mapping are interceptors of the one instance', async () => {
+    current = reply(404, { error: 'gone', code: 'NOT.FOUND' });
+    const call = http.get('/request/alfie/requests/4');
+    expect(useLoader.getState().count).toBe(1);
+    await expect(call).rejects.toMatchObject({ status: 404, messageKey: 'NOT.FOUND' });
+    expect(seen[0]!.request.headers.get('Authorization')).toBe('Bearer abc');
+    expect(useLoader.getState().count).toBe(0);
+  });
+
   it('sends the call to the base URL and answers the JSON with the response headers', async () => {
     const adapter = jest.fn(
       async (config: InternalAxiosRequestConfig) =>
@@ -199,7 +213,10 @@ describe('api client on axios', () => {
     expect(res.data).toEqual([{ id: 1 }]);
     expect(res.headers.get('x-total-count')).toBe('12');
     const config = adapter.mock.calls[0]![0];
-    expect(config.url).toBe('http://api.test/request/alfie/active-requests/?type=business&status=&limit=100');
+    expect(addressOf(config)).toBe(
+      'http://api.test/request/alfie/active-requests/?type=business&status=&limit=100',
+    );
+    expect(http.getUri(config)).toBe(addressOf(config));
     expect(config.headers.get('Authorization')).toBe('Bearer abc');
     expect(config.method).toBe('get');
   });

@@ -1,9 +1,12 @@
-// Entry of @alfie/shared/api: the HTTP client (on axios), its configuration, the loader count, the error mapping and
-// the query cache every screen fetches through.
-export { api, configureApi, isPublicPath } from './client.ts';
-export type { ApiClient, ApiRequest, ApiResponse, QueryParams, RequestOptions, Transport } from './client.ts';
+// Entry of @alfie/shared/api: the HTTP client (one axios instance and its interceptors), its configuration, the
+// loader count, the error mapping and the query cache every screen fetches through.
+export { api, configureApi } from './client.ts';
+export type { ApiClient, ApiResponse, QueryParams, RequestOptions } from './client.ts';
+export { isPublicPath } from './interceptors.ts';
 export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
-export { parseBody, urlOf } from './axios-transport.ts';
+export { addressOf, http, networkAdapter, parseBody, settle, urlOf } from './axios-transport.ts';
+export { scriptedAdapter } from './scripted-adapter.ts';
+export type { Script, ScriptedAnswer, ScriptedRequest } from './scripted-adapter.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
 export { clearQueryCache, invalidateQueries, prefetchQuery, setQueryData, useQuery } from './query.ts';

@@ -1,6 +1,7 @@
-// Test helper: replaces the shared client's transport with a script, so a screen's calls are answered and
-// recorded without a server. Answers with status >= 400 reject like the real client (ApiError).
-import { api, urlOf } from '@alfie/shared/api';
+// Test helper: gives the shared client's axios instance an adapter that answers from a script, so a screen's calls
+// are answered and recorded without a server, through the client's interceptors. Answers with status >= 400 reject
+// like the real client (ApiError).
+import { http, scriptedAdapter, urlOf } from '@alfie/shared/api';
 import type { QueryParams } from '@alfie/shared/api';
 import { fillFirstCall, type FirstCallValues } from '../contracts/first-calls.ts';
 
@@ -19,19 +20,18 @@ export type Answer = [number, unknown] | [number, unknown, Record<string, string
 /** Every call goes to `respond`; returns the list of calls, filled as they happen. */
 export function scriptApi(respond: (call: Call) => Answer | Promise<Answer>): Call[] {
   const calls: Call[] = [];
-  api.defaults.transport = async (request) => {
+  http.defaults.adapter = scriptedAdapter(async (request) => {
     const call: Call = {
       method: request.method,
       url: request.url,
-      // The body as the server reads it: through JSON.
-      data: request.data === undefined ? undefined : (JSON.parse(JSON.stringify(request.data)) as unknown),
+      data: request.data,
       params: request.params,
       headers: Object.fromEntries(request.headers),
     };
     calls.push(call);
     const [status, data, headers = {}] = await respond(call);
-    return { status, data, headers: new Headers(headers) };
-  };
+    return { status, data, headers };
+  });
   return calls;
 }
 

@@ -1,10 +1,9 @@
 // The remote page the address bar asks for, when the stored session may see it. main.js (index.ts) asks for the
-// page's manifest as soon as config.json names it (the shell's federation chunk takes that answer), then preloads
-// the page's files it lists (page-files-preload.ts) and sends the first calls it declares (page-calls-preload.ts):
-// as main.js runs before the boot chunks (index.html names it first), they download beside those and the
-// federation chunk (preloaded by index.html). Bootstrap then starts the page itself, which takes those answers,
-// while React renders the chrome. Before, the page's chunks were asked for by the federation runtime once its own
-// chunk had downloaded and run; earlier still,
+// page's manifest as soon as config.json names it (the runtime takes that answer), then preloads the page's files
+// it lists (page-files-preload.ts) and sends the first calls it declares (page-calls-preload.ts): as main.js runs
+// before the boot chunks (index.html names it first), they download beside those and the runtime's chunk (preloaded
+// by index.html). Bootstrap then starts the page itself, which takes those answers, while React renders the chrome.
+// Before, the page's chunks were asked for by the runtime once its own chunk had downloaded and run; earlier still,
 // only when the render reached the page (about 0.9 s into a phone's load of the dashboard, issue 20). Nothing here
 // may import React or i18next: it is in main.js.
 import { toLocale } from '@alfie/shared/contracts/constants';
@@ -13,7 +12,7 @@ import { isEnrolmentPending } from '@alfie/shared/session';
 import { builtInFirstCalls } from '../federation/built-in-first-calls.ts';
 import { pageCalls, sendPageCalls } from '../federation/page-calls-preload.ts';
 import { preloadPageFiles } from '../federation/page-files-preload.ts';
-import { prefetchManifest } from '../federation/manifest-fetch.ts';
+import { prefetchManifest } from '../federation/retry-plugin.ts';
 import type { RuntimeConfig } from '../federation/runtime-config.ts';
 import { guardedRouteAt } from './route-table.ts';
 import type { GuardedRoute } from './route-table.ts';
@@ -35,8 +34,8 @@ export function pageToPreload(pathname: string, { token, role }: StoredSession):
 
 /**
  * From main.js, before the boot chunks have run: once `configLoad` names the page's remote, its manifest and the
- * page's files (index.html preloads the shell's federation chunk). Only a head start: a failure is met again by
- * the federation chunk (federation-host.ts).
+ * page's files (index.html preloads the federation runtime's chunk). Only a head start: a failure is met again by
+ * the runtime.
  */
 export function prefetchCurrentPage(
   pathname: string,

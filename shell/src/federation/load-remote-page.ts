@@ -1,9 +1,9 @@
-// Loads one exposed page of a remote; any failure (the shell's federation chunk, dead manifest or entry, missing
-// module, no default export) becomes a RemoteUnavailableError for the page's error boundary. The page the address
-// bar asks for can be started before React reaches it (preloadRemotePage, from bootstrap): its first render takes
-// that load.
+// Loads one exposed page of a remote; any failure (the federation runtime's chunk, dead manifest, missing module,
+// no default export) becomes a RemoteUnavailableError for the page's error boundary. The page the address bar asks
+// for can be started before React reaches it (preloadRemotePage, from bootstrap): its first render takes that load.
 import type { ComponentType } from 'react';
 import { namespacesReady } from '@alfie/shared/i18n';
+import { isUnavailableRemote } from './fallback-plugin.ts';
 import { federationHost } from './register-remotes.ts';
 import type { RemoteName } from './remote-names.ts';
 
@@ -28,9 +28,9 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
     const { loadRemote } = await federationHost();
     loaded = await loadRemote(`${remote}/${module}`);
   } catch (error) {
-    console.warn(`[federation] ${remote}/${module} is unavailable`, error);
     throw new RemoteUnavailableError(remote, module, error);
   }
+  if (isUnavailableRemote(loaded)) throw new RemoteUnavailableError(remote, module, loaded.error);
   const { default: page, preload } = (loaded ?? {}) as Partial<RemotePageModule>;
   if (page == null) throw new RemoteUnavailableError(remote, module, new Error('no default export'));
   return typeof preload === 'function' ? { default: page, preload } : { default: page };

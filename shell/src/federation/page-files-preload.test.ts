@@ -1,8 +1,8 @@
-import { pageFiles, preloadOf, preloadPageFiles } from './page-files-preload.ts';
+import { pageFiles, preloadPageFiles } from './page-files-preload.ts';
 
 const MANIFEST_URL = 'https://requests.example.com/v7/mf-manifest.json';
 
-/** The parts of a remote's mf-manifest.json the build writes (tooling/webpack/remote-manifest-plugin.mjs). */
+/** The parts of a remote's mf-manifest.json the build writes (tooling/webpack/federated-app.mjs). */
 const manifest = (metaData: Record<string, unknown>) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...metaData },
   exposes: [
@@ -27,7 +27,7 @@ describe('pageFiles', () => {
     ]);
   });
 
-  it("reads a publicPath as the page does, and joins the entry to its path as @module-federation's runtime did", () => {
+  it('reads a publicPath as the page does, and joins the entry to its path as the runtime does', () => {
     const cdn = {
       publicPath: 'https://cdn.example.com/requests/',
       remoteEntry: { name: 'remoteEntry.js', path: './js/' },
@@ -63,7 +63,7 @@ describe('pageFiles', () => {
     ]);
   });
 
-  it('is nothing where the manifest does not say (a getPublicPath function, a manifest it cannot read)', () => {
+  it('is nothing where only the runtime can tell (a getPublicPath function, a manifest it cannot read)', () => {
     expect(
       pageFiles(
         MANIFEST_URL,
@@ -87,23 +87,4 @@ it('preloads each file as a script, in the no-cors mode of the script tags that 
     ['preload', 'script', 'https://requests.example.com/v7/remoteEntry.js', null],
     ['preload', 'script', 'https://requests.example.com/v7/__expose_RequestsPage.1a2b.js', null],
   ]);
-});
-
-it("tells when a file's preload has its answer, loaded or failed; a file not preloaded here: nothing to wait for", async () => {
-  preloadPageFiles(
-    'https://r.example.com/mf-manifest.json',
-    manifest({ publicPath: 'auto' }),
-    'AssignmentPage',
-  );
-  const [entry, page] = [...document.head.querySelectorAll<HTMLLinkElement>('link[href^="https://r."]')];
-  const settled: string[] = [];
-  void preloadOf('https://r.example.com/remoteEntry.js')?.then(() => settled.push('entry'));
-  void preloadOf('https://r.example.com/__expose_AssignmentPage.3c4d.js')?.then(() => settled.push('page'));
-  await Promise.resolve();
-  expect(settled).toEqual([]);
-  entry?.dispatchEvent(new Event('load'));
-  page?.dispatchEvent(new Event('error'));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(settled).toEqual(['entry', 'page']);
-  expect(preloadOf('https://elsewhere.example.com/remoteEntry.js')).toBeUndefined();
 });

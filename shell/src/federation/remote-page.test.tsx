@@ -2,19 +2,25 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addNamespace, i18n, initI18n } from '@alfie/shared/i18n';
 import { outsideAct } from '@alfie/shared/testing/outside-act';
-import { loadRemote } from './federation-host.ts';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fallbackPlugin } from './fallback-plugin.ts';
 import { preloadRemotePage } from './load-remote-page.ts';
 import { RemotePage } from './remote-page.tsx';
 
-jest.mock('./federation-host.ts', () => ({ startFederation: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
+// The share scope the shell's build generates (tooling/webpack/host-share-scope.mjs).
+jest.mock('virtual:alfie-federation-host', () => ({ shared: {} }), { virtual: true });
 const loadRemoteMock = loadRemote as jest.Mock;
 
 function Pricing({ title }: { title?: string }) {
   return <h1>{title ?? 'pricing'}</h1>;
 }
 
-/** How a remote that cannot be loaded answers (federation-host.ts). */
-const unavailable = () => Promise.reject(new Error('mfe_pricing could not be loaded'));
+/** What the fallback plugin hands back when a remote cannot be loaded. */
+async function unavailable() {
+  const hook = fallbackPlugin().errorLoadRemote as (args: object) => Promise<unknown> | unknown;
+  return hook({ id: 'mfe_pricing/PricingPage', error: new Error('dead'), lifecycle: 'onLoad' });
+}
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -62,7 +68,7 @@ it('shows a remote page once its strings are here in the language shown, never i
 });
 
 it('shows the unavailable panel for a dead remote, and Retry loads it again', async () => {
-  loadRemoteMock.mockImplementationOnce(unavailable).mockResolvedValueOnce({ default: Pricing });
+  loadRemoteMock.mockResolvedValueOnce(await unavailable()).mockResolvedValueOnce({ default: Pricing });
   render(<RemotePage remote="mfe_pricing" module="PricingPage" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('This section is unavailable right now.');
 
@@ -87,7 +93,7 @@ it('shows the panel when the module has no default export', async () => {
 });
 
 it('takes the page preloaded before the render, once; a Retry loads afresh', async () => {
-  loadRemoteMock.mockImplementationOnce(unavailable).mockResolvedValueOnce({ default: Pricing });
+  loadRemoteMock.mockResolvedValueOnce(await unavailable()).mockResolvedValueOnce({ default: Pricing });
   preloadRemotePage('mfe_pricing', 'PricingPage');
   preloadRemotePage('mfe_pricing', 'PricingPage');
 

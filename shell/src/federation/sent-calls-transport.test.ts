@@ -1,58 +1,70 @@
-import type { ApiRequest, Transport } from '@alfie/shared/api';
+import { AxiosHeaders } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api, configureApi, http, scriptedAdapter } from '@alfie/shared/api';
 import { sendPageCalls } from './page-calls-preload.ts';
 import { answeringSentCalls } from './sent-calls-transport.ts';
 
-/** The parts of a fetch Response the transport reads (jsdom has no Response). */
+/** The parts of a fetch Response the adapter reads (jsdom has no Response). */
 const answer = (body: string, status = 200) =>
   ({ status, text: () => Promise.resolve(body), headers: new Headers() }) as unknown as Response;
 
 const BASE = 'http://api.test';
-const get = (url: string, extra: Partial<ApiRequest> = {}): ApiRequest => ({
-  method: 'get',
-  url,
-  headers: new Headers({ Authorization: 'Bearer tok' }),
-  ...extra,
-});
-const network: jest.MockedFunction<Transport> = jest.fn();
+const network = jest.fn(scriptedAdapter(async () => ({ status: 200, data: 'from the network' })));
+const savedAdapter = http.defaults.adapter;
 
 beforeEach(() => {
-  network.mockReset();
-  network.mockResolvedValue({ data: 'from the network', status: 200, headers: new Headers() });
+  network.mockClear();
+  configureApi({ baseURL: BASE });
+  http.defaults.adapter = answeringSentCalls(network);
 });
+afterAll(() => {
+  http.defaults.adapter = savedAdapter;
+});
+
+const withToken = { headers: { Authorization: 'Bearer tok' } };
 
 it('answers a call sent ahead from its answer, once, and the next from the network', async () => {
   global.fetch = jest.fn().mockResolvedValue(answer('[{"id":1}]', 200));
   sendPageCalls([`${BASE}/cities?language=it`], 'tok');
-  const transport = answeringSentCalls(network);
-  const first = await transport(get('/cities', { params: { language: 'it' } }), BASE);
+  const first = await api.get('/cities', { ...withToken, params: { language: 'it' } });
   expect(first).toMatchObject({ data: [{ id: 1 }], status: 200 });
   expect(network).not.toHaveBeenCalled();
-  const second = await transport(get('/cities', { params: { language: 'it' } }), BASE);
+  const second = await api.get('/cities', { ...withToken, params: { language: 'it' } });
   expect(second.data).toBe('from the network');
 });
 
-it('gives a failure answer as it came (the client maps it), and asks again when the call was lost', async () => {
+it('gives a failure answer to the client, which maps it, and asks again when the call was lost', async () => {
   global.fetch = jest
     .fn()
     .mockResolvedValueOnce(answer('{"code":"X"}', 500))
     .mockRejectedValueOnce(new TypeError('Failed to fetch'));
   sendPageCalls([`${BASE}/a`, `${BASE}/b`], 'tok');
-  const transport = answeringSentCalls(network);
-  await expect(transport(get('/a'), BASE)).resolves.toMatchObject({ status: 500, data: { code: 'X' } });
-  await expect(transport(get('/b'), BASE)).resolves.toMatchObject({ data: 'from the network' });
+  await expect(api.get('/a', withToken)).rejects.toMatchObject({ status: 500, code: 'X' });
+  await expect(api.get('/b', withToken)).resolves.toMatchObject({ data: 'from the network' });
 });
 
 it('leaves to the network what was not sent that way: another method, headers, a file or another token', async () => {
   global.fetch = jest.fn().mockImplementation(() => Promise.resolve(answer('"ahead"')));
-  const transport = answeringSentCalls(network);
-  for (const request of [
-    get('/p', { method: 'delete' }),
-    get('/p', { headers: new Headers({ Authorization: 'Bearer tok', 'X-Other': '1' }) }),
-    get('/p', { responseType: 'blob' }),
-    get('/p', { headers: new Headers({ Authorization: 'Bearer someone-else' }) }),
-  ]) {
+  const asks = [
+    () => api.delete('/p', withToken),
+    () => api.get('/p', { headers: { Authorization: 'Bearer tok', 'X-Other': '1' } }),
+    () => api.get('/p', { ...withToken, responseType: 'blob' }),
+    () => api.get('/p', { headers: { Authorization: 'Bearer someone-else' } }),
+  ];
+  for (const ask of asks) {
     sendPageCalls([`${BASE}/p`], 'tok');
-    await expect(transport(request, BASE)).resolves.toMatchObject({ data: 'from the network' });
+    await expect(ask()).resolves.toMatchObject({ data: 'from the network' });
   }
   expect(network).toHaveBeenCalledTimes(4);
+});
+
+it('hands the network adapter the call as the client made it', async () => {
+  const seen: InternalAxiosRequestConfig[] = [];
+  http.defaults.adapter = answeringSentCalls(async (config) => {
+    seen.push(config);
+    return { status: 200, statusText: '', data: '1', headers: new AxiosHeaders(), config } as AxiosResponse;
+  });
+  await api.get('/q', { ...withToken, params: { a: 1 } });
+  expect(seen[0]!.url).toBe('/q');
+  expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
 });

@@ -1,30 +1,36 @@
-// The API client's transport, taking the answer of a call main.js sent ahead for the page a load opens on
+// The API client's adapter, taking the answer of a call main.js sent ahead for the page a load opens on
 // (page-calls-preload.ts) when the page asks that address with that token, and going to the network otherwise.
-import { parseBody, urlOf, type Transport } from '@alfie/shared/api';
+import { addressOf, settle } from '@alfie/shared/api';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { takeSentCall } from './page-calls-preload.ts';
 
 /** A GET for JSON with no header but the bearer token: what main.js sends ahead. */
-function plainGet({ method, data, responseType, signal, headers }: Parameters<Transport>[0]): boolean {
+function plainGet({ method, data, responseType, signal, headers }: InternalAxiosRequestConfig): boolean {
+  const names = Object.entries(headers.toJSON())
+    .filter(([name, value]) => value != null && !/^(accept|content-type)$/i.test(name))
+    .map(([name]) => name.toLowerCase());
   return (
     method === 'get' &&
     data === undefined &&
     responseType !== 'blob' &&
     !signal?.aborted &&
-    [...headers.keys()].every((name) => name === 'authorization')
+    names.every((name) => name === 'authorization')
   );
 }
 
-export function answeringSentCalls(transport: Transport): Transport {
-  return async (request, baseURL) => {
-    const url = new URL(urlOf(baseURL, request.url, request.params), location.href).href;
-    const sent = plainGet(request) ? takeSentCall(url, request.headers.get('Authorization')) : undefined;
-    if (!sent) return transport(request, baseURL);
+export function answeringSentCalls(network: AxiosAdapter): AxiosAdapter {
+  return async (config) => {
+    const url = new URL(addressOf(config), location.href).href;
+    const bearer = config.headers.get('Authorization');
+    const sent = plainGet(config) ? takeSentCall(url, typeof bearer === 'string' ? bearer : null) : undefined;
+    if (!sent) return network(config);
+    let response: Response;
     try {
-      const response = await sent;
-      return { data: parseBody(await response.text()), status: response.status, headers: response.headers };
+      response = await sent;
     } catch {
       // Sent ahead and lost (offline for a moment): the page's own call tries again.
-      return transport(request, baseURL);
+      return network(config);
     }
+    return settle(config, response.status, await response.text(), response.headers);
   };
 }

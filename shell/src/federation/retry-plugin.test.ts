@@ -1,4 +1,4 @@
-import { fetchWithRetry, prefetchManifest, readManifest } from './manifest-fetch.ts';
+import { fetchWithRetry, prefetchManifest, retryPlugin } from './retry-plugin.ts';
 
 // jsdom has no Response: the retry only reads status.
 const answer = (status: number) => ({ status, ok: status < 400 }) as Response;
@@ -42,54 +42,46 @@ describe('fetchWithRetry', () => {
   });
 });
 
-describe('readManifest', () => {
-  it('reads the manifest, and fails on a 4xx without retrying it', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValueOnce(jsonAnswer({ name: 'mfe_x' }))
-      .mockResolvedValue(answer(404));
-    expect(await readManifest('http://r0/mf-manifest.json', [0])).toEqual({ name: 'mfe_x' });
-    await expect(readManifest('http://r0/mf-manifest.json', [0])).rejects.toThrow('answered 404');
-    expect(global.fetch).toHaveBeenCalledTimes(2);
-  });
-});
-
 describe('prefetchManifest', () => {
-  it('is the answer of the first read of that URL, once; other URLs and later reads go to the network', async () => {
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValueOnce(jsonAnswer({ early: true }))
-      .mockImplementation(() => Promise.resolve(jsonAnswer({ early: false })));
+  it("is the answer of the runtime's first fetch of that URL, once; other URLs and later fetches go to the network", async () => {
+    const early = answer(200);
+    const fetchMock = jest.fn().mockResolvedValueOnce(early).mockResolvedValue(answer(200));
     global.fetch = fetchMock;
     prefetchManifest('http://r/mf-manifest.json');
     prefetchManifest('http://r/mf-manifest.json');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    expect(await readManifest('http://r/mf-manifest.json', [0])).toEqual({ early: true });
+    const runtimeFetch = retryPlugin([0]).fetch as (url: string, init: RequestInit) => Promise<Response>;
+    expect(await runtimeFetch('http://r/mf-manifest.json', {})).toBe(early);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await readManifest('http://r/mf-manifest.json', [0])).toEqual({ early: false });
-    await readManifest('http://other/mf-manifest.json', [0]);
+    expect(await runtimeFetch('http://r/mf-manifest.json', {})).not.toBe(early);
+    await runtimeFetch('http://other/mf-manifest.json', {});
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('hands the manifest, read from a copy, to onRead before the shell reads it', async () => {
+  it('hands the manifest, read from a copy, to onRead before the runtime gets the answer, body unread', async () => {
     const manifest = { metaData: { publicPath: 'auto' } };
-    global.fetch = jest.fn().mockResolvedValueOnce(jsonAnswer(manifest));
+    const early = jsonAnswer(manifest);
+    global.fetch = jest.fn().mockResolvedValueOnce(early);
     const order: string[] = [];
     prefetchManifest('http://r2/mf-manifest.json', (read) => {
       expect(read).toEqual(manifest);
       order.push('onRead');
     });
-    expect(await readManifest('http://r2/mf-manifest.json', [0])).toEqual(manifest);
-    order.push('shell');
-    expect(order).toEqual(['onRead', 'shell']);
+    const runtimeFetch = retryPlugin([0]).fetch as (url: string, init: RequestInit) => Promise<Response>;
+    const answer = await runtimeFetch('http://r2/mf-manifest.json', {});
+    order.push('runtime');
+    expect(order).toEqual(['onRead', 'runtime']);
+    expect(answer).toBe(early);
+    expect(await answer.json()).toEqual(manifest);
   });
 
-  it('leaves a failed answer to the read, without onRead', async () => {
+  it('leaves a failed answer to the runtime, without onRead', async () => {
     const onRead = jest.fn();
     global.fetch = jest.fn().mockResolvedValueOnce(answer(404));
     prefetchManifest('http://r3/mf-manifest.json', onRead);
-    await expect(readManifest('http://r3/mf-manifest.json', [0])).rejects.toThrow('answered 404');
+    const runtimeFetch = retryPlugin([0]).fetch as (url: string, init: RequestInit) => Promise<Response>;
+    expect((await runtimeFetch('http://r3/mf-manifest.json', {})).status).toBe(404);
     expect(onRead).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-// A remote's manifest, retried a couple of times when the network fails (a remote restarting during a deployment)
-// before the failure becomes the "unavailable" panel. A manifest can also be asked for before the shell's
-// federation chunk runs (prefetchManifest, from route-preload.ts): that chunk's first read of the URL takes that
-// answer.
+// Federation runtime plugin: retries a remote's manifest a couple of times when the network fails (a remote
+// restarting during a deployment), before the fallback plugin turns the failure into the "unavailable" panel.
+// A manifest can also be asked for before the runtime starts (prefetchManifest, from route-preload.ts): the
+// runtime's first fetch of that URL takes that answer.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const DELAYS_MS = [200, 600];
 
@@ -27,9 +28,9 @@ export async function fetchWithRetry(
 const manifests = new Map<string, Promise<Response>>();
 
 /**
- * Asks for a remote's manifest now, with the same retries; the first readManifest of `url` takes the answer, once
- * `onRead` has been given the manifest read from a copy of it (so what it starts comes before what the shell starts
- * from the same manifest). A failure is left to readManifest, which meets it again.
+ * Asks for a remote's manifest now, with the same retries; the runtime's first fetch of `url` takes the answer, once
+ * `onRead` has been given the manifest read from a copy of it (so what it starts comes before what the runtime
+ * starts from the same manifest). A failure is left to the runtime, which meets it again.
  */
 export function prefetchManifest(url: string, onRead?: (manifest: unknown) => void): void {
   if (manifests.has(url)) return;
@@ -52,9 +53,11 @@ function takeManifest(url: string): Promise<Response> | undefined {
   return answer;
 }
 
-/** The manifest at `url`: the prefetched answer if there is one, else fetched with retries. */
-export async function readManifest(url: string, delays: readonly number[] = DELAYS_MS): Promise<unknown> {
-  const response = await (takeManifest(url) ?? fetchWithRetry(url, {}, delays));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+export function retryPlugin(delays: readonly number[] = DELAYS_MS): ModuleFederationRuntimePlugin {
+  return {
+    name: 'alfie-retry',
+    fetch(url, init) {
+      return takeManifest(url) ?? fetchWithRetry(url, init, delays);
+    },
+  };
 }
