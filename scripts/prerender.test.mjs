@@ -12,7 +12,7 @@ import { serveStatic } from './serve-static.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const shellDir = path.join(ROOT, 'shell');
-const { commonIt: it } = await import('../shared/src/i18n/locales/common-it.ts');
+const { commonIt: it } = await import('@alfie/shared/i18n/locales/common-it');
 
 let renderPage;
 

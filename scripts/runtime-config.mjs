@@ -1,5 +1,5 @@
 // The /config.json each front end reads at start, built from environment variables (defaults: every part on
-// localhost at the ports of ARCHITECTURE.md). Used by `npm start` (written into dist) and by the dev servers.
+// localhost at the ports of docs/architecture.md). Used by `npm start` (written into dist) and by the dev servers.
 import { API_PORT, MANIFEST_FILE, REMOTES } from '../tooling/webpack/apps.mjs';
 
 const DEFAULT_PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';

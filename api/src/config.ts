@@ -1,4 +1,4 @@
-// Every environment variable of the API (ARCHITECTURE.md), parsed and checked once; a bad value stops the start.
+// Every environment variable of the API (docs/architecture.md), parsed and checked once; a bad value stops the start.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readFileSync, renameSync, statSync, symlinkSync, wri
 import path from 'node:path';
 import { REMOTES } from '../../tooling/webpack/apps.mjs';
 import { fileHashes, release } from '../../scripts/release.mjs';
-import { commonIt as t } from '../../shared/src/i18n/locales/common-it.ts';
+import { commonIt as t } from '@alfie/shared/i18n/locales/common-it';
 import { ROOT } from './support/api.mjs';
 import { chromiumAvailable, launchChromium, recordNetwork, withLocalPayPalSdk } from './support/browser.mjs';
 import { nginxAvailable } from './support/nginx.mjs';

@@ -1,4 +1,4 @@
-// The dashboard at scale and the Excel export of issue 20, measured in Chromium at 4x CPU slowdown on a PostgreSQL
+// The dashboard at scale and the Excel export (docs/performance.md), measured in Chromium at 4x CPU slowdown on a PostgreSQL
 // database with a long request history: a filter change and a column sort from the API's answer to the rows
 // painted, the DOM size with the whole list and with a filter that leaves a few rows, and the Excel file of a
 // 50,000-row list (time from the click to the download, with the page at full speed and at 4x: on this machine the
@@ -449,7 +449,7 @@ export function markdown(r) {
     `| of which: after it, to the file saved (longest task then ${ms(r.exported.longestWriting)}) | ${ms(r.exported.ms - r.exported.fetchMs)} | | |`,
     `| Chromium's own CPU on an idle page, at ${CPU_SLOWDOWN}x CPU and at full speed (this machine has ${os.cpus().length} cores) | ${ms(r.throttling[CPU_SLOWDOWN])} and ${ms(r.throttling[1])} a second | | |`,
     '',
-    '### What each change bought (issue 20)',
+    '### What each change bought (docs/performance.md)',
     '',
     ...CHANGES,
     '',

@@ -2,7 +2,7 @@
 // Builds the production bundles (stale ones only), starts the product (`npm start`: API on a fresh embedded
 // database with the demo data, seven static servers), then runs Lighthouse (mobile preset, performance only,
 // Debian's Chromium) three times on each page and keeps the median of each figure. Writes its section of
-// BENCHMARKS.md beside the budgets of issue 20, with the static byte budgets of the build. Timing never fails.
+// BENCHMARKS.md beside the budgets (docs/performance.md), with the static byte budgets of the build. Timing never fails.
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3), BENCH_PAGES (a comma list of page
 // keys, e.g. `BENCH_PAGES=login,signup`: only those pages, the one-bundle comparison only if `overhead` is one of
 // them, every run printed, and BENCHMARKS.md left as it is, since a partial run is no report), BENCH_PART=front-end
@@ -45,7 +45,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 export const START_MARK = '<!-- front-end bench: start -->';
 export const END_MARK = '<!-- front-end bench: end -->';
 
-/** The pages of issue 20; `user` pages open signed in (the demo account's session in localStorage). */
+/** The pages the budgets cover; `user` pages open signed in (the demo account's session in localStorage). */
 const ALL_PAGES = [
   { key: 'login', name: 'login', url: `${SHELL}/` },
   { key: 'signup', name: 'signup', url: `${SHELL}/signup` },
@@ -121,7 +121,7 @@ const CHANGES = [
   '| runtime built for browsers only; remotes without remote-loading and snapshot code | 3 | 201.6 KB | 8.5-9.7 KB |',
   '| signup, password and thank-you pages on demand; the modals (focus-trap) shared lazily even by the shell | 3 | 195.1 KB | same |',
   "| the shell's CSS extracted into cacheable .css files (webpack's native CSS), not injected from JavaScript | 3 | 189.6 KB | same |",
-  '| issues 18 and 19 land (the timeline, lifecycle, cancellation, closeout and board strings and error keys) | 3 | 190.7 KB | same |',
+  '| the timeline, lifecycle and closeout land (the timeline, lifecycle, cancellation, closeout and board strings and error keys) | 3 | 190.7 KB | same |',
   '| only the current locale downloaded: Italian (default and fallback) in main.js, English and French fetched when chosen | 3 | 186.7 KB | same |',
   "| the API client on the browser's fetch, a wrapper of ours (shared/api 1.2 -> 1.4 KB), instead of axios (18.6 KB) | 3 | 166.7 KB | same |",
   '| the federation runtime off the login route: the shell, a host that exposes nothing, built without the federation build plugin and starting the runtime (`init`, with a share scope the build generates) on its first remote page (155.4 KB on its own, before the fetch client) | 3 | 135.5 KB | same |',
@@ -468,7 +468,7 @@ function markdown({ rows, throttled, budgets, overhead, started, seconds, loadSt
     '',
     ...overheadLines(overhead),
     '',
-    '### What each change bought (issue 20)',
+    '### What each change bought (docs/performance.md)',
     '',
     'Read from the production dists (gzip level 9, KB = 1,024 bytes); the first row is the code before the work.',
     '',
@@ -540,7 +540,7 @@ async function main() {
     const overhead = compare ? await measureOverhead(chrome) : null;
     // The whole run also loads each page under DevTools throttling, which slows the load itself: Lighthouse's
     // simulation replays a trace taken at loopback speed, where the scripts arrive before the first frame, so it
-    // cannot see what a page waits for before its first paint (the prerendered pages' stylesheet and gate, issue 20).
+    // cannot see what a page waits for before its first paint (the prerendered pages' stylesheet and gate).
     const throttled = [];
     if (!partial)
       for (const target of pages)

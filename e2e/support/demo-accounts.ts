@@ -1,4 +1,4 @@
-// The demo accounts the API seeds (ARCHITECTURE.md "Demo data") and where each lands after login (SPEC section 2).
+// The demo accounts the API seeds (docs/architecture.md "Demo data") and where each lands after login (docs/product.md §2).
 export const DEMO_PASSWORD = 'Demo-2026!';
 
 export const DEMO = {

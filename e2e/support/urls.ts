@@ -1,4 +1,4 @@
-// Where the parts of the product answer during the e2e run (ARCHITECTURE.md ports).
+// Where the parts of the product answer during the e2e run (docs/architecture.md ports).
 export const SHELL_URL = 'http://localhost:3000';
 export const API_URL = 'http://localhost:4000';
 /** A port nothing listens on: a remote pointed here is "dead". */

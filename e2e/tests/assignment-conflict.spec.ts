@@ -1,4 +1,4 @@
-// A PA busy at that time (issue 18): the demo PA offers on two requests at the same hour; while an operator has
+// A PA busy at that time: the demo PA offers on two requests at the same hour; while an operator has
 // the second one's assignment page open, another assigns the PA to the first. Assigning on the page is refused
 // with the translated PA.BUSY reason, the page then flags the offer as busy with a link to the first request and
 // Assign disabled, and the API refuses it too (409 PA.BUSY naming the first request).
@@ -7,7 +7,7 @@ import { requireApi } from '../support/api.ts';
 import { authenticate } from '../support/session.ts';
 import { streetRequestPayload } from '../support/customer.ts';
 import { API_URL } from '../support/urls.ts';
-import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
+import { errorsIt } from '@alfie/shared/i18n/locales/errors-it';
 import { apiCall, italyAndMilano } from './pricing-support.ts';
 import { fill, R } from './requests-support.ts';
 

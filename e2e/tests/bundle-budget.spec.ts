@@ -1,4 +1,4 @@
-// The front end's byte budgets (issue 20), read from the production dists the run just built: the login route's
+// The front end's byte budgets (docs/performance.md), read from the production dists the run just built: the login route's
 // JavaScript and each remote's remoteEntry.js. A second journey counts what Chromium really fetches before the
 // login form is interactive, so the static figure cannot drift from the browser's.
 import { readFileSync, readdirSync } from 'node:fs';

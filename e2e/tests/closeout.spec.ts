@@ -1,4 +1,4 @@
-// Closing a service (issue 19): the customer pays a service that has ended, an operator who sees every country
+// Closing a service: the customer pays a service that has ended, an operator who sees every country
 // confirms it on the closeout screen with half an hour more than planned (captured at the frozen rate), marks the
 // PA paid, and the customer's closed reservations show the final amount. The e2e API has no PayPal credentials, so
 // the capture is recorded without asking PayPal; the PayPal side is covered by the API tests with the fake REST.

@@ -1,4 +1,4 @@
-// The customer's main journey (issue 8): the whole request form with two contacts, a flight and two assisted
+// The customer's main journey: the whole request form with two contacts, a flight and two assisted
 // people, every validation message on the way, confirmation, thank-you, the operator's dashboard, the reservation
 // among the ongoing ones, its detail and its deletion.
 import { expect, test } from '../fixtures.ts';
@@ -23,7 +23,7 @@ test('the demo customer files a whole request, finds it, and deletes it', async 
   await expect(page.getByRole('heading', { level: 1, name: s.newRequestTitle })).toBeVisible();
   await expect(field(page, s.businessName)).not.toHaveValue('');
 
-  // Sending the empty form: the messages of SPEC section 5.
+  // Sending the empty form: the messages of docs/product.md §5.
   await page.getByRole('button', { name: s.submit }).click();
   await expect(message(page, s['REQUIRED.FIELD'])).toBeVisible();
   await expect(message(page, s['REQUIRED.PLACE'])).toBeVisible();

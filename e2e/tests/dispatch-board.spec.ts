@@ -1,9 +1,9 @@
-// The dispatch board (issue 19): a request filed a few hours before its start, without a PA, is in the board's
+// The dispatch board: a request filed a few hours before its start, without a PA, is in the board's
 // unassigned lane marked urgent (in words, not only colour); the board is reached from the menu, scanned by axe and
 // used by keyboard: the request's link opens its assignment page. The business dashboard pins it above its table.
 import { expect, signInWithLocale, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
-import { formatItalianDateTime } from '../../shared/src/contracts/dates.ts';
+import { formatItalianDateTime } from '@alfie/shared/contracts/dates';
 import { C, fileMilanoRequest, fill, R } from './requests-support.ts';
 
 const HOUR = 3_600_000;

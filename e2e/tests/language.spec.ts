@@ -1,4 +1,4 @@
-// Language picker (SPEC section 2): without a token the locale changes locally; with one it changes after the
+// Language picker (docs/product.md §2): without a token the locale changes locally; with one it changes after the
 // server answers truthy. <html lang> follows.
 import { API_URL, authenticate, expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';

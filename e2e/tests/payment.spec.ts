@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { it as common } from '../support/strings.ts';
-import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
+import { errorsIt } from '@alfie/shared/i18n/locales/errors-it';
 import { strings } from '../../mfe-payment/src/i18n/strings.ts';
 import { API_URL, SHELL_URL } from '../support/urls.ts';
 import { expectFitsWidth, PHONE } from '../support/phone.ts';

@@ -10,7 +10,7 @@ import { requireApi } from '../support/api.ts';
 import { CUSTOMER_STRINGS } from '../support/customer.ts';
 import { expectFitsWidth, expectInsideWidth, PHONE } from '../support/phone.ts';
 import { STRINGS } from '../support/strings.ts';
-import { twoFactorIt as tf } from '../../shared/src/i18n/locales/two-factor-it.ts';
+import { twoFactorIt as tf } from '@alfie/shared/i18n/locales/two-factor-it';
 import { strings as recruitingStrings } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { P as paStrings } from './pa-support.ts';
 import { P as pricingStrings, U as usersStrings } from './pricing-support.ts';

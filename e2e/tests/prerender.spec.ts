@@ -1,4 +1,4 @@
-// The public pages prerendered at build time (issue 20): the login and signup forms are on screen without
+// The public pages prerendered at build time (docs/performance.md): the login and signup forms are on screen without
 // JavaScript; with it, React hydrates the very nodes the server wrote (no mismatch, no error) and the form works;
 // a signed-in visitor of / and a visitor who chose English never see the Italian login, not even for a frame.
 import type { Page } from '@playwright/test';

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { authenticate } from '../support/session.ts';
 import { streetRequestPayload } from '../support/customer.ts';
-import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
+import { errorsIt } from '@alfie/shared/i18n/locales/errors-it';
 import { apiCall, filterLabel, P, signInWithLocale, STRINGS, type Locale } from './pricing-support.ts';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-// Company onboarding (SPEC sections 1, 2, 4): a company signs up, cannot log in until an operator-user accepts it
+// Company onboarding (docs/product.md §1, §2, §4): a company signs up, cannot log in until an operator-user accepts it
 // on /new-companies, gets the acceptance mail and then reaches /landing-richiesta; another is rejected and gets
 // the rejection mail.
 import type { Page } from '@playwright/test';
@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { ONBOARDING_PASSWORD as PASSWORD, registerCompany } from '../support/onboarding.ts';
 import { it as t } from '../support/strings.ts';
-import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
+import { errorsIt } from '@alfie/shared/i18n/locales/errors-it';
 import { strings } from '../../mfe-recruiting/src/i18n/strings.ts';
 import { MAIL_TEMPLATES } from '../../api/src/mail/catalog.ts';
 

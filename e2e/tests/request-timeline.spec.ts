@@ -1,4 +1,4 @@
-// The request timeline on both sides (issue 18): a customer files a request and a PA offers (through the API, as the
+// The request timeline on both sides: a customer files a request and a PA offers (through the API, as the
 // screens would), the operator sees both on the assignment page's timeline, assigns there and sees the assignment and
 // its two mails appear; the customer then reads its own timeline on the request detail: filed and assigned with the
 // PA's first name only, no offers, no mails.

@@ -1,7 +1,7 @@
 // Helpers of the request journeys: API calls with an operator's token (to predict what the screens show),
 // the remote's strings, and signing in with a chosen interface language.
 import type { APIRequestContext } from '@playwright/test';
-import { formatItalianDateTime } from '../../shared/src/contracts/dates.ts';
+import { formatItalianDateTime } from '@alfie/shared/contracts/dates';
 import { strings as remoteStrings } from '../../mfe-requests/src/i18n/strings.ts';
 import { STRINGS } from '../support/strings.ts';
 import { authenticate } from '../support/session.ts';

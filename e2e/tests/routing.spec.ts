@@ -1,13 +1,13 @@
-// Routes and guards of SPEC section 2: landing per role with the right menu, redirects to / without a token,
+// Routes and guards of docs/product.md §2: landing per role with the right menu, redirects to / without a token,
 // with an expired token and with a role that may not enter, not found for any other path.
 import { DEMO, expect, forgedToken, test } from '../fixtures.ts';
 import type { DemoUser } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { logInThroughForm } from '../support/login-form.ts';
 import { it as t } from '../support/strings.ts';
-import { twoFactorIt } from '../../shared/src/i18n/locales/two-factor-it.ts';
+import { twoFactorIt } from '@alfie/shared/i18n/locales/two-factor-it';
 
-// Menu entries each role sees (SPEC section 2, limited to the routes the role may open).
+// Menu entries each role sees (docs/product.md §2, limited to the routes the role may open).
 const MENU: Record<DemoUser, string[]> = {
   customer: [t['MENU.NEW_REQUEST'], t['MENU.RESERVATIONS'], t['MENU.PROFILE']],
   operator: [

@@ -1,4 +1,4 @@
-// Signup (SPEC sections 2 and 5): invalid data shows the rules' messages; valid data reaches the thank-you page
+// Signup (docs/product.md §2, §5): invalid data shows the rules' messages; valid data reaches the thank-you page
 // with the company data.
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';

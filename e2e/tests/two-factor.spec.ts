@@ -6,8 +6,8 @@ import { API_URL, authenticate, expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { it as t } from '../support/strings.ts';
 import { freshCode } from '../support/totp.ts';
-import { twoFactorIt as tf } from '../../shared/src/i18n/locales/two-factor-it.ts';
-import { errorsIt } from '../../shared/src/i18n/locales/errors-it.ts';
+import { twoFactorIt as tf } from '@alfie/shared/i18n/locales/two-factor-it';
+import { errorsIt } from '@alfie/shared/i18n/locales/errors-it';
 
 const PASSWORD = 'Due-Passaggi-2026!';
 

@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   const configLoad = readStandaloneConfig();
   // The start runs in three tasks, a yield apart, while config.json is on its way: this one; i18next and its strings;
   // react-dom and the page. A module is evaluated at its eager import (it stays in this one file). On a slow phone
-  // they were one task of 120-350 ms at 4x CPU (issue 20).
+  // they were one task of 120-350 ms at 4x CPU (docs/performance.md).
   await yieldToBrowser();
   const { initI18n } = await import(/* webpackMode: "eager" */ '@alfie/shared/i18n');
   const config = await configLoad;

@@ -1,4 +1,4 @@
-// The front end's byte budgets (issue 20) and how they are read from the built dists: the login route's
+// The front end's byte budgets (docs/performance.md) and how they are read from the built dists: the login route's
 // JavaScript (the shell's boot-assets.json, written by boot-assets-plugin.mjs) and every remote's remoteEntry.js.
 // Gzip at level 9, as nginx's gzip_static serves them (the build's .gz twins); the e2e journey bundle-budget.spec.ts
 // fails when a build passes a budget, and checks the figure against what a browser really fetches.

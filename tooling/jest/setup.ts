@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import type * as QueryCache from '../../shared/src/api/query.ts';
+import type * as QueryCache from '@alfie/shared/api';
 
 const g = globalThis as Record<string, unknown>;
 if (!g.TextEncoder) g.TextEncoder = TextEncoder;
@@ -31,7 +31,7 @@ configure({ asyncUtilTimeout: 3000 });
 // of the session could apply.
 beforeEach(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose (see above)
-  const query = require('../../shared/src/api/query.ts') as typeof QueryCache;
+  const query = require('@alfie/shared/api') as typeof QueryCache;
   query.clearQueryCache();
 });
 

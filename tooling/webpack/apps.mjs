@@ -1,4 +1,4 @@
-// The eight front ends: folder, federation name and port (ARCHITECTURE.md "Ports and commands").
+// The eight front ends: folder, federation name and port (docs/architecture.md "Ports and commands").
 // Build, start, dev and e2e scripts all read this one table.
 export const SHELL = { dir: 'shell', name: 'shell', port: 3000 };
 

@@ -6,7 +6,7 @@
 // With `scripts`, the boot chunks are named by index.html too, as deferred scripts after the entry's: they download
 // beside it rather than one round trip after it. The entry runs first, as soon as it is here (the shell's asks for
 // the page's files then, shell/src/app/route-preload.ts), and its runtime finds their <script> by the data-webpack
-// attribute it would give its own, so it waits for them and writes none (issue 20).
+// attribute it would give its own, so it waits for them and writes none (docs/performance.md).
 // With `preload`, the files of those named chunk groups (webpackChunkName) are preloaded by index.html: chunks the
 // boot asks for at once on some routes (the federation runtime on a remote page), which would otherwise be asked for
 // only once the boot chunks have downloaded and run. The prerendered public pages drop them (prerender-plugin.mjs).

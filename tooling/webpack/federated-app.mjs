@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { InlineFaviconPlugin } from './inline-favicon-plugin.mjs';
@@ -14,7 +15,10 @@ import { ONE_BUNDLE_DIST, oneBundleParts } from './one-bundle.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const toolingDir = import.meta.dirname;
-const sharedSrc = path.resolve(toolingDir, '../../shared/src');
+const sharedSrc = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('@alfie/shared/package.json'))),
+  'src',
+);
 
 /**
  * @param {object} options
@@ -69,7 +73,7 @@ export function federatedApp({
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const aliases = productionAliases(appRequire, production);
-    // One federation runtime per page (ARCHITECTURE.md "Federation runtime"): in production the shell provides
+    // One federation runtime per page (docs/architecture.md "Federation runtime"): in production the shell provides
     // @module-federation/runtime-core and every remoteEntry.js uses it instead of carrying its own (~30 KB gzip
     // each). `--env federationRuntime=bundled` builds the old way (the journey that loads such a remote).
     const externalRuntime = production && env.federationRuntime !== 'bundled';
@@ -117,7 +121,7 @@ export function federatedApp({
             use: { loader: appRequire.resolve('swc-loader'), options: swcOptions(!production) },
           },
           // The host's CSS is extracted into .css files (cacheable, and no longer JavaScript the login route has to
-          // run: ~6 KB gzip less of it, issue 20); remotes inject theirs from JavaScript, as their pages are
+          // run: ~6 KB gzip less of it); remotes inject theirs from JavaScript, as their pages are
           // mounted inside the shell's document.
           isHost && production
             ? { test: /\.css$/, type: 'css' }
@@ -345,7 +349,7 @@ const FORM_LIBRARIES_CHUNK = {
  * webpack's default vendors group, less the federation runtime: it stays in the chunk that starts it
  * (federation-host, which index.html preloads) instead of a chunk of its own. One request fewer at the start of
  * every signed-in page, where the shell's origin has six connections over HTTP/1.1 and the runtime's chunks waited
- * for one (issue 20).
+ * for one (docs/performance.md).
  */
 const HOST_VENDORS = {
   test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
@@ -386,7 +390,7 @@ const GATE_ENTRY = 'prerender-gate';
 /**
  * The shell's chunks index.html preloads (BootAssetsPlugin): the federation runtime (shell/src/federation/
  * register-remotes.ts), asked for at once on every remote page, which is every signed-in address. Asked for by the
- * boot, it came only after the boot chunks had downloaded and run (issue 20).
+ * boot, it came only after the boot chunks had downloaded and run (docs/performance.md).
  */
 const HOST_PRELOADS = ['federation-host'];
 

@@ -1,6 +1,6 @@
 // The shell's share scope as a module of its own (virtual:alfie-federation-host), for a shell built without the
 // federation build plugin: the plugin puts the federation runtime in the entry chunk of every app it builds, so
-// the login route would download it although no public page before sign-in needs a remote (issue 20). The shell
+// the login route would download it although no public page before sign-in needs a remote (docs/performance.md). The shell
 // imports this module with the runtime, in the chunk loaded by its first remote page, and hands `shared` to the
 // runtime's init(): the same singletons, versions and ranges the remotes declare (shared-singletons.mjs).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -18,7 +18,7 @@ const HOST_THIN = {
 };
 
 // Libraries only forms use: the shell's own forms are pages loaded on demand (the login form too), so the boot of a
-// signed-in page does not carry them; the shell serves them to a remote when one asks (issue 20).
+// signed-in page does not carry them; the shell serves them to a remote when one asks (docs/performance.md).
 const HOST_ON_DEMAND = new Set(FORM_LIBRARIES);
 
 /** The modules the app's own sources (tests left out) import by name, types only left out. */
@@ -69,11 +69,11 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime, appDi
   }
   // Only the subpaths that hold the page's state. A remote built when every subpath was shared takes these from
   // the shell and its own copy of the others: a loader per subpath cost 85 async chunks, whose names and hashes
-  // were 1.4 KB gzip of main.js on every page and 1.4 KB of this chunk (issue 20).
+  // were 1.4 KB gzip of main.js on every page and 1.4 KB of this chunk (docs/performance.md).
   // A subpath the shell's own code imports is a module it has loaded (`lib`): its code is in the boot chunks, and
   // only the subpath's index (a few re-exports, which webpack leaves out of the boot when the shell imports the
   // names directly) is added here. Through `get`, that index was a chunk of its own, fetched after the remote's
-  // entry and before its page could run: one more round trip on every page that uses the session (issue 20).
+  // entry and before its page could run: one more round trip on every page that uses the session (docs/performance.md).
   const prefix = sharedSingletons(appRequire, appPkg, { shareAllShared: true })[SHARED_PREFIX];
   const shellImports = importedNames(appDir);
   for (const subpath of STATEFUL_SUBPATHS) {

@@ -1,6 +1,6 @@
 // The app's icon written into its index.html as a data: URL. Over HTTP/1.1 Chromium opens at most six connections
 // to an origin, and the icon's request held one of them while the federation runtime's chunks, on the way to every
-// signed-in page, waited for a free one (issue 20). favicon.svg is still emitted: the deployment answers
+// signed-in page, waited for a free one (docs/performance.md). favicon.svg is still emitted: the deployment answers
 // /favicon.ico with it (deploy/nginx/shell.conf.template).
 import { readFileSync } from 'node:fs';
 

@@ -1,4 +1,4 @@
-// The one-bundle comparison build (issue 20): `npm run build -w @alfie/shell -- --env oneBundle` builds the shell
+// The one-bundle comparison build (docs/performance.md): `npm run build -w @alfie/shell -- --env oneBundle` builds the shell
 // with every remote's exposed pages compiled in, without Module Federation, into shell/dist-one-bundle. The same
 // routes as the composed product, so the bench can say what composition costs (bytes and LCP, budget ≤ 1.10).
 // Not deployed: remotes cannot be released on their own from it.

@@ -1,4 +1,4 @@
-// Prerenders the shell's public pages at build time (issue 20: their first paint does not wait for JavaScript).
+// Prerenders the shell's public pages at build time (docs/adr/0002-prerendered-public-pages.md: their first paint does not wait for JavaScript).
 // After html-webpack-plugin has written index.html, the page module (shell/src/prerender/render-page.tsx) is
 // bundled for Node with esbuild (libraries stay external, read from node_modules), asked for each page's HTML, and
 // every page is written as a copy of index.html with that HTML in #root: prerendered/index.html for /,

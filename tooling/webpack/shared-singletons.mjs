@@ -54,7 +54,7 @@ export function sharedSingletons(appRequire, appPkg, { shareAllShared = false } 
 
   // Only the subpaths of @alfie/shared that hold the page's state are shared, each as one instance; a remote
   // bundles the rest (contracts, ui, the hooks over the API) like any library, tree-shaken: a shared module goes
-  // whole to every consumer, and the shell preloads each one a remote's manifest lists (issue 20).
+  // whole to every consumer, and the shell preloads each one a remote's manifest lists (docs/performance.md).
   if (!deps[sharedPkg.name])
     throw new Error(`${appPkg.name} must list ${sharedPkg.name} in its dependencies`);
   const sharedRange = /^[\^~]?\d/.test(deps[sharedPkg.name]) ? deps[sharedPkg.name] : `^${sharedPkg.version}`;

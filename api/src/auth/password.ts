@@ -1,4 +1,4 @@
-// Password hashing with argon2id (19 MiB, t=2, p=1: the OWASP baseline ARCHITECTURE.md fixes).
+// Password hashing with argon2id (19 MiB, t=2, p=1: the OWASP baseline docs/architecture.md fixes).
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** Algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules). */

@@ -1,4 +1,4 @@
-// HttpError: what a handler throws to answer `{ error, code, fields }` with a fitting status (ARCHITECTURE.md).
+// HttpError: what a handler throws to answer `{ error, code, fields }` with a fitting status (docs/architecture.md).
 import { errorMessage, type ErrorKey, type RequestConflict } from '@alfie/shared/contracts';
 
 export class HttpError extends Error {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const LOGIN = '/auth/authenticate';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** SPEC section 7 has state changes behind GET too (delete-request, delete-customer, delete-operator). */
+/** docs/product.md §7 has state changes behind GET too (delete-request, delete-customer, delete-operator). */
 const isWrite = (request: FastifyRequest, route: string) =>
   WRITE_METHODS.has(request.method) || /\/delete-[^/]*$/.test(route);
 

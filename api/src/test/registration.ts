@@ -1,4 +1,4 @@
-// The company signup payload of POST /Auth/registercustomer (SPEC section 3), valid as it stands: tests change
+// The company signup payload of POST /Auth/registercustomer (docs/product.md §3), valid as it stands: tests change
 // only what they are about, on the company (`company`) or on its login (`account`).
 export function registration(
   email: string,

@@ -9,7 +9,7 @@ export interface Cleanup {
   after(fn: () => Promise<void>): void;
 }
 
-/** The demo accounts by the name the tests give them (ARCHITECTURE.md lists them). */
+/** The demo accounts by the name the tests give them (docs/architecture.md lists them). */
 export const DEMO_LOGINS = {
   admin: 'admin@example.com',
   operatorUser: 'operator@example.com',

@@ -1,4 +1,4 @@
-// What the deployment test opens: one screen of every remote, with the demo account that may see it (SPEC
+// What the deployment test opens: one screen of every remote, with the demo account that may see it (docs/product.md
 // section 2), and the state of every file of a releases folder (to prove which ones a release touched).
 import { readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The calls of the customer's screens (SPEC section 7), through the shared API client.
+// The calls of the customer's screens (docs/product.md §7), through the shared API client.
 import { api } from '@alfie/shared/api';
 import type {
   CancellationQuote,

@@ -4,7 +4,7 @@
 // Memoised on props that never change once the form's data has come: react-hook-form's useForm renders the form a
 // second time inside the commit of its first render (it sets isReady in a layout effect), and that second render of
 // every block, each label translated again, was 50-130 ms of main thread at 4x CPU before the page's first paint
-// (issue 20; 36-40 ms with this). Each block, field and the quote still re-render on their own when what they watch changes.
+// (36-40 ms with this). Each block, field and the quote still re-render on their own when what they watch changes.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATIONS_EMAIL } from '@alfie/shared/contracts';

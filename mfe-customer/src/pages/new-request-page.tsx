@@ -25,7 +25,7 @@ import '../common/customer.css';
 
 /**
  * The form's data, asked for by the shell as soon as this module arrives (shell/src/app/route-preload.ts), while
- * the chrome and the page are still rendering; the page then takes that call (issue 20).
+ * the chrome and the page are still rendering; the page then takes that call (docs/performance.md).
  */
 export function preload(): void {
   const { key, load } = formDataQuery(i18n.language, useSession.getState().user);

@@ -1,4 +1,4 @@
-// The calls of the PA's side (issue 17's contract), through the shared API client.
+// The calls of the PA's side, through the shared API client.
 import { api } from '@alfie/shared/api';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type {

@@ -1,4 +1,4 @@
-// The payment call of SPEC section 7, in one place for both entries: the body (amount in cents), saveIntent or
+// The payment call of docs/product.md §7, in one place for both entries: the body (amount in cents), saveIntent or
 // extend-request when an end time is given, the bearer token of the page's query (never the shell's session) and
 // the success rule. How the POST travels is passed in: the shared API client when the shell loads the page
 // (post-with-api.ts), a bare fetch in the standalone page of the mobile web view (post-with-fetch.ts), which so

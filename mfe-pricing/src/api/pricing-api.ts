@@ -1,4 +1,4 @@
-// The calls of the pricing screen (SPEC section 7), through the shared API client.
+// The calls of the pricing screen (docs/product.md §7), through the shared API client.
 import { api } from '@alfie/shared/api';
 import type { CancellationPolicy, CountryPricing, CreatePricePayload } from '@alfie/shared/contracts';
 
@@ -23,7 +23,7 @@ export interface CountryValues {
   noShowWaitMinutes: number;
   cancellationPolicy?: CancellationPolicy;
 }
-/** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
+/** Create sends country and code; edit sends name and countryCode (docs/product.md §7). */
 export type CountryPayload =
   | ({ country: string; code: string } & CountryValues)
   | ({ id: number; name: string; countryCode: string } & CountryValues);

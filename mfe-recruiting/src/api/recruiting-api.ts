@@ -1,4 +1,4 @@
-// The calls of the recruiting screens (SPEC section 7), through the shared API client.
+// The calls of the recruiting screens (docs/product.md §7), through the shared API client.
 import { api } from '@alfie/shared/api';
 import type { Company, Decision, PersonalAssistant } from '@alfie/shared/contracts';
 import type {

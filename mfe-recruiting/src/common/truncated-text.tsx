@@ -1,4 +1,4 @@
-// Text cut to 17 characters plus an ellipsis when longer than 18 (SPEC section 9); the whole text shows on hover
+// Text cut to 17 characters plus an ellipsis when longer than 18 (docs/product.md §9); the whole text shows on hover
 // (title) and is what assistive technology reads.
 import { truncate, TRUNCATE_OVER } from '@alfie/shared/contracts';
 

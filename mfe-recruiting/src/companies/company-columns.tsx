@@ -30,7 +30,7 @@ export function companyColumns(
     {
       id: 'status',
       header: t('colStatus'),
-      // A missing status means created (SPEC section 4).
+      // A missing status means created (docs/product.md §4).
       value: (c) => c.status || 'created',
       render: (c) => <StatusBadge status={c.status} />,
       filter: { options: REVIEW_STATUSES.map((s) => ({ value: s, label: tc(`STATUS.${s}`) })) },

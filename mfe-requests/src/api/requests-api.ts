@@ -1,4 +1,4 @@
-// The calls of this remote (SPEC section 7), through the one shared API client.
+// The calls of this remote (docs/product.md §7), through the one shared API client.
 import { api } from '@alfie/shared/api';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
@@ -9,7 +9,7 @@ export type RequestPage = Page<RequestListItem>;
 
 /**
  * Rows per page of a dashboard (the first page and each "load more"): three screens of the table. A page of 100 was
- * 12.8 KB of compressed JSON, the last answer a phone waited for before the dashboard's first rows (issue 20).
+ * 12.8 KB of compressed JSON, the last answer a phone waited for before the dashboard's first rows (docs/performance.md).
  */
 export const PAGE_SIZE = 50;
 

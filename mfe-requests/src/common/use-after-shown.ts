@@ -1,5 +1,5 @@
 // What a screen asks for only once its first content is on screen (the city filter's choices, the live stream):
-// over a phone's connection those calls would share it with the answers the first screen waits for (issue 20).
+// over a phone's connection those calls would share it with the answers the first screen waits for (docs/performance.md).
 import { useEffect, useState } from 'react';
 
 /** How long after the first content is shown; tests set it to 0. */

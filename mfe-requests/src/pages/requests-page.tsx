@@ -1,4 +1,4 @@
-// RequestsPage: the business or consumer request dashboard (SPEC section 2): server-side filters, sort and paging,
+// RequestsPage: the business or consumer request dashboard (docs/product.md §2): server-side filters, sort and paging,
 // a virtualised table whose rows open the assignment page, and the Excel file of the filtered list in that order.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ const citiesQuery = (type: RequestType) => ({
 /**
  * The dashboard's first calls, started by the shell as soon as this module arrives (shell/src/app/route-preload.ts),
  * while the chrome and the page are still rendering: the page then takes them instead of asking only once it has
- * rendered (issue 20). The same keys and calls as the page's hooks. The rows' date formatter is made while they are
+ * rendered (docs/performance.md). The same keys and calls as the page's hooks. The rows' date formatter is made while they are
  * in flight.
  */
 export function preload({ type = 'business' }: { type?: RequestType } = {}): void {

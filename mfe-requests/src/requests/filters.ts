@@ -1,4 +1,4 @@
-// The dashboard filters of SPEC section 9 and the column sort, and how they travel to the server: the date filter
+// The dashboard filters of docs/product.md §9 and the column sort, and how they travel to the server: the date filter
 // becomes the `startdate` lower bound of the service start, 'dd/MM/yyyy, HH:mm' in Italian time (1, 7 or 30 days
 // back from now); the sort becomes `sort` and `order`, so the server orders the whole list, not the loaded rows.
 import {
@@ -20,7 +20,7 @@ export const STATUS_FILTERS = REQUEST_STATUS_FILTER.filter((s) => s !== '');
 /** Column ids of the filterable columns, also the keys of the filter state. */
 export const FILTER_IDS = { date: 'assignmentDate', city: 'departure', status: 'status' } as const;
 
-/** The API's sort field of each column (SPEC section 2: receipt of request, newest first, by default). */
+/** The API's sort field of each column (docs/product.md §2: receipt of request, newest first, by default). */
 export const SORT_FIELDS: Record<string, RequestSort> = {
   [FILTER_IDS.date]: 'startDatetime',
   [FILTER_IDS.city]: 'departure',

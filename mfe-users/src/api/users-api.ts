@@ -1,4 +1,4 @@
-// The calls of the user-management screen (SPEC section 7, plus the admin-triggered reset mail).
+// The calls of the user-management screen (docs/product.md §7, plus the admin-triggered reset mail).
 import { api } from '@alfie/shared/api';
 import type { CountryForForm, Operator, OperatorRole } from '@alfie/shared/contracts';
 

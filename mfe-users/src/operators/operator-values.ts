@@ -18,7 +18,7 @@ export function valuesOf(operator: Operator | null): OperatorFormValues {
   };
 }
 
-/** An operator-admin has no country (SPEC section 7: country unless operator-admin). */
+/** An operator-admin has no country (docs/product.md §7: country unless operator-admin). */
 const countryOf = (v: OperatorFormOutput) =>
   v.role === 'operator-admin' ? {} : { country: (v.country ?? '').trim() };
 

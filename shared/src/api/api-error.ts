@@ -1,4 +1,4 @@
-// Maps any failed call to one shape whose `messageKey` is a translated key of SPEC section 8.
+// Maps any failed call to one shape whose `messageKey` is a translated key of docs/product.md §8.
 import type { ApiErrorBody } from '../contracts/error-keys.ts';
 // A constant table, not state: a module of its own, outside the share scope, cannot split anything in two.
 // eslint-disable-next-line no-restricted-imports
@@ -41,7 +41,7 @@ export class ApiError extends Error {
 }
 
 // Every error key, read from its Italian strings (typed Record<ErrorKey, string>): they are in every page's first
-// load already, where the API's English texts (ERROR_MESSAGES) would add 1.5 KB gzip to it (issue 20).
+// load already, where the API's English texts (ERROR_MESSAGES) would add 1.5 KB gzip to it (docs/performance.md).
 const isKnownKey = (key: unknown): key is string => typeof key === 'string' && Object.hasOwn(errorsIt, key);
 
 /** Any failure as an ApiError: the client's own pass through, anything else (a bug, a thrown value) is SERVER.ERROR. */

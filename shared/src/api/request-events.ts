@@ -3,7 +3,7 @@
 // fails or ends, a new ticket opens a new one that resumes after the last event heard (lastEventId), backing off
 // while the server does not answer. One connection per page, whoever listens; closed when nobody does.
 // A page may ask its ticket ahead, with its first calls (prefetchEventsTicket): the stream then opens as soon as the
-// page has rendered. The dashboards built before issue 20's last changes do; today's open their stream once their
+// page has rendered. Dashboards built before the stream waited for the first paint do; today's open their stream once their
 // rows are shown, and the events' check (valibot and the schema) is fetched with the first stream.
 // Its own subpath (@alfie/shared/api/request-events): the login route never loads it.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9.
+// Business constants of docs/product.md §9.
 export const APP_VERSION = '1.1.4';
 
 export const LOCALES = ['it', 'en', 'fr'] as const;
@@ -29,7 +29,7 @@ export const REQUEST_SORTS = ['createDate', 'startDatetime', 'departure', 'custo
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-/** SPEC section 2: newest first unless the operator sorts by a column. */
+/** docs/product.md §2: newest first unless the operator sorts by a column. */
 export const DEFAULT_REQUEST_SORT: { sort: RequestSort; order: SortOrder } = {
   sort: 'createDate',
   order: 'desc',

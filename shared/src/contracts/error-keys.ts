@@ -1,4 +1,4 @@
-// Error and message keys of SPEC sections 5 and 8, with the English text the API puts in `error`.
+// Error and message keys of docs/product.md §5, §8, with the English text the API puts in `error`.
 import type { RequestConflict } from './offer-fit.ts';
 
 export const ERROR_MESSAGES = {
@@ -97,7 +97,7 @@ export function errorMessage(key: string): string {
   return (ERROR_MESSAGES as Record<string, string>)[key] ?? ERROR_MESSAGES['SERVER.ERROR'];
 }
 
-/** The body of every error answer of the API (ARCHITECTURE.md, API conventions). */
+/** The body of every error answer of the API (docs/architecture.md, API conventions). */
 export interface ApiErrorBody {
   error: string;
   code: ErrorKey | string;

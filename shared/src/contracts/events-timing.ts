@@ -1,5 +1,5 @@
 // The live streams' times, in a module without the events' schemas: the screens' stream (api/request-events.ts)
-// needs them at once, the schemas (valibot) only with its first stream (issue 20).
+// needs them at once, the schemas (valibot) only with its first stream (docs/performance.md).
 
 /** How long a ticket (`POST /request/alfie/events-ticket`) opens a stream. */
 export const EVENTS_TICKET_TTL_SECONDS = 60;

@@ -1,4 +1,4 @@
-// Regular expressions of SPEC section 5; every form and the API test values against these.
+// Regular expressions of docs/product.md §5; every form and the API test values against these.
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,128}$/;
 /**
  * Word characters with optional dot or dash, @, domain, 2-3 character suffix. The same language as the old

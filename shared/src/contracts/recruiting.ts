@@ -5,10 +5,10 @@ import type { Company, CustomerDetail, PersonalAssistant } from './types.ts';
 import type { ReviewStatus } from './statuses.ts';
 import { looseId, requiredText } from './schemas/fields.ts';
 
-/** PA applicants and companies are approved or rejected only while created (SPEC section 4). */
+/** PA applicants and companies are approved or rejected only while created (docs/product.md §4). */
 export const DECIDABLE_STATUS: ReviewStatus = 'created';
 
-/** A missing status means created (SPEC section 4: 'created (default when missing)'). */
+/** A missing status means created (docs/product.md §4: 'created (default when missing)'). */
 export function canDecide(status: string | null | undefined): boolean {
   return (status || DECIDABLE_STATUS) === DECIDABLE_STATUS;
 }
@@ -16,7 +16,7 @@ export function canDecide(status: string | null | undefined): boolean {
 /** An item of the PA applicant list: the PA without languages, vehicles and past assignments (see the detail). */
 export type PersonalAssistantSummary = Omit<PersonalAssistant, 'languagesSpoken' | 'vehicles' | 'assigns'>;
 
-/** Answer of customer-details: the customer detail of SPEC section 3 plus its review status (for the panel's buttons). */
+/** Answer of customer-details: the customer detail of docs/product.md §3 plus its review status (for the panel's buttons). */
 export type CompanyDetail = CustomerDetail & Pick<Company, 'status'>;
 
 /** GET /customer/alfie/customer-details?customerid */

@@ -1,4 +1,4 @@
-// The Excel file of the request dashboards (SPEC section 2: address, price and customer fields flattened): which
+// The Excel file of the request dashboards (docs/product.md §2: address, price and customer fields flattened): which
 // columns, in which order, and how each value derives from a request. The API writes the file with it
 // (POST /request/alfie/active-requests-export); the headers and status labels are the remote's words, sent with
 // the call (schemas/request-export.ts), each column's header under its key here.

@@ -40,7 +40,7 @@ export function canReach(role: Role | null | undefined, area: Area): boolean {
   return role != null && (AREA_ROLES[area] as readonly Role[]).includes(role);
 }
 
-/** Where a successful login lands (SPEC section 2). */
+/** Where a successful login lands (docs/product.md §2). */
 export const HOME_BY_ROLE: Record<Role, string> = {
   customer: '/landing-richiesta',
   'operator-user': '/richieste',
@@ -50,7 +50,7 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   'personal-assistant': '/pa',
 };
 
-/** Role labels' i18n keys (SPEC section 6). */
+/** Role labels' i18n keys (docs/product.md §6). */
 export const ROLE_LABEL_KEYS: Record<OperatorRole, string> = {
   'operator-user': 'ROLE.OPERATOR_USER',
   'operator-recruiter': 'ROLE.OPERATOR_RECRUITER',

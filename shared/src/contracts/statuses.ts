@@ -1,4 +1,4 @@
-// Status values as stored, sent and filtered on (SPEC sections 4 and 9).
+// Status values as stored, sent and filtered on (docs/product.md §4, §9).
 export const REQUEST_STATUSES = [
   'created',
   'assigned',
@@ -35,7 +35,7 @@ export const PA_OFFER_STATES = ['waiting', 'clashes', 'mine', 'closed', 'withdra
 export type PaOfferState = (typeof PA_OFFER_STATES)[number];
 
 export type StatusTone = 'green' | 'red' | 'amber';
-/** Colours of SPEC section 4: green approved, red rejected, amber otherwise. */
+/** Colours of docs/product.md §4: green approved, red rejected, amber otherwise. */
 export function statusTone(status: string | null | undefined): StatusTone {
   if (status === 'approved') return 'green';
   if (status === 'rejected') return 'red';

@@ -1,4 +1,4 @@
-// Shapes the API answers and accepts (SPEC section 3); property names are fixed by older clients.
+// Shapes the API answers and accepts (docs/product.md §3); property names are fixed by older clients.
 import type { TravelTracking } from './flight-tracking.ts';
 import type { Role } from './roles.ts';
 import type { Locale } from './constants.ts';

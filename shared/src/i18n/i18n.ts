@@ -25,7 +25,7 @@ const remoteLocales = new Map<string, LoadStrings>();
 
 /**
  * Italian (the default and the fallback) ships with the page; English and French are fetched when chosen, so the
- * login route carries one locale, not three, and a remote page one of its own (issue 20).
+ * login route carries one locale, not three, and a remote page one of its own (docs/performance.md).
  */
 const otherLocales = resourcesToBackend((lng: string, ns: string) => {
   if (lng !== 'en' && lng !== 'fr') return Promise.resolve({});

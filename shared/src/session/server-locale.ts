@@ -5,6 +5,6 @@ import type { LoginResponse } from '../contracts/types.ts';
 
 export function localeFromLogin(response: Pick<LoginResponse, 'languages'>): Locale {
   const language = response.languages?.[0]?.language;
-  // SPEC section 2 maps a server fr to it, a limit of the old server; Alfie's screens and mails speak French.
+  // docs/product.md §2 maps a server fr to it, a limit of the old server; Alfie's screens and mails speak French.
   return language ? toLocale(language) : DEFAULT_LOCALE;
 }

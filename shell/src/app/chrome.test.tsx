@@ -13,7 +13,7 @@ jest.mock('../federation/remote-page.tsx', () => ({ RemotePage: () => <p>remote<
 
 beforeEach(signOut);
 
-describe('role menu (SPEC section 2)', () => {
+describe('role menu (docs/product.md §2)', () => {
   it.each([
     ['customer', ['/landing-richiesta', '/richieste-customer', '/profile']],
     [

@@ -1,4 +1,4 @@
-// The role menu of SPEC section 2, limited to routes the role may open so no entry bounces back to /.
+// The role menu of docs/product.md §2, limited to routes the role may open so no entry bounces back to /.
 import { OPERATOR_ROLES, canReach } from '@alfie/shared/contracts/roles';
 import type { Area, Role } from '@alfie/shared/contracts/roles';
 
@@ -59,7 +59,7 @@ const RULES: readonly MenuRule[] = [
     area: 'applicants',
     shows: (r) => operator(r) && r !== 'operator-user',
   },
-  // SPEC section 6 grants operator-user the new companies screen, which the menu line of section 2 leaves out: the
+  // docs/product.md §6 grants operator-user the new companies screen, which the menu line of section 2 leaves out: the
   // entry follows the grant (the recruiter, without the grant, is left out by canReach).
   { path: '/new-companies', labelKey: 'MENU.NEW_COMPANIES', area: 'companies', shows: operator },
   { path: '/pricing', labelKey: 'MENU.PRICING', area: 'pricing', shows: (r) => r === 'operator-admin' },

@@ -4,7 +4,7 @@
 // before the boot chunks (index.html names it first), they download beside those and the runtime's chunk (preloaded
 // by index.html). Bootstrap then starts the page itself, which takes those answers, while React renders the chrome.
 // Before, the page's chunks were asked for by the runtime once its own chunk had downloaded and run; earlier still,
-// only when the render reached the page (about 0.9 s into a phone's load of the dashboard, issue 20). Nothing here
+// only when the render reached the page (about 0.9 s into a phone's load of the dashboard). Nothing here
 // may import React or i18next: it is in main.js.
 import { toLocale } from '@alfie/shared/contracts/constants';
 import { canReach } from '@alfie/shared/contracts/roles';

@@ -1,4 +1,4 @@
-// The guarded routes of SPEC section 2: path, who may reach it, and which remote page it shows.
+// The guarded routes of docs/product.md §2: path, who may reach it, and which remote page it shows.
 import type { Area } from '@alfie/shared/contracts/roles';
 import type { RemoteName } from '../federation/remote-names.ts';
 

@@ -1,4 +1,4 @@
-// The route table of SPEC section 2: public shell pages, guarded remote pages, and not found for the rest.
+// The route table of docs/product.md §2: public shell pages, guarded remote pages, and not found for the rest.
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { Layout } from './layout.tsx';
 import { RequireArea } from './require-area.tsx';
 import { GUARDED_ROUTES } from './route-table.ts';
 
-// Loaded on demand, so the login route (/) downloads only the login form (issue 20's budget): the signup form
+// Loaded on demand, so the login route (/) downloads only the login form (docs/performance.md): the signup form
 // with its schemas, country list and legal modals, the password pages, and the QR encoder of two-factor enrolment.
 const SignupPage = lazy(() =>
   import(/* webpackChunkName: "signup" */ '../pages/signup-page.tsx').then((m) => ({

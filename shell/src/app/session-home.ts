@@ -1,4 +1,4 @@
-// Where a session belongs: after login (HOME_BY_ROLE) and when it opens / with a valid token (SPEC section 2).
+// Where a session belongs: after login (HOME_BY_ROLE) and when it opens / with a valid token (docs/product.md §2).
 import { HOME_BY_ROLE, canReach, isRole } from '@alfie/shared/contracts/roles';
 import type { Role } from '@alfie/shared/contracts/roles';
 import { isTokenValid } from '@alfie/shared/session';

@@ -3,7 +3,7 @@
 // the API client takes their answers when the page asks the same address with the same token
 // (sent-calls-transport.ts). Before, the page sent them once its code and the form libraries had downloaded and
 // run, and each waited for its CORS preflight then: on a phone the form's data came a second after the code
-// (issue 20). Only GET calls with the session's bearer; nothing here may import the API client (it is in main.js).
+// (docs/performance.md). Only GET calls with the session's bearer; nothing here may import the API client (it is in main.js).
 import { fillFirstCall, type FirstCallValues } from '@alfie/shared/contracts/first-calls';
 
 /** The part of a remote's mf-manifest.json read here. */

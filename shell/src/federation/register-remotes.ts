@@ -1,5 +1,5 @@
 // Keeps the remotes of config.json until the first remote page: only then is the federation runtime downloaded
-// (federation-host.ts, a chunk of its own) and started with them, so the public pages never load it (issue 20).
+// (federation-host.ts, a chunk of its own) and started with them, so the public pages never load it (docs/performance.md).
 // A load that opens on a remote page (route-preload.ts) asks for the runtime's chunk at once, beside config.json,
 // and that remote's manifest as soon as config.json names it (retry-plugin.ts): three round trips in a row
 // became one.

@@ -1,4 +1,4 @@
-// The seven remotes the shell can load, by federation name (ARCHITECTURE.md "Runtime composition").
+// The seven remotes the shell can load, by federation name (docs/architecture.md "Runtime composition").
 export const REMOTE_NAMES = [
   'mfe_requests',
   'mfe_recruiting',

@@ -1,7 +1,7 @@
 // Federation runtime plugin: as soon as a remote's manifest is read, the shell starts loading the shared modules it
 // serves on demand (the modules of @alfie/shared, the form libraries) that the page being loaded takes from it,
 // beside the remote's own entry and chunks. Without it they were asked for only once the remote's entry had run:
-// one more round trip on every remote page's first load, after all the others (issue 20).
+// one more round trip on every remote page's first load, after all the others (docs/performance.md).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const SHARED_PREFIX = '@alfie/shared/';

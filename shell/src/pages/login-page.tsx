@@ -1,4 +1,4 @@
-// Login: e-mail and password; on success the session is stored and the role's home opens (SPEC sections 2, 4, 6).
+// Login: e-mail and password; on success the session is stored and the role's home opens (docs/product.md §2, §4, §6).
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ const SHOWN_AS_IS = new Set([
 ]);
 
 // The code step of an account with two-factor on: asked for when a password is sent (beside the sign-in call), so
-// the login form itself, which every visitor of / downloads before it can be used, does not carry it (issue 20).
+// the login form itself, which every visitor of / downloads before it can be used, does not carry it (docs/performance.md).
 const loadSecondStep = () =>
   import(/* webpackChunkName: "login-second-step" */ '../two-factor/login-second-step.tsx');
 const LoginSecondStep = lazy(() => loadSecondStep().then((m) => ({ default: m.LoginSecondStep })));

@@ -1,4 +1,4 @@
-// Customer registration (/signup): the form of SPEC section 5 (its fields in signup-fields.tsx), sent to the API;
+// Customer registration (/signup): the form of docs/product.md §5 (its fields in signup-fields.tsx), sent to the API;
 // on success the thank-you page.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -54,7 +54,7 @@ export function SignupPage() {
     setServerError(null);
     try {
       await api.post('/Auth/registercustomer', toRegistrationPayload(values));
-      // SPEC section 4: a successful signup stores token=true and role=customer until the thank-you page clears them.
+      // docs/product.md §4: a successful signup stores token=true and role=customer until the thank-you page clears them.
       useSession.setState({ token: 'true', role: 'customer' });
       const { company, email, country, city, cap, street, pIva, sdi } = values;
       const summary: SignupSummary = { company, email, country, city, cap, street, pIva, sdi };

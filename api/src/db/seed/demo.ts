@@ -1,4 +1,4 @@
-// Demo data of ARCHITECTURE.md (SEED_DEMO): deterministic (seeded), batch-inserted, only into an empty database.
+// Demo data of docs/architecture.md (SEED_DEMO): deterministic (seeded), batch-inserted, only into an empty database.
 import { count, eq } from 'drizzle-orm';
 import type { REQUEST_STATUSES } from '@alfie/shared/contracts';
 import { captureLimitCents, computeQuote } from '@alfie/shared/contracts';

@@ -40,7 +40,7 @@ export const requests = pgTable(
     serviceNotes: text('service_notes'),
     helpNotes: text('help_notes'),
     additionalDetails: text('additional_details'),
-    /** Ordered options of SPEC section 9: slot 0 is requiredVehicle, 1..6 requiredVehicle1..6. */
+    /** Ordered options of docs/product.md §9: slot 0 is requiredVehicle, 1..6 requiredVehicle1..6. */
     requiredVehicles: text('required_vehicles')
       .array()
       .notNull()

@@ -10,7 +10,7 @@ import { registration as signup } from '../../test/registration.ts';
 const registration = (company: Record<string, unknown> = {}, account: Record<string, unknown> = {}) =>
   signup('nuova@example.com', { company, account });
 
-test('every demo account logs in with the answer of SPEC section 3', async (t) => {
+test('every demo account logs in with the answer of docs/product.md §3', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const expected = {

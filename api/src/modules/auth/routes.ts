@@ -1,4 +1,4 @@
-// Authentication calls of SPEC section 7: authenticate, registercustomer, password recovery and reset, language.
+// Authentication calls of docs/product.md §7: authenticate, registercustomer, password recovery and reset, language.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {

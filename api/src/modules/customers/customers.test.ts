@@ -104,7 +104,7 @@ test('roles: companies area for the operator calls, customer for currentcustomer
     assert.equal((await get(`${DELETE}?id=1`, op)).statusCode, 403);
 });
 
-test('the list: registered companies only, newest first, SPEC fields, X-Total-Count, status and city filters', async (t) => {
+test('the list: registered companies only, newest first, fields of docs/product.md §3, X-Total-Count, status and city filters', async (t) => {
   const { h, tokens, get } = await setup(t);
   const [{ b2b } = { b2b: 0 }] = await h.db
     .select({ b2b: count() })
@@ -212,7 +212,7 @@ test('country scope: an operator-user of Italy sees, reads and decides only Ital
   );
 });
 
-test('customer-details: the company fields of SPEC section 3; 404 unknown, 400 malformed', async (t) => {
+test('customer-details: the company fields of docs/product.md §3; 404 unknown, 400 malformed', async (t) => {
   const { h, tokens, get } = await setup(t);
   const c = await register(h);
   const res = await get(`${DETAIL}?customerid=${c.id}`, tokens.operatorUser);
@@ -327,7 +327,7 @@ test('decisions: bad bodies are 400 and change nothing, unknown and consumer ids
   assert.equal((await h.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, c.email))).length, 1);
 });
 
-test('currentcustomer: the customer’s own company with the SPEC fields', async (t) => {
+test('currentcustomer: the customer’s own company with the fields of docs/product.md §3', async (t) => {
   const { tokens, get } = await setup(t);
   const res = await get(CURRENT, tokens.customer);
   assert.equal(res.statusCode, 200);

@@ -1,5 +1,5 @@
 // Database reads of the company calls: the list of new companies (filters, country scope, paging), their head-office
-// cities, one company, and the company shapes of SPEC section 3.
+// cities, one company, and the company shapes of docs/product.md §3.
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Company } from '@alfie/shared/contracts';
 import type { CompanyDetail } from '@alfie/shared/contracts/recruiting';

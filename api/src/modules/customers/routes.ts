@@ -1,4 +1,4 @@
-// Company calls of SPEC section 7: new companies (list, cities, detail, decision) for operators, the customer's own
+// Company calls of docs/product.md §7: new companies (list, cities, detail, decision) for operators, the customer's own
 // company, the deletion of a profile, and the admin's list and fix of companies in a country Alfie does not serve.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

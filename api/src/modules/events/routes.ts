@@ -1,4 +1,4 @@
-// The operators' live dashboards (issue 18): a bearer call hands out a single-use ticket, and the ticket opens a
+// The operators' live dashboards: a bearer call hands out a single-use ticket, and the ticket opens a
 // server-sent event stream of request events in the operator's country scope (EventSource cannot send a bearer).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

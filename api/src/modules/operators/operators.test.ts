@@ -26,7 +26,7 @@ async function list(h: TestApp, token: string): Promise<Operator[]> {
 }
 const byEmail = (ops: Operator[], email: string) => ops.find((o) => o.email === email)!;
 
-test('operators: the list of SPEC section 3 without passwords, for operator-admin and operator only', async (t) => {
+test('operators: the list of docs/product.md §3 without passwords, for operator-admin and operator only', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const admin = await h.login('admin@example.com');
@@ -148,7 +148,7 @@ test('register: a recruiter who can log in at once; duplicate e-mail 409; countr
   assert.equal(adminNoCountry.statusCode, 200);
 });
 
-test('register: the operator form rules of SPEC section 5 are enforced by the server', async (t) => {
+test('register: the operator form rules of docs/product.md §5 are enforced by the server', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const admin = await h.login('admin@example.com');

@@ -1,5 +1,5 @@
-// Operator-account calls of SPEC section 7 (operator-admin and operator), plus the admin-triggered reset mail
-// POST /operator/alfie/send-reset-password {id} (SPEC leaves the operator recovery path open).
+// Operator-account calls of docs/product.md §7 (operator-admin and operator), plus the admin-triggered reset mail
+// POST /operator/alfie/send-reset-password {id} (docs/product.md leaves the operator recovery path open).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';

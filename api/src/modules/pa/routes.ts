@@ -1,4 +1,4 @@
-// The PA's side (issue 17): the public application and its city list, and for a signed-in PA (role
+// The PA's side: the public application and its city list, and for a signed-in PA (role
 // personal-assistant only) the open requests of its cities, offer and withdraw, its offers and its assignments.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The payment calls about the authorizations themselves (paths chosen here, SPEC leaves them open): the list of
+// The payment calls about the authorizations themselves (paths chosen here, docs/product.md leaves them open): the list of
 // those about to expire and the job run on demand. The calls that move a request (saveIntent, extend-request,
 // capture, void, pa-paid) are the request lifecycle's, in modules/requests/payment-states.
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   operatorPaymentRoutes(app, paymentDepsOf(app));
 }
 
-/** The operators watch the authorizations and run the job (SPEC section 4). */
+/** The operators watch the authorizations and run the job (docs/product.md §4). */
 function operatorPaymentRoutes(app: FastifyInstance, deps: PaymentDepsOf): void {
   const operators = routesOf(app, { tags: ['payments'], roles: AREA_ROLES.requests });
 

@@ -190,7 +190,7 @@ test('the detail is a list whose first item is the PA with languages, vehicles a
   ]);
   assert.deepEqual(got.vehicles, []);
   assert.deepEqual(got.assigns, []);
-  // A demo PA with vehicles and past assignments carries them in the SPEC's shape.
+  // A demo PA with vehicles and past assignments carries them in the shape of docs/product.md.
   const rich = (
     (await get(LIST + '?status=approved', tokens.admin)).json() as PersonalAssistantSummary[]
   ).map((p) => p.id);

@@ -32,7 +32,7 @@ export type PaSummaryRow = Pick<
   | 'createDate'
 >;
 
-/** The list item of SPEC section 3, with both spellings of the names older clients read. */
+/** The list item of docs/product.md §3, with both spellings of the names older clients read. */
 export function toSummary(row: PaSummaryRow): PersonalAssistantSummary {
   return {
     id: row.id,

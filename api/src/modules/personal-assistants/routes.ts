@@ -1,4 +1,4 @@
-// PA applicant calls of SPEC section 7: list (filters, country scope, paging), domicile cities, detail, decision.
+// PA applicant calls of docs/product.md §7: list (filters, country scope, paging), domicile cities, detail, decision.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';

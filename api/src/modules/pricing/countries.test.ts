@@ -105,7 +105,7 @@ test('a country with cities cannot be deleted (409 COUNTRY.HAS.CITIES); duplicat
   assert.equal(dupCode.json().fields.countryCode, 'INVALID.CODE');
 });
 
-test('the country form rules of SPEC section 5 are enforced by the server', async (t) => {
+test('the country form rules of docs/product.md §5 are enforced by the server', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const headers = bearer(await h.login('admin@example.com'));

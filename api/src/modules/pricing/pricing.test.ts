@@ -23,7 +23,7 @@ async function italy(h: TestApp) {
   return row!;
 }
 
-test('prices: the country tree of SPEC section 3 with prices in currency units and flat fee in hours', async (t) => {
+test('prices: the country tree of docs/product.md §3 with prices in currency units and flat fee in hours', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const res = await h.app.inject({ method: 'GET', url: '/pricing/alfie/prices', headers: await admin(h) });
@@ -154,7 +154,7 @@ test('a city rule is created in integer cents, edited (rates only) and audited',
   assert.equal(noCountry.json().code, 'INVALID.COUNTRY');
 });
 
-test('the rule validation of SPEC section 5 is enforced by the server', async (t) => {
+test('the rule validation of docs/product.md §5 is enforced by the server', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const headers = await admin(h);

@@ -6,7 +6,7 @@ import { cities, countries, pois } from '../../db/schema.ts';
 
 type CountryRow = typeof countries.$inferSelect;
 
-/** A country as the API answers it (SPEC section 3), without its cities. */
+/** A country as the API answers it (docs/product.md §3), without its cities. */
 export const countryFields = (c: CountryRow) => ({
   id: c.id,
   name: c.name,
@@ -61,7 +61,7 @@ export async function countriesByName(db: DbOrTx): Promise<CountryRow[]> {
   return db.select().from(countries).orderBy(asc(countries.name), asc(countries.id));
 }
 
-/** The pricing tree of the given countries (SPEC section 3, 'Country pricing'), in their order. */
+/** The pricing tree of the given countries (docs/product.md §3, 'Country pricing'), in their order. */
 export async function pricingTree(db: DbOrTx, countryRows: CountryRow[]): Promise<CountryPricing[]> {
   if (countryRows.length === 0) return [];
   const ids = countryRows.map((c) => c.id);

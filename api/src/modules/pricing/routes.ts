@@ -1,4 +1,4 @@
-// Pricing calls of SPEC section 7 (operator-admin and operator): the price tree, rules and countries.
+// Pricing calls of docs/product.md §7 (operator-admin and operator): the price tree, rules and countries.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AREA_ROLES } from '@alfie/shared/contracts';

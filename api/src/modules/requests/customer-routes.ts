@@ -1,4 +1,4 @@
-// The customer's request calls of SPEC section 7: file a request (filing/, frozen quote), list its own requests
+// The customer's request calls of docs/product.md §7: file a request (filing/, frozen quote), list its own requests
 // (reservations/), price and cancel a future one (cancellation/); plus the price rules the request form's quote needs.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The operators' request calls of SPEC section 7: the dashboards (active-requests, requests-cities, in list/) and
+// The operators' request calls of docs/product.md §7: the dashboards (active-requests, requests-cities, in list/) and
 // the request detail (detail/; customers read their own through it too).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -70,7 +70,7 @@ export const registrationSchema = v.pipe(
 );
 export type RegistrationPayload = v.InferInput<typeof registrationSchema>;
 
-/** Builds the registration payload from the signup form (SPEC section 3). */
+/** Builds the registration payload from the signup form (docs/product.md §3). */
 export function toRegistrationPayload(
   form: v.InferOutput<typeof signupFormSchema>,
   now = new Date(),

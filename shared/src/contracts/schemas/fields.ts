@@ -1,4 +1,4 @@
-// Field-level rules shared by every form and by the API; messages are the error keys of SPEC section 5.
+// Field-level rules shared by every form and by the API; messages are the error keys of docs/product.md §5.
 import * as v from 'valibot';
 import {
   BIDI_CONTROL_PATTERN,
@@ -98,7 +98,7 @@ export const isoDateTime = v.pipe(
 /** A calendar day 'yyyy-mm-dd' that exists. */
 export const isoDate = v.pipe(v.string('INVALID.DATE'), v.check(isCalendarDate, 'INVALID.DATE'));
 
-/** Countries whose companies need fiscal code and SDI (SPEC section 5: Italia or empty). */
+/** Countries whose companies need fiscal code and SDI (docs/product.md §5: Italia or empty). */
 export const isItalianOrUnset = (country: string | null | undefined): boolean => {
   const c = (country ?? '').trim().toLowerCase();
   return c === '' || c === 'italia' || c === 'italy' || c === 'it';

@@ -36,6 +36,7 @@ it('an empty country form says required (not invalid number) for VAT and withhol
     currencySymbol: '',
     currencyCode: '',
     travelBufferMinutes: '',
+    noShowWaitMinutes: '',
   };
   expect(all(countryFormSchema, blank)).toEqual({
     name: ['REQUIRED.FIELD'],
@@ -45,6 +46,7 @@ it('an empty country form says required (not invalid number) for VAT and withhol
     currencySymbol: ['REQUIRED.FIELD'],
     currencyCode: ['REQUIRED.FIELD'],
     travelBufferMinutes: ['REQUIRED.FIELD'],
+    noShowWaitMinutes: ['REQUIRED.FIELD'],
   });
 });
 

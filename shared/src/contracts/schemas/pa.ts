@@ -7,7 +7,7 @@ import { email, id, looseId, optionalText, requiredText } from './fields.ts';
 import { pagingSchema } from './queries.ts';
 import { phone } from './request.ts';
 
-/** Applicants must be adults (SPEC: the PA works alone with the customer's guests). */
+/** Applicants must be adults (docs/product.md: the PA works alone with the customer's guests). */
 export const PA_MIN_AGE = 18;
 /** Vehicles a PA may own: the request's means of service without 'nothing'. */
 export const PA_VEHICLE_TYPES = VEHICLES.filter((t) => t !== 'nothing') as Exclude<

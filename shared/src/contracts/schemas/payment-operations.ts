@@ -1,4 +1,4 @@
-// Operators' payment calls (paths chosen by the API, SPEC leaves them open): capture, void, record the PA
+// Operators' payment calls (paths chosen by the API, docs/product.md leaves them open): capture, void, record the PA
 // payment, run the reauthorization job now, and the list of authorizations about to expire.
 import * as v from 'valibot';
 import { isoDateTime, looseId } from './fields.ts';

@@ -1,4 +1,4 @@
-// The payment call body (SPEC section 7): amount in cents.
+// The payment call body (docs/product.md §7): amount in cents.
 import * as v from 'valibot';
 import { isoDateTime, looseId } from './fields.ts';
 

@@ -139,7 +139,7 @@ export const noShowWaitMinutes = v.pipe(
   v.maxValue(MAX_NO_SHOW_WAIT_MINUTES, 'NO.SHOW.WAIT.INVALID'),
 );
 
-/** Create sends country and code; edit sends name and countryCode (SPEC section 7). */
+/** Create sends country and code; edit sends name and countryCode (docs/product.md §7). */
 export const countryCreateSchema = v.strictObject({
   country: requiredText(80),
   code: countryCode,

@@ -1,5 +1,5 @@
 // The new-request form (one react-hook-form with field arrays): its values as the inputs hold them and the valibot
-// schema that checks them with the same rules and keys as newRequestSchema (SPEC section 5).
+// schema that checks them with the same rules and keys as newRequestSchema (docs/product.md §5).
 import * as v from 'valibot';
 import { CULTURES, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES } from '../constants.ts';
 import { email, noBidiControls, pathTo, requiredText } from './fields.ts';

@@ -1,4 +1,4 @@
-// Cross-field rules of a new request (SPEC sections 4 and 5), shared by the request form and the API.
+// Cross-field rules of a new request (docs/product.md §4, §5), shared by the request form and the API.
 import { MIN_REQUEST_DURATION_MS } from '../constants.ts';
 
 /** Tolerance for the "start not in the past" check, so a form filled a minute ago is not refused. */

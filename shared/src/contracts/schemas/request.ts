@@ -1,4 +1,4 @@
-// POST /Request/alfie/register-new-request payload (SPEC sections 3 and 5).
+// POST /Request/alfie/register-new-request payload (docs/product.md §3, §5).
 import * as v from 'valibot';
 import { MAX_CULTURE_SLOTS, MAX_SHORT_TEXT, MAX_TEXT, TRANSPORT_TYPES, VEHICLES } from '../constants.ts';
 import { email, id, isoDateTime, optionalText, pathTo, plainText, requiredText } from './fields.ts';

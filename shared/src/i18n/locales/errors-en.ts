@@ -1,4 +1,4 @@
-// Error and validation messages in English: the contracts' texts (SPEC sections 5 and 8).
+// Error and validation messages in English: the contracts' texts (docs/product.md §5, §8).
 import { ERROR_MESSAGES } from '../../contracts/error-keys.ts';
 import type { ErrorKey } from '../../contracts/error-keys.ts';
 

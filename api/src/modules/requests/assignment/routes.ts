@@ -1,4 +1,4 @@
-// Assignment calls of SPEC section 7: the PAs who offered availability for a request (offers.ts), and
+// Assignment calls of docs/product.md §7: the PAs who offered availability for a request (offers.ts), and
 // assign-request (assign.ts), the table's `assign`.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

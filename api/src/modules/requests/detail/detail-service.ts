@@ -1,4 +1,4 @@
-// The request detail of SPEC section 3 ({request, customer, referents, assisted, travels, assignedTo}) with the
+// The request detail of docs/product.md §3 ({request, customer, referents, assisted, travels, assignedTo}) with the
 // access rule inside: operators of the requests area within their country scope, a customer for its own company.
 // Exported for the customer area, which shows a customer's own request through the same function.
 // The whole detail is one prepared statement (detail-sql.ts): on the 50,000-request database each of the thirteen

@@ -1,4 +1,4 @@
-// POST /Request/alfie/register-new-request: the frozen quote, the rules of SPEC section 5, ownership, atomicity.
+// POST /Request/alfie/register-new-request: the frozen quote, the rules of docs/product.md §5, ownership, atomicity.
 // @both-databases: a request and its rows written in one transaction on each driver.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -157,7 +157,7 @@ test('a street departure is priced with the city rule by the minute; the POI rul
   assert.equal(row3!.amountCents, 29_280);
 });
 
-test('every new-request rule of SPEC section 5 answers 400 with its key on its field, and stores nothing', async (t) => {
+test('every new-request rule of docs/product.md §5 answers 400 with its key on its field, and stores nothing', async (t) => {
   const { h, post, ids } = await setup(t);
   const base = validPayload(ids);
   const start = new Date(base.startDatetime);

@@ -1,4 +1,4 @@
-// The request list item of SPEC section 3: PostgreSQL returns plain columns (the page joined with customer and
+// The request list item of docs/product.md §3: PostgreSQL returns plain columns (the page joined with customer and
 // country, then the stops and the referents of the page's ids) and Node assembles the objects and serializes them.
 // PostgreSQL and Node share the same two cores, so the sum is what counts: building the JSON in PostgreSQL
 // (json_build_object of ~45 keys, json_agg of the children, to_char) cost ~5.7 ms of PostgreSQL CPU per page of 100

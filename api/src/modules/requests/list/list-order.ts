@@ -1,4 +1,4 @@
-// The order of the request dashboards (query `sort` and `order`, SPEC default createDate newest first) and the
+// The order of the request dashboards (query `sort` and `order`, docs/product.md default createDate newest first) and the
 // keyset cursor that follows it: the whole filtered list is ordered by PostgreSQL, never just the loaded page.
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestSort, SortOrder } from '@alfie/shared/contracts';

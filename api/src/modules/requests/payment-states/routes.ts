@@ -1,5 +1,5 @@
-// The payment calls that move a request (SPEC section 7 and section 4): the customer's saveIntent and extend-request
-// with the extension quote, and the operators' capture, void and pa-paid (paths chosen here, SPEC leaves them open).
+// The payment calls that move a request (docs/product.md §7 and section 4): the customer's saveIntent and extend-request
+// with the extension quote, and the operators' capture, void and pa-paid (paths chosen here, docs/product.md leaves them open).
 import type { FastifyInstance } from 'fastify';
 import { AREA_ROLES, paymentBodySchema } from '@alfie/shared/contracts';
 import {
@@ -63,7 +63,7 @@ function customerPaymentRoutes(app: FastifyInstance, deps: PaymentDepsOf): void 
   );
 }
 
-/** The operators move a paid request on (SPEC section 4). */
+/** The operators move a paid request on (docs/product.md §4). */
 function operatorPaymentRoutes(app: FastifyInstance, deps: PaymentDepsOf): void {
   const operators = routesOf(app, { tags: ['payments'], roles: AREA_ROLES.requests });
   const action = { body: paymentActionSchema, errors: [404, 409] } as const;
