@@ -1,5 +1,5 @@
 // One lint setup for every workspace: typescript-eslint on all sources, React hooks rules on the front ends,
-// the one-way dependency rules of ARCHITECTURE.md (a remote never imports another remote or the shell; the API
+// the one-way dependency rules of docs/architecture.md (a remote never imports another remote or the shell; the API
 // takes only the contracts from shared; shared imports no app; the API's lower layers never import a module) and
 // no import cycle anywhere.
 import js from '@eslint/js';

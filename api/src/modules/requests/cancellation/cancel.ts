@@ -11,7 +11,7 @@ import * as q from '../../payments/queries.ts';
 import { transition } from '../lifecycle/transition.ts';
 import { withdrawReminders } from '../reminders/withdraw.ts';
 import { priceCancellation } from './quote.ts';
-import { recordFeeOutcome, takeFeeAtPayPal } from './fee-payment.ts';
+import { feeStateOf, recordFeeOutcome, takeFeeAtPayPal } from './fee-payment.ts';
 
 /**
  * 404 unknown, 403 another company's, 409 once started or already cancelled (also when that happened meanwhile).
@@ -29,6 +29,11 @@ export async function cancelOwnRequest(deps: PaymentDeps, caller: Caller, id: nu
     const [before] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!before) throw notFound();
     const after = await transition(tx, { event: 'cancel', request: before, actor: caller, now });
+    // Priced again on the locked row: an assignment committed while PayPal was called makes the fee apply. What
+    // PayPal did stands (an authorization already voided cannot be captured), so the difference is owed.
+    const locked = await priceCancellation(tx, before, now);
+    const charged = locked.quote.feeCents > quote.feeCents ? locked : { policy, quote };
+    const feeState = feeStateOf(charged.quote.feeCents, outcome.capturedCents);
     await recordFeeOutcome(tx, caller, outcome, now);
     await withdrawReminders(tx, id);
     // The table's `void` (by the system: the customer caused it, operators own the event) records the release.
@@ -37,12 +42,12 @@ export async function cancelOwnRequest(deps: PaymentDeps, caller: Caller, id: nu
     await tx.insert(requestCancellations).values({
       requestId: id,
       cancelledAt: now,
-      percent: quote.percent,
-      feeCents: quote.feeCents,
+      percent: charged.quote.percent,
+      feeCents: charged.quote.feeCents,
       capturedCents: outcome.capturedCents,
-      currencyCode: quote.currencyCode,
-      feeState: outcome.feeState,
-      policy,
+      currencyCode: charged.quote.currencyCode,
+      feeState,
+      policy: charged.policy,
     });
     return true;
   });

@@ -5,7 +5,7 @@
 // @both-databases: amounts and fees cross each driver's numeric and timestamp parsing inside one transaction.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CancellationQuote, CustomerRequest, TimelineEntry } from '@alfie/shared/contracts';
 import { bearer, type TestApp } from '../../../test/build.ts';
 import {
@@ -431,4 +431,30 @@ test('a request cancelled before assignment is never charged, its authorization 
     [record!.feeCents, record!.capturedCents, record!.percent, record!.feeState],
     [0, 0, 0, 'none'],
   );
+});
+
+test('an assignment committed while the cancel is at PayPal makes the fee apply: owed, never lost', async (t) => {
+  const { h, fake, company, caller, depsAt, paypal } = await setup(t);
+  const request = await requestIn(h.db, 'created', { mine: company }, 'Italia');
+  const payment = await authorize(h, fake, request, request.amountCents);
+  const [pa] = await h.db
+    .select({ id: requests.personalAssistantId })
+    .from(requests)
+    .where(isNotNull(requests.personalAssistantId))
+    .limit(1);
+  // Priced free (no PA yet); an operator's assignment commits while PayPal voids the authorization.
+  const assigning: typeof fetch = async (input, init) => {
+    if (String(input).endsWith('/void'))
+      await h.db
+        .update(requests)
+        .set({ status: 'assigned', personalAssistantId: pa!.id })
+        .where(eq(requests.id, request.id));
+    return fetch(input, init);
+  };
+  assert.equal(await cancelOwnRequest(depsAt(request, 1, paypal(assigning)), caller, request.id), true);
+  assert.equal(await statusOf(h, request.id), 'cancelled');
+  assert.equal(fake.authorizations.get(payment.authorizationId)!.status, 'VOIDED');
+  const record = await cancellationOf(h, request.id);
+  assert.ok(record!.feeCents > 0, 'the fee of an assigned request inside its fee window');
+  assert.deepEqual([record!.capturedCents, record!.feeState], [0, 'owed']);
 });

@@ -66,9 +66,13 @@ export async function takeFeeAtPayPal(
     outcome.captured.push({ payment, captureId, cents: took });
     outcome.capturedCents += took;
   }
-  outcome.feeState = feeCents === 0 ? 'none' : outcome.capturedCents >= feeCents ? 'captured' : 'owed';
+  outcome.feeState = feeStateOf(feeCents, outcome.capturedCents);
   return outcome;
 }
+
+/** What a fee came to: nothing to take, taken in full, or (partly) still owed. */
+export const feeStateOf = (feeCents: number, capturedCents: number): CancellationFeeState =>
+  feeCents === 0 ? 'none' : capturedCents >= feeCents ? 'captured' : 'owed';
 
 /** Writes what PayPal did to the payment rows (each only while still authorized), an audit row each. */
 export async function recordFeeOutcome(
