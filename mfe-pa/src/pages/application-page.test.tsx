@@ -80,7 +80,7 @@ it('submit checks every rule of the shared schema and sends nothing', async () =
   // first name, last name, e-mail, mobile, town, birthdate
   expect(await screen.findAllByText('required field')).toHaveLength(6);
   expect(await screen.findAllByText('Select at least one the fields')).toHaveLength(2);
-  expect(screen.getByText('To register you must accept the terms and privacy policy')).toBeInTheDocument();
+  expect(screen.getByText('To apply you must accept the privacy policy')).toBeInTheDocument();
   expect(screen.getByLabelText('First name')).toHaveFocus();
   expect(calls.filter((c) => c.method === 'post')).toHaveLength(0);
 });

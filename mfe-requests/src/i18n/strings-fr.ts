@@ -1,8 +1,8 @@
 // Strings of mfe-requests' own screens, merged with the others into the 'requests' namespace (French).
 export const fr = {
   requestsTitle: 'Demandes',
-  businessTitle: 'Demandes business',
-  consumerTitle: 'Demandes consumer',
+  businessTitle: 'Demandes entreprises',
+  consumerTitle: 'Demandes particuliers',
   assignmentTitle: 'Affectation',
   tableCaption: 'Demandes reçues',
   colAssignmentDate: "Date de l'affectation",

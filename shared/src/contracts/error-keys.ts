@@ -33,6 +33,7 @@ export const ERROR_MESSAGES = {
   'REQUIRED.SURNAME': 'Enter both name and surname',
   'AUTH.VALIDATION.INVALID_LOGIN': 'The password or email is wrong',
   'AUTH.GENERAL.PRIVACY_INVALID': 'To register you must accept the terms and privacy policy',
+  'APPLICATION.PRIVACY.REQUIRED': 'To apply you must accept the privacy policy',
   'AUTH.WRONG.USER.TYPE': 'wrong user type',
   'AUTH.ACCOUNT.NOT.ACTIVE': 'Your account is awaiting activation by our team',
   'AUTH.ACCOUNT.DISABLED': 'This account is no longer active',

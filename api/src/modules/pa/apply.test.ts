@@ -105,7 +105,7 @@ test('apply: the same e-mail again (any case, or a login of anyone) is a 409 tha
   const minor = `${new Date().getUTCFullYear() - 17}-01-01`;
   const bad = [
     [{ birthdate: minor }, 'birthdate', 'BIRTHDATE.NOT.ADULT'],
-    [{ privacy: false }, 'privacy', 'AUTH.GENERAL.PRIVACY_INVALID'],
+    [{ privacy: false }, 'privacy', 'APPLICATION.PRIVACY.REQUIRED'],
     [{ cityIds: [] }, 'cityIds', 'SELECT.AT.LEAST.ONE'],
     [{ cityIds: [999_999] }, 'cityIds', 'INVALID.CITY'],
     [{ cityIds: [paris, milano] }, 'cityIds', 'CITIES.OF.ONE.COUNTRY'],

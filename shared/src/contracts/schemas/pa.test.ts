@@ -51,7 +51,7 @@ describe('PA application', () => {
       cityIds: ['SELECT.AT.LEAST.ONE'],
     });
     expect(fields({ ...application, email: 'nope' })).toEqual({ email: ['INVALID.EMAIL'] });
-    expect(fields({ ...application, privacy: false })).toEqual({ privacy: ['AUTH.GENERAL.PRIVACY_INVALID'] });
+    expect(fields({ ...application, privacy: false })).toEqual({ privacy: ['APPLICATION.PRIVACY.REQUIRED'] });
     expect(fields({ ...application, cityIds: [] })).toEqual({ cityIds: ['SELECT.AT.LEAST.ONE'] });
   });
 

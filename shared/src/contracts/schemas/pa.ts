@@ -83,7 +83,7 @@ export const paApplicationSchema = v.strictObject({
     v.transform((ids) => [...new Set(ids)]),
   ),
   language: v.picklist(LOCALES, 'INVALID.VALUE'),
-  privacy: v.literal(true, 'AUTH.GENERAL.PRIVACY_INVALID'),
+  privacy: v.literal(true, 'APPLICATION.PRIVACY.REQUIRED'),
 });
 export type PaApplicationInput = v.InferInput<typeof paApplicationSchema>;
 export type PaApplication = v.InferOutput<typeof paApplicationSchema>;

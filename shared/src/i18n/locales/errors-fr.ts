@@ -36,6 +36,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'AUTH.VALIDATION.INVALID_LOGIN': 'Le mot de passe ou l’e-mail est incorrect',
   'AUTH.GENERAL.PRIVACY_INVALID':
     'Pour vous inscrire, vous devez accepter les conditions et la politique de confidentialité',
+  'APPLICATION.PRIVACY.REQUIRED': 'Pour postuler, vous devez accepter la politique de confidentialité',
   'AUTH.WRONG.USER.TYPE': 'type d’utilisateur incorrect',
   'AUTH.ACCOUNT.NOT.ACTIVE': 'Votre compte est en attente d’activation par notre équipe',
   'AUTH.ACCOUNT.DISABLED': 'Ce compte n’est plus actif',

@@ -33,6 +33,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'REQUIRED.SURNAME': 'Inserisci nome e cognome',
   'AUTH.VALIDATION.INVALID_LOGIN': 'La password o l’e-mail non sono corrette',
   'AUTH.GENERAL.PRIVACY_INVALID': 'Per registrarti devi accettare i termini e l’informativa sulla privacy',
+  'APPLICATION.PRIVACY.REQUIRED': 'Per candidarti devi accettare l’informativa sulla privacy',
   'AUTH.WRONG.USER.TYPE': 'tipo di utente errato',
   'AUTH.ACCOUNT.NOT.ACTIVE': 'Il tuo account è in attesa di attivazione da parte del nostro team',
   'AUTH.ACCOUNT.DISABLED': 'Questo account non è più attivo',
