@@ -92,7 +92,7 @@ export const MAIL_TEMPLATES = {
       subject: 'Votre entreprise est active sur Alfie',
       lines: [
         'Chère société {businessName},',
-        "l'inscription de votre entreprise a été approuvée : vous pouvez vous connecter à Alfie avec l'e-mail et le mot de passe choisis.",
+        "l'inscription de votre entreprise a été approuvée\u202f: vous pouvez vous connecter à Alfie avec l'e-mail et le mot de passe choisis.",
         'Une fois connecté, vous pouvez demander votre premier assistant personnel.',
       ],
       action: { label: 'Se connecter à Alfie', urlParam: 'loginUrl' },
@@ -177,8 +177,8 @@ export const MAIL_TEMPLATES = {
       lines: [
         'Bonjour {firstname},',
         'la mission n° {requestId} pour {customer} vous a été confiée.',
-        'Début : {when:start}. Fin : {when:end}.',
-        'Lieu de départ : {place}.',
+        'Début\u202f: {when:start}. Fin\u202f: {when:end}.',
+        'Lieu de départ\u202f: {place}.',
       ],
     },
   },
@@ -208,8 +208,8 @@ export const MAIL_TEMPLATES = {
       lines: [
         'Chère société {businessName},',
         "l'assistant personnel {paName} a été affecté à votre demande n° {requestId}.",
-        'Début : {when:start}. Fin : {when:end}.',
-        'Lieu de départ : {place}.',
+        'Début\u202f: {when:start}. Fin\u202f: {when:end}.',
+        'Lieu de départ\u202f: {place}.',
         'Pour toute modification, écrivez à {operationsEmail}.',
       ],
     },
@@ -236,12 +236,12 @@ export const MAIL_TEMPLATES = {
       ],
     },
     fr: {
-      subject: 'Rappel : mission Alfie n° {requestId} le {when:start}',
+      subject: 'Rappel\u202f: mission Alfie n° {requestId} le {when:start}',
       lines: [
         'Bonjour {firstname},',
         'nous vous rappelons la mission n° {requestId} pour {customer}.',
-        'Début : {when:start}. Fin : {when:end}.',
-        'Lieu de départ : {place}.',
+        'Début\u202f: {when:start}. Fin\u202f: {when:end}.',
+        'Lieu de départ\u202f: {place}.',
         "En cas d'imprévu, écrivez sans attendre à {operationsEmail}.",
       ],
     },
@@ -270,13 +270,13 @@ export const MAIL_TEMPLATES = {
       ],
     },
     fr: {
-      subject: 'Rappel : service Alfie n° {requestId} le {when:start}',
+      subject: 'Rappel\u202f: service Alfie n° {requestId} le {when:start}',
       lines: [
         'Bonjour {firstname} {lastname},',
         'nous vous rappelons le service n° {requestId} demandé par {customer}.',
         'Votre assistant personnel sera {paName}.',
-        'Début : {when:start}. Fin : {when:end}.',
-        'Lieu de départ : {place}.',
+        'Début\u202f: {when:start}. Fin\u202f: {when:end}.',
+        'Lieu de départ\u202f: {place}.',
         'Pour toute modification, écrivez à {operationsEmail}.',
       ],
     },
@@ -301,10 +301,10 @@ export const MAIL_TEMPLATES = {
       ],
     },
     fr: {
-      subject: 'Service Alfie n° {requestId} : votre assistant personnel est au point de rendez-vous',
+      subject: 'Service Alfie n° {requestId}\u202f: votre assistant personnel est au point de rendez-vous',
       lines: [
         'Bonjour {firstname} {lastname},',
-        'votre assistant personnel {paFirstName} est arrivé au point de rendez-vous : {place}.',
+        'votre assistant personnel {paFirstName} est arrivé au point de rendez-vous\u202f: {place}.',
         'Il tient une pancarte au nom de {sign}.',
         'Pour vous retrouver, son portable est le {paMobile}.',
       ],
@@ -336,8 +336,8 @@ export const MAIL_TEMPLATES = {
       lines: [
         'Bonjour {businessName},',
         'le service n° {requestId} est terminé.',
-        'Réservé : du {when:plannedStart} au {when:plannedEnd}.',
-        "Réel, selon l'assistant personnel : fin à {when:actualEnd}.",
+        'Réservé\u202f: du {when:plannedStart} au {when:plannedEnd}.',
+        "Réel, selon l'assistant personnel\u202f: fin à {when:actualEnd}.",
         "Les éventuelles heures supplémentaires sont confirmées par nos opérateurs avant d'être facturées.",
       ],
     },
@@ -362,11 +362,11 @@ export const MAIL_TEMPLATES = {
       ],
     },
     fr: {
-      subject: "Service Alfie n° {requestId} : l'invité ne s'est pas présenté",
+      subject: "Service Alfie n° {requestId}\u202f: l'invité ne s'est pas présenté",
       lines: [
         'Bonjour {businessName},',
         "l'assistant personnel a attendu l'invité du service n° {requestId} (prévu à {when:plannedStart}) au point de rendez-vous, mais l'invité ne s'est pas présenté.",
-        "Comme le prévoient les conditions d'annulation, le service est annulé comme annulation tardive : frais {fee}.",
+        "Comme le prévoient les conditions d'annulation, le service est annulé comme annulation tardive\u202f: frais {fee}.",
         'Pour toute question, répondez à cet e-mail.',
       ],
     },
@@ -391,7 +391,7 @@ export const MAIL_TEMPLATES = {
       ],
     },
     fr: {
-      subject: 'Mission Alfie n° {requestId} : le vol {flight} change d’horaire',
+      subject: 'Mission Alfie n° {requestId}\u202f: le vol {flight} change d’horaire',
       lines: [
         'Bonjour {firstname},',
         'le vol {flight} de la mission n° {requestId} est maintenant attendu à {when:arrival}.',
@@ -418,11 +418,11 @@ export const MAIL_TEMPLATES = {
       ],
     },
     fr: {
-      subject: 'Mission Alfie n° {requestId} : le vol {flight} est annulé ou dérouté',
+      subject: 'Mission Alfie n° {requestId}\u202f: le vol {flight} est annulé ou dérouté',
       lines: [
         'Bonjour {firstname},',
         'le vol {flight} de la mission n° {requestId} a été annulé ou dérouté.',
-        'Ne vous rendez pas au point de rendez-vous : nos opérateurs vous appelleront.',
+        'Ne vous rendez pas au point de rendez-vous\u202f: nos opérateurs vous appelleront.',
       ],
     },
   },

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { build } from '../test/build.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { frenchPunctuationFaults, stringsOf } from '@alfie/shared/contracts/french-typography';
 import { MAIL_TEMPLATES } from './catalog.ts';
 import { renderMail } from './render.ts';
 import { enqueueMail } from './outbox.ts';
@@ -19,6 +20,15 @@ test('every template exists in it, en and fr, with the same placeholders', () =>
     assert.equal(holes('en'), holes('it'), name);
     assert.equal(holes('fr'), holes('it'), name);
   }
+});
+
+test('the French mails put a no-break space before : ; ? !', () => {
+  const faults = Object.entries(MAIL_TEMPLATES).flatMap(([name, template]) =>
+    stringsOf(template.fr).flatMap(([key, text]) =>
+      frenchPunctuationFaults(text).map((f) => `${name}.${key}: ${f}`),
+    ),
+  );
+  assert.deepEqual(faults, []);
 });
 
 test('user values are HTML-escaped, links only http(s), language chosen with Italian as fallback', () => {

@@ -4,7 +4,7 @@ import type { en } from './strings-en.ts';
 export const fr: Record<keyof typeof en, string> = {
   applyTitle: 'Travaillez avec nous comme assistant personnel',
   applyIntro:
-    'Parlez-nous de vous : nous étudions chaque candidature et répondons par e-mail. Les champs obligatoires doivent être remplis.',
+    'Parlez-nous de vous\u202f: nous étudions chaque candidature et répondons par e-mail. Les champs obligatoires doivent être remplis.',
   aboutYou: 'Qui êtes-vous',
   firstname: 'Prénom',
   lastname: 'Nom',
@@ -15,7 +15,7 @@ export const fr: Record<keyof typeof en, string> = {
   birthdate: 'Date de naissance',
   birthdateHint: 'Vous devez avoir au moins 18 ans.',
   job: 'Emploi actuel (facultatif)',
-  jobHint: 'Poste - entreprise, par exemple : Hôtesse - Alfie',
+  jobHint: 'Poste - entreprise, par exemple\u202f: Hôtesse - Alfie',
   hobby: 'Loisirs (facultatif)',
   languagesTitle: 'Langues que vous parlez',
   languagesHint: 'Cochez chaque langue que vous parlez et choisissez votre niveau.',
@@ -45,12 +45,12 @@ export const fr: Record<keyof typeof en, string> = {
   mailLanguage: 'Langue de nos e-mails',
   privacyTitle: 'Confidentialité',
   submitApplication: 'Envoyer la candidature',
-  thanksTitle: 'Merci pour votre candidature !',
+  thanksTitle: 'Merci pour votre candidature\u202f!',
   thanksText:
     'Nous allons l’étudier et écrire à {{email}}. Si elle est approuvée, cet e-mail contient un lien pour définir votre mot de passe et vous connecter.',
   openTitle: 'Demandes ouvertes',
   openIntro:
-    'Les demandes de vos villes qui attendent encore un PA : proposez votre disponibilité pour celles que vous pouvez assurer.',
+    'Les demandes de vos villes qui attendent encore un PA\u202f: proposez votre disponibilité pour celles que vous pouvez assurer.',
   shownOf: '{{shown}} sur {{total}}',
   showMore: 'Afficher plus',
   noOpen: 'Il n’y a pas de demande ouverte dans vos villes pour le moment.',
@@ -96,7 +96,7 @@ export const fr: Record<keyof typeof en, string> = {
   arrivalAt: 'arrivée {{time}}',
   assisted: 'Personnes que vous assistez',
   referents: 'Contacts du client',
-  callName: 'Appeler {{name}} : {{number}}',
+  callName: 'Appeler {{name}}\u202f: {{number}}',
   customer: 'Client',
   serviceNotes: 'Notes',
   helpNotes: 'Comment vous pouvez aider',

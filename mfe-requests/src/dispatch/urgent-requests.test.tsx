@@ -198,10 +198,10 @@ it('a refused decision the server turns down is said in words, and may be tried 
     return [200, [requestItem(1)], { 'x-total-count': '1' }];
   });
   await renderPage(<RequestsPage type="business" />, '/richieste', 'fr');
-  const section = await screen.findByRole('region', { name: 'Invité introuvable : à décider' });
+  const section = await screen.findByRole('region', { name: 'Invité introuvable\u202f: à décider' });
   fireEvent.click(within(section).getByRole('button', { name: 'Décider sur la demande n° 41' }));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser : le service continue' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser\u202f: le service continue' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(/n’a pas signalé cet invité/);
-  expect(within(dialog).getByRole('button', { name: 'Refuser : le service continue' })).toBeEnabled();
+  expect(within(dialog).getByRole('button', { name: 'Refuser\u202f: le service continue' })).toBeEnabled();
 });

@@ -5,9 +5,9 @@ export const errorsFr: Record<ErrorKey, string> = {
   'REQUIRED.FIELD': 'champ obligatoire',
   'INVALID.EMAIL': 'e-mail non valide',
   'INVALID.PASSWORD':
-    'Mot de passe non valide : il doit contenir au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
+    'Mot de passe non valide\u202f: il doit contenir au moins 8 caractères, une majuscule, une minuscule, un chiffre et un caractère spécial',
   'PASSWORD.BREACHED':
-    'Ce mot de passe figure dans des listes de mots de passe divulgués : choisissez-en un autre',
+    'Ce mot de passe figure dans des listes de mots de passe divulgués\u202f: choisissez-en un autre',
   'INSERT.VAT': 'Saisissez le numéro de TVA et / ou un code fiscal valide',
   'INVALID.SDI': 'Code SDI non valide',
   'INVALID.COUNTRY': 'Pays non valide',
@@ -22,7 +22,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'INVALID.VALUE': 'Valeur non valide',
   'TOO.LONG': 'Texte trop long',
   'INVALID.CHARACTERS':
-    'Le texte contient des caractères invisibles de contrôle de direction : supprimez-les',
+    'Le texte contient des caractères invisibles de contrôle de direction\u202f: supprimez-les',
   'END.DATE.INVALID': 'date et heure de fin non valides',
   'END.DATE.ASSIGNMENT.INVALID': 'La date de fin de la mission n’est pas valide',
   'EXTENSION.TOO.LONG': 'Une prolongation peut repousser la fin de 24 heures au plus',
@@ -50,9 +50,9 @@ export const errorsFr: Record<ErrorKey, string> = {
   FORBIDDEN: 'Opération non autorisée',
   'NOT.FOUND': 'introuvable',
   'INVALID.STATE': 'L’opération n’est pas autorisée dans l’état actuel',
-  'PAYOUT.NOT.CONFIRMED': 'Le service n’est pas encore confirmé : le PA ne peut pas être payé',
+  'PAYOUT.NOT.CONFIRMED': 'Le service n’est pas encore confirmé\u202f: le PA ne peut pas être payé',
   'PAYOUT.NOT.SETTLED':
-    'Le client doit encore une partie du montant : encaissez-la ou faites-la passer en perte par un administrateur avant de payer le PA',
+    'Le client doit encore une partie du montant\u202f: encaissez-la ou faites-la passer en perte par un administrateur avant de payer le PA',
   'NOTHING.OWED': 'Rien n’est dû sur ce service',
   'ALREADY.ASSIGNED': 'La demande a déjà été assignée',
   'PA.NOT.AVAILABLE': 'Le PA n’a pas proposé sa disponibilité pour cette demande',
@@ -62,7 +62,7 @@ export const errorsFr: Record<ErrorKey, string> = {
   'BIRTHDATE.NOT.ADULT': 'Vous devez avoir au moins 18 ans',
   'OFFER.ALREADY.MADE': 'Vous avez déjà proposé votre disponibilité pour cette demande',
   'REQUEST.NOT.OPEN': 'La demande n’accepte plus de disponibilités',
-  'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée : la disponibilité ne peut plus être retirée',
+  'OFFER.NOT.WITHDRAWABLE': 'La demande a été assignée\u202f: la disponibilité ne peut plus être retirée',
   'FIELD.OUT.OF.WINDOW':
     'Le service peut être mis à jour de 3 heures avant son début à 6 heures après sa fin',
   'FIELD.WRONG.ORDER': 'Cette étape n’est pas la suivante du service, ou elle a déjà été signalée',
@@ -83,15 +83,15 @@ export const errorsFr: Record<ErrorKey, string> = {
   'CANCELLATION.POLICY.ORDER':
     'Chaque tranche doit finir plus près du début que la précédente, avec des frais non inférieurs',
   'CANCELLATION.POLICY.LAST': 'La dernière tranche doit finir au début du service (0 heure)',
-  'PA.NOT.APPROVED': 'Le PA n’est pas approuvé : seuls les PA approuvés peuvent être affectés',
+  'PA.NOT.APPROVED': 'Le PA n’est pas approuvé\u202f: seuls les PA approuvés peuvent être affectés',
   'PRICE.NOT.FOUND': 'Aucun prix n’est défini pour ce lieu',
   'AMOUNT.MISMATCH': 'Le montant ne correspond pas au prix de la demande',
   'PAYMENT.NOT.VERIFIED': 'Le paiement n’a pas pu être vérifié',
   'TOO.MANY.ATTEMPTS': 'Trop de tentatives, réessayez plus tard',
   'TWO.FACTOR.CHALLENGE.EXPIRED':
-    'La connexion a expiré : saisissez à nouveau votre e-mail et votre mot de passe',
+    'La connexion a expiré\u202f: saisissez à nouveau votre e-mail et votre mot de passe',
   'TWO.FACTOR.ENROLMENT.REQUIRED':
-    'Votre rôle exige la connexion en deux étapes : configurez-la avant de continuer',
+    'Votre rôle exige la connexion en deux étapes\u202f: configurez-la avant de continuer',
   'INVALID.INPUT': 'Données non valides',
   'PAYLOAD.TOO.LARGE': 'Requête trop volumineuse',
   'SEND.FAILED': 'L’envoi des données au serveur a échoué',

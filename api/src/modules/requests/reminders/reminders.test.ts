@@ -60,7 +60,7 @@ test('the 24 h and 2 h reminders reach the PA and the referents once each, in th
   assert.equal(claims.length, 6);
   assert.ok(claims.every((c) => c.outcome === 'sent' && mails.some((m) => m.id === c.mailId)));
   const toPa = renderMail('pa-reminder', 'fr', mails[0]!.params as Record<string, string>);
-  assert.match(toPa.subject, new RegExp(`^Rappel : mission Alfie n° ${r.id} le `));
+  assert.match(toPa.subject, new RegExp(`^Rappel\u202f: mission Alfie n° ${r.id} le `));
   const toAnna = renderMail('referent-reminder', 'en', mails[1]!.params as Record<string, string>);
   assert.match(toAnna.text, /Dear Anna Neri,/);
   assert.match(toAnna.text, /Your personal assistant will be \S+ \S+/);
