@@ -1,6 +1,6 @@
 // One request on the board: a link to its assignment page with its hours, number, departure and customer; an
 // urgent one, or a service at risk (its PA not at the meeting point in time), says so in words as well as in colour;
-// a staffed one says what its PA last reported from the field.
+// a staffed one says what its PA last reported from the field; a tracked flight shows its arrival and the meeting.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type {
@@ -10,6 +10,7 @@ import type {
 } from '@alfie/shared/contracts/dispatch-board';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { placeOf, timeOf } from './board-format.ts';
+import { FlightLine } from './flight-line.tsx';
 
 const isUnassigned = (r: DispatchRequest): r is UnassignedRequest => 'urgent' in r;
 
@@ -34,6 +35,7 @@ export function BoardItem({ request }: { request: DispatchAssignment | Unassigne
         {urgent && <strong className="dispatch-urgent-badge">{flag}</strong>}
       </span>
       <span className="dispatch-item-line">{placeOf(request)}</span>
+      {request.flight && <FlightLine flight={request.flight} />}
       {request.customer && <span className="dispatch-item-line">{request.customer}</span>}
       <span className="dispatch-item-line dispatch-item-muted">
         {waiting
