@@ -85,6 +85,7 @@ test("price rules: the operators' tree sent to a customer loses the PA's share, 
       currencyCode: 'EUR',
       travelBufferMinutes: 60,
       cancellationPolicy: [{ hoursBefore: 24, percent: 50 }],
+      noShowWaitMinutes: 60,
       cities: [
         {
           id: 10,
@@ -108,6 +109,7 @@ test("price rules: the operators' tree sent to a customer loses the PA's share, 
       currencySymbol: '€',
       currencyCode: 'EUR',
       cancellationPolicy: [{ hoursBefore: 24, percent: 50 }],
+      noShowWaitMinutes: 60,
       cities: [
         {
           id: 10,
@@ -133,6 +135,8 @@ test("a PA's open request and offer: the whole list item goes in, neither identi
       offeredAt: '2026-05-01T09:00:00.000Z',
       withdrawable: true,
       assignedToMe: false,
+      state: 'waiting',
+      clashesWith: null,
       paId: 99,
       request: listItem,
     },

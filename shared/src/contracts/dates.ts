@@ -143,7 +143,9 @@ export function isClockTime(text: string): boolean {
   return m !== null && Number(m[1]) <= 23 && Number(m[2]) <= 59 && Number(m[3] ?? 0) <= 59;
 }
 
-const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?(Z|[+-](\d{2}):?(\d{2}))$/;
+/** The shape of an instant the API takes (isIsoDateTime also checks the day and the time exist). */
+export const ISO_INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?(Z|[+-](\d{2}):?(\d{2}))$/;
 
 /**
  * An ISO 8601 instant as the API takes it: 'yyyy-mm-ddTHH:mm[:ss[.fff]]' with its zone ('Z' or '±HH:mm'), a day that

@@ -13,7 +13,7 @@ import {
 } from '../patterns.ts';
 import { LOCALES, MAX_SHORT_TEXT, MAX_TEXT } from '../constants.ts';
 import { unitsToCents } from '../quote.ts';
-import { isCalendarDate, isIsoDateTime } from '../dates.ts';
+import { ISO_INSTANT, isCalendarDate, isIsoDateTime } from '../dates.ts';
 
 /** Refuses the invisible bidirectional controls that make a text display as something else. */
 export const noBidiControls = v.check((s: string) => !BIDI_CONTROL_PATTERN.test(s), 'INVALID.CHARACTERS');
@@ -90,13 +90,21 @@ export const money = v.pipe(
 );
 
 /** An ISO 8601 instant with its zone, on a day that exists (see isIsoDateTime). */
+// The regex documents the shape in the OpenAPI description (a pattern); the check, which says nothing more on a
+// value of the wrong shape, adds the calendar.
 export const isoDateTime = v.pipe(
   v.string('INVALID.DATE'),
-  v.check((s) => s.length <= 40 && isIsoDateTime(s), 'INVALID.DATE'),
+  v.regex(ISO_INSTANT, 'INVALID.DATE'),
+  v.check((s) => !ISO_INSTANT.test(s) || isIsoDateTime(s), 'INVALID.DATE'),
 );
 
 /** A calendar day 'yyyy-mm-dd' that exists. */
-export const isoDate = v.pipe(v.string('INVALID.DATE'), v.check(isCalendarDate, 'INVALID.DATE'));
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDate = v.pipe(
+  v.string('INVALID.DATE'),
+  v.regex(CALENDAR_DAY, 'INVALID.DATE'),
+  v.check((s) => !CALENDAR_DAY.test(s) || isCalendarDate(s), 'INVALID.DATE'),
+);
 
 /** Countries whose companies need fiscal code and SDI (docs/product.md §5: Italia or empty). */
 export const isItalianOrUnset = (country: string | null | undefined): boolean => {
