@@ -7,9 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForServer } from './wait-for-server.ts';
+import { freePort } from '../src/test/net.ts';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { formatItalianDateTime } from '@alfie/shared/contracts';
@@ -66,32 +67,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
   children.push(child);
   return child;
-}
-
-/** A free loopback port (other engineers' servers use fixed ports on this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 interface Row {
@@ -231,8 +206,8 @@ async function main(): Promise<void> {
   });
   const bareProcess = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) });
   const api = `http://127.0.0.1:${API_PORT}`;
-  await waitFor(`${api}/health`, apiProcess);
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/hello`, bareProcess);
+  await waitForServer(`${api}/health`, apiProcess, 60_000);
+  await waitForServer(`http://127.0.0.1:${BARE_PORT}/hello`, bareProcess, 60_000);
 
   const loginBody = JSON.stringify({ username: 'operator@example.com', password: 'Demo-2026!' });
   const login = await fetch(`${api}/Auth/authenticate`, {

@@ -12,9 +12,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForServer } from '../wait-for-server.ts';
+import { freePort } from '../../src/test/net.ts';
 import { parseArgs } from 'node:util';
 import { startCluster, type Cluster } from '../cluster.ts';
 import { NEW_REQUEST_EXAMPLE } from '../../src/modules/requests/filing/example.ts';
@@ -73,31 +74,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     cleanup();
     process.exit(130);
   });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const calls: Call[] = [];
 let api = '';
@@ -248,8 +224,8 @@ async function main(): Promise<void> {
   });
   children.push(bareProcess);
   api = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${api}/health`, apiProcess);
-  await waitFor(`http://127.0.0.1:${barePort}/hello`, bareProcess);
+  await waitForServer(`${api}/health`, apiProcess, 600_000);
+  await waitForServer(`http://127.0.0.1:${barePort}/hello`, bareProcess, 600_000);
   const runId = Date.now().toString(36);
 
   // --- the people of the day ---
