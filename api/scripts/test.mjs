@@ -4,7 +4,9 @@
 // authorization) is the same SQL on the same PostgreSQL engine, so one pass says it all. Without DATABASE_URL
 // (a developer's machine), every test runs on PGlite; API_TESTS_PGLITE=all runs every test on both.
 // The two passes run side by side (each test file gets its own database and every listener a free port). The
-// PostgreSQL pass prints as it goes; the PGlite pass is held and printed whole after it.
+// PostgreSQL pass prints as it goes; the PGlite pass is held and printed whole after it. The PostgreSQL pass runs two
+// files at a time: its files wait on the server and on their own listeners more than they compute, so a second
+// file uses the idle time; PGlite computes in the test process, so one file at a time is its pace.
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
 
@@ -15,11 +17,11 @@ const files = given.filter((a) => !a.startsWith('-'));
 const all = files.length ? files : globSync('src/**/*.test.ts').sort();
 const marked = all.filter((file) => MARK.test(readFileSync(file, 'utf8')));
 
-function run(label, env, live, list) {
+function run(label, env, live, list, concurrency = 1) {
   const started = Date.now();
   const held = [];
   if (live) console.log(`\n== API tests on ${label}: ${list.length} files ==`);
-  const args = ['--test', '--test-concurrency=1', ...flags, ...list];
+  const args = ['--test', `--test-concurrency=${concurrency}`, ...flags, ...list];
   const child = spawn(process.execPath, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
   child.stdout?.on('data', (d) => held.push(d));
   child.stderr?.on('data', (d) => held.push(d));
@@ -46,7 +48,7 @@ let ok = true;
 if (DATABASE_URL) {
   const pgliteFiles = process.env.API_TESTS_PGLITE === 'all' ? all : marked;
   const pglite = pgliteFiles.length ? run('PGlite', onPglite, false, pgliteFiles) : null;
-  ok = report(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test' }, true, all), true) && ok;
+  ok = report(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test' }, true, all, 2), true) && ok;
   if (pglite) ok = report(await pglite, false) && ok;
 } else {
   ok = report(await run('PGlite', onPglite, true, all), true);
