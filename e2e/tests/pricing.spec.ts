@@ -140,6 +140,8 @@ test('admin manages a country and its rules; a new request there is quoted with 
 
 for (const locale of ['it', 'en', 'fr'] as Locale[]) {
   test(`pricing screen passes axe in ${locale}`, async ({ page, request, a11y }) => {
+    // Two axe runs over the whole price tree, which grows with the rules other journeys add.
+    test.setTimeout(90_000);
     requireApi();
     const s = P[locale];
     await signInWithLocale(page, request, 'admin', locale, '/pricing');
