@@ -8,7 +8,9 @@ import { XLSX_MEDIA_TYPE } from '@alfie/shared/contracts/sheet-cells';
 import {
   CLIENT_TYPES_FILE,
   OPENAPI_FILE,
+  PUBLIC_PATHS_FILE,
   clientTypesText,
+  publicPathsText,
   documentText,
   openapiDocument,
 } from '../scripts/openapi.ts';
@@ -76,7 +78,8 @@ test('the main calls carry examples', () => {
   }
 });
 
-test('openapi.json and client/schema.d.ts are up to date (npm run build -w @alfie/api writes them)', async () => {
+test('openapi.json, client/schema.d.ts and the public paths are up to date (npm run build -w @alfie/api)', async () => {
   assert.equal(readFileSync(OPENAPI_FILE, 'utf8'), documentText(doc), 'openapi.json is stale');
   assert.equal(readFileSync(CLIENT_TYPES_FILE, 'utf8'), await clientTypesText(doc), 'client types are stale');
+  assert.equal(readFileSync(PUBLIC_PATHS_FILE, 'utf8'), publicPathsText(doc), 'public-paths.ts is stale');
 });

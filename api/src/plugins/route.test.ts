@@ -177,3 +177,53 @@ test('an offer answer is its two fields', async () => {
     },
   );
 });
+
+test("a route's own access settings add to its module's default; a public module's route cannot ask for a token", async () => {
+  const app = Fastify();
+  registerValidation(app);
+  const configs = new Map<string, unknown>();
+  app.addHook('onRoute', (route) => void configs.set(route.url, route.config));
+  const ok = v.literal(true);
+  const r = routesOf(app, { tags: ['t'], roles: ['operator-admin'] });
+  r.get('/default', { summary: 'd', response: ok }, async () => true);
+  r.get('/enrolling', { summary: 'e', response: ok, duringEnrolment: true }, async () => true);
+  r.get('/open', { summary: 'o', response: ok, public: true }, async () => true);
+  r.get('/customers', { summary: 'c', response: ok, roles: ['customer'] }, async () => true);
+  await app.ready();
+  const configOf = (url: string) => {
+    const {
+      public: isPublic,
+      roles,
+      duringEnrolment,
+    } = configs.get(url) as {
+      public?: true;
+      roles?: string[];
+      duringEnrolment?: true;
+    };
+    return { isPublic, roles, duringEnrolment };
+  };
+  assert.deepEqual(configOf('/default'), {
+    isPublic: undefined,
+    roles: ['operator-admin'],
+    duringEnrolment: undefined,
+  });
+  // Marking a route open during enrolment keeps the module's roles (it used to replace them: any signed-in caller).
+  assert.deepEqual(configOf('/enrolling'), {
+    isPublic: undefined,
+    roles: ['operator-admin'],
+    duringEnrolment: true,
+  });
+  assert.deepEqual(configOf('/open'), { isPublic: true, roles: undefined, duringEnrolment: undefined });
+  assert.deepEqual(configOf('/customers'), {
+    isPublic: undefined,
+    roles: ['customer'],
+    duringEnrolment: undefined,
+  });
+
+  const open = routesOf(Fastify(), { tags: ['t'], public: true });
+  assert.throws(
+    () => open.get('/x', { summary: 'x', response: ok, duringEnrolment: true }, async () => true),
+    /a route of a public module cannot set roles or duringEnrolment/,
+  );
+  await app.close();
+});

@@ -60,7 +60,24 @@ type Declare = <
   handler: Handler<B, Q, P, R>,
 ) => void;
 
-/** Route declarers sharing a module's tags and default access (a route's own access replaces the default). */
+/**
+ * A route's access: its own settings added to its module's default (a route marked `public` needs nothing else). A
+ * public module's route cannot ask for a token: that route belongs to a module of its own.
+ */
+function accessOf(url: string, defaults: Access, spec: Access): Access {
+  if (spec.public) return { public: true };
+  const access: Access = {};
+  if (defaults.public) access.public = true;
+  if (defaults.roles) access.roles = defaults.roles;
+  if (defaults.duringEnrolment !== undefined) access.duringEnrolment = defaults.duringEnrolment;
+  if (spec.roles) access.roles = spec.roles;
+  if (spec.duringEnrolment !== undefined) access.duringEnrolment = spec.duringEnrolment;
+  if (access.public && (access.roles || access.duringEnrolment !== undefined))
+    throw new Error(`${url}: a route of a public module cannot set roles or duringEnrolment`);
+  return access;
+}
+
+/** Route declarers sharing a module's tags and default access (a route's own access settings add to it). */
 export function routesOf(
   app: FastifyInstance,
   defaults: { tags: string[] } & Access,
@@ -68,8 +85,7 @@ export function routesOf(
   const declare =
     (method: 'GET' | 'POST' | 'DELETE'): Declare =>
     (url, spec, handler) => {
-      const own = spec.public || spec.roles || spec.duringEnrolment !== undefined;
-      const access: Access = own ? spec : defaults;
+      const access = accessOf(url, defaults, spec);
       const config = {
         ...(access.public ? { public: true } : {}),
         ...(access.roles ? { roles: access.roles } : {}),

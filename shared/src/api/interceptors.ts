@@ -8,18 +8,9 @@ import { goTo, useSession } from '@alfie/shared/session';
 import { ENROLMENT_PATH } from '../contracts/two-factor.ts';
 import { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 import { useLoader } from './loader-store.ts';
+import { PUBLIC_PATHS } from './public-paths.ts';
 
-/** Calls that never carry the session's bearer token (matched without regard to case). */
-const PUBLIC_PATHS = [
-  '/auth/authenticate',
-  '/auth/registercustomer',
-  '/auth/resetpassword',
-  '/auth/generateresetpasswordtoken',
-  '/auth/two-factor/verify',
-  '/personalassistant/alfie/apply',
-  '/personalassistant/alfie/apply-cities',
-];
-
+/** A call that never carries the session's bearer token (matched without regard to case). */
 export function isPublicPath(url: string | undefined): boolean {
   const path = (url ?? '')
     .split('?')[0]!

@@ -1,8 +1,7 @@
-// Authentication calls of docs/product.md §7: authenticate, registercustomer, password recovery and reset, language.
+// Authentication calls of docs/product.md §7: authenticate, registercustomer, password recovery and reset.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
-  changeLanguageSchema,
   loginSchema,
   registrationSchema,
   resetPasswordSchema,
@@ -11,12 +10,10 @@ import {
 import {
   doneAnswerSchema,
   loginAnswerSchema,
-  okAnswerSchema,
   registeredCompanySchema,
   twoFactorChallengeSchema,
 } from '@alfie/shared/contracts/schemas/answers';
 import { routesOf } from '../../plugins/route.ts';
-import { callerOf } from '../../auth/caller.ts';
 import * as service from './service.ts';
 
 const LOGIN_EXAMPLE = {
@@ -93,17 +90,5 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       await service.resetPassword(deps, request.body);
       return true;
     },
-  );
-
-  r.post(
-    '/request/alfie/change-language',
-    {
-      summary: "Store the caller's language (it, en, fr)",
-      // The header's language picker stays usable on the two-factor enrolment screen.
-      duringEnrolment: true,
-      body: changeLanguageSchema,
-      response: okAnswerSchema,
-    },
-    async (request) => service.changeLanguage(app.db, callerOf(request).accountId, request.body),
   );
 }

@@ -1,10 +1,13 @@
-// POST /Auth/logout: ends the caller's token on the server too, so a copied token stops working at logout.
+// The caller's own session, open during a pending two-factor enrolment too: POST /Auth/logout ends the token on the
+// server as well, so a copied token stops working at logout; the language the caller picked in the header is kept.
 import type { FastifyInstance } from 'fastify';
-import { doneAnswerSchema } from '@alfie/shared/contracts/schemas/answers';
+import { doneAnswerSchema, okAnswerSchema } from '@alfie/shared/contracts/schemas/answers';
+import { changeLanguageSchema } from '@alfie/shared/contracts/schemas/auth';
 import { revokeToken } from '../../auth/revocation.ts';
 import { callerOf } from '../../auth/caller.ts';
 import { audit } from '../../lib/audit.ts';
 import { routesOf } from '../../plugins/route.ts';
+import { changeLanguage } from '../auth/service.ts';
 
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const r = routesOf(app, { tags: ['auth'], duringEnrolment: true });
@@ -20,5 +23,14 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       });
       return true;
     },
+  );
+  r.post(
+    '/request/alfie/change-language',
+    {
+      summary: "Store the caller's language (it, en, fr)",
+      body: changeLanguageSchema,
+      response: okAnswerSchema,
+    },
+    async (request) => changeLanguage(app.db, callerOf(request).accountId, request.body),
   );
 }
