@@ -2,7 +2,7 @@
 // them a password-recovery mail and deletes them; the admin cannot edit, reset or delete their own account;
 // operator-user reaches neither back-office admin screen. Axe scan in it, en and fr.
 import { expect, test } from '../fixtures.ts';
-import type { Operator } from '@alfie/shared/contracts/types';
+import type { Operator } from '@alfie/shared/contracts/schemas/answers';
 import { requireApi } from '../support/api.ts';
 import { authenticate } from '../support/session.ts';
 import { API_URL } from '../support/urls.ts';

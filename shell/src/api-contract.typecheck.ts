@@ -6,7 +6,7 @@ import type { Client } from 'openapi-fetch';
 import type { paths } from '@alfie/api/client';
 import type { loginSchema, signupFormSchema } from '@alfie/shared/contracts/schemas/auth';
 import { toRegistrationPayload } from '@alfie/shared/contracts/schemas/auth';
-import type { CountryForForm, LoginResponse } from '@alfie/shared/contracts/types';
+import type { CountryForForm, LoginResponse } from '@alfie/shared/contracts/schemas/answers';
 import type {
   TwoFactorChallenge,
   TwoFactorDisabled,

@@ -3,7 +3,7 @@
 import { api } from './client.ts';
 import { useQuery } from './query.ts';
 import type { Query } from './query.ts';
-import type { CountryForForm } from '../contracts/types.ts';
+import type { CountryForForm } from '../contracts/schemas/answers.ts';
 
 export async function fetchServedCountries(language: string): Promise<string[]> {
   const { data } = await api.get<CountryForForm[]>('/system/alfie/get-cities', { params: { language } });

@@ -1,6 +1,8 @@
 // The cancellation policy of a country (ordered fee windows before the service start) and the one computation of
 // the fee a cancellation costs at a given instant: the quote, the cancel and the screens all use it. Until a PA is
 // assigned nobody has committed time, so a cancellation is free whatever the windows say.
+import type { InferInput } from 'valibot';
+import type { cancellationQuoteSchema } from './schemas/answers.ts';
 
 /** One window: until `hoursBefore` hours before the start, a cancellation costs `percent` of the request's total. */
 export interface CancellationWindow {
@@ -30,22 +32,7 @@ export type CancellationFeeState = (typeof CANCELLATION_FEE_STATES)[number];
 export const CANCELLATION_FREE_REASONS = ['unassigned', 'free-window'] as const;
 export type CancellationFreeReason = (typeof CANCELLATION_FREE_REASONS)[number];
 
-export interface CancellationQuote {
-  feeCents: number;
-  currencyCode: string;
-  /** Percent of the total the fee is now. */
-  percent: number;
-  /** Why the fee is zero; null when there is a fee. */
-  reason: CancellationFreeReason | null;
-  /** ISO instant until which the policy's free window lasts once a PA is assigned; null when the request never
-   *  had one (no free window, or it had ended before the request was filed). Never before the filing. */
-  freeUntil: string | null;
-  /** ISO instant at which the fee next rises (the end of the current window); null when it no longer changes by
-   *  the clock (also before assignment: the assignment, not an instant, ends the free cancellation). */
-  changesAt: string | null;
-  /** The fee from `changesAt` on; null with it. */
-  nextFeeCents: number | null;
-}
+export type CancellationQuote = InferInput<typeof cancellationQuoteSchema>;
 
 const HOUR_MS = 3_600_000;
 const deadline = (start: Date, w: CancellationWindow) => new Date(start.getTime() - w.hoursBefore * HOUR_MS);

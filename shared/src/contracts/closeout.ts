@@ -1,6 +1,8 @@
 // Closing a service after its end: the closeout states the operators filter on (read from what was recorded),
 // the final price up to the actual end at the request's frozen rate, and what PayPal lets us capture of it.
 // The API computes with these; the closeout screen shows the same states and limits.
+import type { InferInput } from 'valibot';
+import type { closeoutItemSchema, owedWrittenOffSchema, serviceConfirmedSchema } from './schemas/answers.ts';
 import { transitionOf } from './lifecycle.ts';
 import type { RequestStatus } from './statuses.ts';
 import type { Role } from './roles.ts';
@@ -135,52 +137,10 @@ export function serviceTotals(
 }
 
 /** One row of the closeout list (GET /request/alfie/closeout); money in integer cents of `currencyCode`. */
-export interface CloseoutItem {
-  id: number;
-  type: string;
-  status: string;
-  state: CloseoutState;
-  customerName: string | null;
-  paName: string | null;
-  city: string | null;
-  startDatetime: string;
-  endDatetime: string;
-  actualEndDatetime: string | null;
-  currencyCode: string;
-  /** The booked amount (frozen quote, extensions included). */
-  amount: number;
-  finalAmount: number | null;
-  captured: number | null;
-  owed: number | null;
-  /** The PA's amount due: the recorded one once confirmed, the booked PA share before. */
-  paDue: number;
-  serviceConfirmedAt: string | null;
-  paPaymentInstant: string | null;
-  /** When an operator-admin wrote the amount still owed off, and why (null when nothing was written off). */
-  owedWrittenOffAt: string | null;
-  owedWriteOffReason: string | null;
-}
+export type CloseoutItem = InferInput<typeof closeoutItemSchema>;
 
 /** What POST /request/alfie/closeout-write-off answers (the same answer on a repeat). */
-export interface OwedWrittenOff {
-  result: true;
-  id: number;
-  currencyCode: string;
-  owed: number;
-  owedWrittenOffAt: string;
-  owedWriteOffReason: string;
-}
+export type OwedWrittenOff = InferInput<typeof owedWrittenOffSchema>;
 
 /** What POST /request/alfie/confirm-service answers (the same answer on a retry). */
-export interface ServiceConfirmed {
-  result: true;
-  id: number;
-  status: string;
-  actualEndDatetime: string;
-  extraMinutes: number;
-  currencyCode: string;
-  finalAmount: number;
-  captured: number;
-  owed: number;
-  paDue: number;
-}
+export type ServiceConfirmed = InferInput<typeof serviceConfirmedSchema>;

@@ -1,5 +1,7 @@
 // The dispatch board (GET /request/alfie/dispatch-board): PAs against time with their assignments, and the lane of
 // requests still waiting for a PA. The urgency rule lives here once: the API flags with it, the screens read the flag.
+import type { InferInput } from 'valibot';
+import type { dispatchBoardSchema } from './schemas/answers.ts';
 import { awaitsAssignment } from './lifecycle.ts';
 import type { FieldStatus } from './field.ts';
 import type { TravelTracking } from './flight-tracking.ts';
@@ -62,17 +64,7 @@ export interface UnassignedRequest extends DispatchRequest {
   urgent: boolean;
 }
 
-export interface DispatchBoard {
-  from: string;
-  to: string;
-  /** The instant the urgency was judged at, and its window in hours (so the screen says what the API applied). */
-  now: string;
-  urgentHours: number;
-  /** Minutes before the start by which a PA not yet at the meeting point puts the service at risk. */
-  atRiskMinutes: number;
-  pas: DispatchPa[];
-  unassigned: UnassignedRequest[];
-}
+export type DispatchBoard = InferInput<typeof dispatchBoardSchema>;
 
 /** Whether a request is urgent at `now`: still waiting for a PA, not ended, starting within `urgentHours`. */
 export function isUrgent(

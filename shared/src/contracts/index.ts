@@ -9,7 +9,36 @@ export * from './patterns.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './quote.ts';
-export * from './types.ts';
+export type {
+  LoginResponse,
+  Company,
+  CustomerDetail,
+  RequestStop,
+  RequestListItem,
+  Referent,
+  AssistedPerson,
+  Travel,
+  RegisteredRequest,
+  RequestDetail,
+  PersonalAssistant,
+  PaOffer,
+  CountryForForm,
+  PointOfInterest,
+  CityPricing,
+  CountryPricing,
+  CustomerPoiPrice,
+  CustomerCityPrice,
+  CustomerCountryPricing,
+  Operator,
+  CustomerRequest,
+  RequestCustomerRef,
+  SpokenLanguage,
+  PaVehicle,
+  PastAssignment,
+  CityForForm,
+  PoiForForm,
+} from './schemas/answers.ts';
+export * from './price-rows.ts';
 export * from './offer-fit.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';

@@ -5,7 +5,7 @@
 import { parseUtc } from './dates.ts';
 import { arrival, culturesOf, departure, stopAddress, vehiclesOf } from './request-item.ts';
 import type { CellValue } from './sheet-cells.ts';
-import type { Referent, RequestCustomerRef, RequestListItem, RequestStop } from './types.ts';
+import type { Referent, RequestCustomerRef, RequestListItem, RequestStop } from './schemas/answers.ts';
 
 /** What the file shows of a stop. */
 export type RequestExportStop = Pick<

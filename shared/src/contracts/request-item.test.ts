@@ -1,6 +1,6 @@
 // Reading a list item's numbered slots and stops, as the dashboards, the PA's screens and the Excel export do.
 import { arrival, culturesOf, departure, stopAddress, vehiclesOf } from './request-item.ts';
-import type { RequestStop } from './types.ts';
+import type { RequestStop } from './schemas/answers.ts';
 
 describe('request item', () => {
   it('lists the vehicles of every slot, the first unnumbered, skipping the empty ones', () => {

@@ -1,6 +1,6 @@
 // Reading a request list item: a stop's address, and the vehicles and languages the request asks for (its numbered
 // slots). Used by the operators' dashboards and the PA's screens alike.
-import type { RequestListItem, RequestStop } from './types.ts';
+import type { RequestListItem, RequestStop } from './schemas/answers.ts';
 
 /** The numbered slots of a request: requiredVehicle, requiredVehicle1..7, requiredCulture1..6. */
 type Slots = Partial<

@@ -1,6 +1,7 @@
 // The request timeline (GET /Request/alfie/request-timeline): the closed list of entry kinds the screens translate,
 // the mail delivery states, and the shape of an entry. `detail` is data, never prose, so every screen words it.
-import type { Role } from './roles.ts';
+import type { InferInput } from 'valibot';
+import type { timelineEntrySchema } from './schemas/answers.ts';
 import type { CancellationFeeState } from './cancellation.ts';
 
 export const TIMELINE_KINDS = [
@@ -82,11 +83,4 @@ export interface TimelineDetail {
   arrivalTo?: string | null;
 }
 
-export interface TimelineEntry {
-  /** ISO instant. */
-  at: string;
-  kind: TimelineKind;
-  /** Who did it: role null for the system (jobs, seed); name null when unknown or hidden from the caller. */
-  actor: { role: Role | null; name: string | null };
-  detail: TimelineDetail;
-}
+export type TimelineEntry = InferInput<typeof timelineEntrySchema>;

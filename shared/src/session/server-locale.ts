@@ -1,7 +1,7 @@
 // The interface locale taken from the login answer: the account's language, as it was chosen (it, en or fr).
 import { DEFAULT_LOCALE, toLocale } from '../contracts/constants.ts';
 import type { Locale } from '../contracts/constants.ts';
-import type { LoginResponse } from '../contracts/types.ts';
+import type { LoginResponse } from '../contracts/schemas/answers.ts';
 
 export function localeFromLogin(response: Pick<LoginResponse, 'languages'>): Locale {
   const language = response.languages?.[0]?.language;

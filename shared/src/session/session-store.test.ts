@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../contracts/types.ts';
+import type { LoginResponse } from '../contracts/schemas/answers.ts';
 import { SESSION_STORAGE_KEY, useSession } from './session-store.ts';
 import { goTo, reloadPage } from './navigation.ts';
 import { setServerLogout } from './server-logout.ts';

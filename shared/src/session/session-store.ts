@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, toLocale } from '../contracts/constants.ts';
 import type { Locale } from '../contracts/constants.ts';
 import { isRole } from '../contracts/roles.ts';
 import type { Role } from '../contracts/roles.ts';
-import type { LoginResponse } from '../contracts/types.ts';
+import type { LoginResponse } from '../contracts/schemas/answers.ts';
 import { goTo, reloadPage } from './navigation.ts';
 import { localeFromLogin } from './server-locale.ts';
 import { endServerSession } from './server-logout.ts';

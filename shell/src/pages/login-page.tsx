@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@alfie/shared/contracts/schemas/login';
 import { HOME_BY_ROLE } from '@alfie/shared/contracts/roles';
-import type { LoginResponse } from '@alfie/shared/contracts/types';
+import type { LoginResponse } from '@alfie/shared/contracts/schemas/answers';
 import { ENROLMENT_PATH, isTwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
 import type { TwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
 import { api, toApiError } from '@alfie/shared/api';

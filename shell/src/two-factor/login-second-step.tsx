@@ -1,6 +1,6 @@
 // The login's second step: the code of the authenticator app (or a recovery code) with the password step's challenge.
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '@alfie/shared/contracts/types';
+import type { LoginResponse } from '@alfie/shared/contracts/schemas/answers';
 import { CodeForm } from './code-form.tsx';
 import { verify } from './two-factor-api.ts';
 

@@ -1,6 +1,6 @@
 // The API calls of two-factor sign-in (paths in api/src/modules/two-factor/routes.ts).
 import { api } from '@alfie/shared/api';
-import type { LoginResponse } from '@alfie/shared/contracts/types';
+import type { LoginResponse } from '@alfie/shared/contracts/schemas/answers';
 import type {
   TwoFactorDisabled,
   TwoFactorEnabled,

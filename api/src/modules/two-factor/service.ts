@@ -2,7 +2,7 @@
 import type { InferOutput } from 'valibot';
 import { eq, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@alfie/shared/contracts';
-import type { LoginResponse } from '@alfie/shared/contracts/types';
+import type { LoginResponse } from '@alfie/shared/contracts/schemas/answers';
 import type {
   twoFactorCodeSchema,
   twoFactorDisableSchema,

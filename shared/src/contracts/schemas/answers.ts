@@ -1,5 +1,5 @@
 // What the API answers, as valibot schemas: the API serializes each answer through its schema (a field the schema
-// does not name is never sent) and documents it in OpenAPI. answers-check.ts proves each one equals its type.
+// does not name is never sent) and documents it in OpenAPI. The front ends read the types derived from them below.
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { OPERATOR_ROLES, ROLES } from '../roles.ts';
@@ -629,3 +629,38 @@ export const dispatchBoardSchema = v.object({
   ),
   unassigned: v.array(v.object({ ...dispatchRequestSchema.entries, offers: int, urgent: v.boolean() })),
 });
+
+// The answers' types, read from the schemas above (a type is never written beside its schema).
+export type LoginResponse = v.InferInput<typeof loginAnswerSchema>;
+export type Company = v.InferInput<typeof companySchema>;
+export type CustomerDetail = v.InferInput<typeof customerDetailSchema>;
+export type RequestStop = v.InferInput<typeof requestStopSchema>;
+export type RequestListItem = v.InferInput<typeof requestListItemSchema>;
+export type Referent = v.InferInput<typeof referentSchema>;
+export type AssistedPerson = v.InferInput<typeof assistedPersonSchema>;
+export type Travel = v.InferInput<typeof travelSchema>;
+/** The answer of POST register-new-request: the new request's id and the amount the server froze (currency units). */
+export type RegisteredRequest = v.InferInput<typeof newRequestAnswerSchema>;
+export type RequestDetail = v.InferInput<typeof requestDetailSchema>;
+export type PersonalAssistant = v.InferInput<typeof personalAssistantSchema>;
+/** A PA who offered availability for a request; response 'read' is hidden by the assignment page. */
+export type PaOffer = v.InferInput<typeof paOfferSchema>;
+export type CountryForForm = v.InferInput<typeof countryForFormSchema>;
+export type PointOfInterest = v.InferInput<typeof pointOfInterestSchema>;
+export type CityPricing = v.InferInput<typeof cityPricingSchema>;
+export type CountryPricing = v.InferInput<typeof countryPricingSchema>;
+/** GET /request/alfie/price-rules: a POI's rule as the request form's quote needs it (no PA share). */
+export type CustomerPoiPrice = v.InferInput<typeof customerPoiPriceSchema>;
+/** A city's rule for the customer's quote, with its POIs. */
+export type CustomerCityPrice = v.InferInput<typeof customerCityPriceSchema>;
+/** A country's rules for the customer's quote: no PA withholding tax, no travel buffer. */
+export type CustomerCountryPricing = v.InferInput<typeof customerCountryPricingSchema>;
+export type Operator = v.InferInput<typeof operatorSchema>;
+export type CustomerRequest = v.InferInput<typeof customerRequestSchema>;
+/** The company a request list item names, when it has one. */
+export type RequestCustomerRef = NonNullable<RequestListItem['customers']>;
+export type SpokenLanguage = PersonalAssistant['languagesSpoken'][number];
+export type PaVehicle = PersonalAssistant['vehicles'][number];
+export type PastAssignment = PersonalAssistant['assigns'][number];
+export type CityForForm = CountryForForm['cities'][number];
+export type PoiForForm = CityForForm['poIs'][number];

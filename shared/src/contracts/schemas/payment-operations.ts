@@ -1,5 +1,7 @@
 // Operators' payment calls (paths chosen by the API, docs/product.md leaves them open): capture, void, record the PA
 // payment, run the reauthorization job now, and the list of authorizations about to expire.
+import type { InferInput } from 'valibot';
+import type { expiringAuthorizationSchema } from './answers.ts';
 import * as v from 'valibot';
 import { isoDateTime, looseId } from './fields.ts';
 import { pagingSchema } from './queries.ts';
@@ -23,21 +25,7 @@ export const expiringPaymentsQuerySchema = v.object({
 });
 
 /** One row of the expiring list. */
-export interface ExpiringAuthorization {
-  id: number;
-  requestId: number;
-  orderId: string;
-  authorizationId: string;
-  amount: number;
-  currencyCode: string;
-  kind: 'booking' | 'extension';
-  expiresAt: string | null;
-  validUntil: string | null;
-  reauthorized: boolean;
-  startDatetime: string;
-  endDatetime: string;
-  reason: 'validity-ending' | 'honour-ending';
-}
+export type ExpiringAuthorization = InferInput<typeof expiringAuthorizationSchema>;
 
 /** GET /payment/alfie/extension-quote?requestId&endDatetime: what moving the end costs (the customer's own request). */
 export const extensionQuoteQuerySchema = v.object({ requestId: looseId, endDatetime: isoDateTime });
