@@ -1,10 +1,8 @@
-// mfe-pa on its own, for development: renders one exposed page (?page=Name) without the shell's chrome.
-import { lazy } from 'react';
-import { startStandalone } from '@alfie/shared/ui/standalone';
+// mfe-pa on its own, for development: renders one exposed page (?page=Name) without the shell's chrome; the pages
+// are the ones the remote exposes to the shell (exposes.json).
+import { exposedPages, startStandalone } from '@alfie/shared/ui/standalone';
+import exposes from './exposes.json';
 
-startStandalone({
-  ApplicationPage: lazy(() => import('./pages/application-page.tsx')),
-  OpenRequestsPage: lazy(() => import('./pages/open-requests-page.tsx')),
-  OffersPage: lazy(() => import('./pages/offers-page.tsx')),
-  AssignmentsPage: lazy(() => import('./pages/assignments-page.tsx')),
-});
+startStandalone(
+  exposedPages(exposes, (file) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}`)),
+);

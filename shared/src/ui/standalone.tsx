@@ -1,7 +1,7 @@
 // Starts a remote without the shell, for development: reads /config.json of its own origin (apiBaseUrl, PayPal
 // settings), sets up the API client and i18n, and renders one exposed page (?page=Name, or the default page) in a
-// router. Every remote's bootstrap calls it with its exposed pages; mfe-payment has its own router-less bootstrap.
-import { StrictMode, Suspense } from 'react';
+// router. Every remote's bootstrap calls it with its exposed pages (exposedPages); mfe-payment has its own router-less bootstrap.
+import { StrictMode, Suspense, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,6 +13,23 @@ import { Loader } from './loader.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props
 export type StandalonePages = Record<string, LazyExoticComponent<ComponentType<any>>>;
+
+/**
+ * The pages a remote exposes (webpack's `exposes`: './Name' -> './src/pages/file.tsx'), each loaded on demand by
+ * `load('file.tsx')`, by the names the shell asks for.
+ */
+export function exposedPages(
+  exposes: Record<string, string>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page declares its own props
+  load: (file: string) => Promise<{ default: ComponentType<any> }>,
+): StandalonePages {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, path]) => [
+      name.replace(/^\.\//, ''),
+      lazy(() => load(path.replace(/^\.\/src\/pages\//, ''))),
+    ]),
+  );
+}
 
 export async function startStandalone(pages: StandalonePages, defaultPage?: string): Promise<void> {
   const container = document.getElementById('root');
