@@ -6804,6 +6804,7 @@ export interface paths {
                                 travelState?: string;
                                 arrivalFrom?: string | null;
                                 arrivalTo?: string | null;
+                                reason?: string;
                             };
                         }[];
                     };
@@ -6923,6 +6924,7 @@ export interface paths {
                             startDatetime: string;
                             endDatetime: string;
                             actualEndDatetime: string | null;
+                            reportedEnd: string | null;
                             currencyCode: string;
                             amount: number;
                             finalAmount: number | null;
@@ -7013,6 +7015,7 @@ export interface paths {
                     "application/json": {
                         requestId: number | string;
                         actualEndDatetime: string;
+                        reason?: string | null;
                     };
                 };
             };

@@ -134,6 +134,20 @@ export function serviceTotals(
   };
 }
 
+/** A reported end further than this from the planned one is flagged on the closeout screen. */
+export const END_GAP_FLAG_MINUTES = 15;
+
+/** Minutes from the planned end to the PA's reported end (negative when it ended early), or null without a report. */
+export function endGapMinutes(plannedEnd: string | Date, reportedEnd: string | Date | null): number | null {
+  if (reportedEnd === null) return null;
+  return Math.round((new Date(reportedEnd).getTime() - new Date(plannedEnd).getTime()) / 60_000);
+}
+
+/** The gap is worth an operator's look: more than END_GAP_FLAG_MINUTES either way. */
+export function endGapFlagged(gapMinutes: number | null): boolean {
+  return gapMinutes !== null && Math.abs(gapMinutes) > END_GAP_FLAG_MINUTES;
+}
+
 /** One row of the closeout list (GET /request/alfie/closeout); money in integer cents of `currencyCode`. */
 export interface CloseoutItem {
   id: number;
@@ -146,6 +160,8 @@ export interface CloseoutItem {
   startDatetime: string;
   endDatetime: string;
   actualEndDatetime: string | null;
+  /** When the PA reported the service ended (the field `ended` step), null when the PA never reported it. */
+  reportedEnd: string | null;
   currencyCode: string;
   /** The booked amount (frozen quote, extensions included). */
   amount: number;
