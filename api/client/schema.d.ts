@@ -1558,7 +1558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active operator accounts */
+        /** Active operator accounts (an operator limited to a country: that country's only) */
         get: {
             parameters: {
                 query?: {
