@@ -1471,7 +1471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active operator accounts */
+        /** Active operator accounts (an operator limited to a country: that country's only) */
         get: {
             parameters: {
                 query?: {
@@ -6717,6 +6717,7 @@ export interface paths {
                                 travelState?: string;
                                 arrivalFrom?: string | null;
                                 arrivalTo?: string | null;
+                                reason?: string;
                             };
                         }[];
                     };
@@ -6836,6 +6837,7 @@ export interface paths {
                             startDatetime: string;
                             endDatetime: string;
                             actualEndDatetime: string | null;
+                            reportedEnd: string | null;
                             currencyCode: string;
                             amount: number;
                             finalAmount: number | null;
@@ -6926,6 +6928,7 @@ export interface paths {
                     "application/json": {
                         requestId: number | string;
                         actualEndDatetime: string;
+                        reason?: string | null;
                     };
                 };
             };

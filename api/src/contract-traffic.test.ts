@@ -436,6 +436,13 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
       method: 'POST',
       as: OPERATOR,
       body: { requestId: ended.id, actualEndDatetime: ended.end },
+      status: 400,
+    },
+    {
+      url: '/request/alfie/confirm-service',
+      method: 'POST',
+      as: OPERATOR,
+      body: { requestId: ended.id, actualEndDatetime: ended.end, reason: 'The PA reported the end by phone' },
       status: 200,
     },
     {

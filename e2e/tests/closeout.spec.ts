@@ -6,8 +6,10 @@ import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { authenticate, signInWithLocale } from '../support/session.ts';
 import { API_URL } from '../support/urls.ts';
+import { errorsIt } from '@alfie/shared/i18n/locales/errors-it';
 import { strings as customerStrings } from '../../mfe-customer/src/i18n/strings.ts';
 import { fill, R } from './requests-support.ts';
+import { claimEndedService, HOUR } from './closeout-support.ts';
 
 const t = R.it;
 
@@ -26,51 +28,28 @@ test('an operator confirms an ended service with extra time, the capture is reco
   a11y,
   browserErrors,
 }) => {
+  // Two sign-ins and a dozen screens: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
   requireApi();
   const customer = (await authenticate(request, 'customer')).account.token;
-  const asCustomer = { authorization: `Bearer ${customer}` };
-  const own = (await (
-    await request.get(`${API_URL}/request/alfie/requests?status=closed`, { headers: asCustomer })
-  ).json()) as { id: number; status: string; startDatetime: string; endDatetime: string }[];
-  // An assigned service of the demo customer that ended over an hour ago: it may still be paid, then closed out.
-  // Four hours or more, so half an hour over stays within what PayPal lets us capture (nothing left owed, the PA
-  // can be paid at once).
-  const ended = own
-    .filter(
-      (r) =>
-        r.status === 'assigned' &&
-        Date.parse(r.endDatetime) < Date.now() - 3_600_000 &&
-        Date.parse(r.endDatetime) - Date.parse(r.startDatetime) >= 4 * 3_600_000,
-    )
-    .sort((a, b) => a.id - b.id)[0];
-  if (!ended) throw new Error('the demo customer has no ended assigned service');
-  const detail = (await (
-    await request.get(`${API_URL}/Request/alfie/request-detail?id=${ended.id}`, { headers: asCustomer })
-  ).json()) as { request: { amount: number; endDatetime: string } };
-  const tag = `${Date.now()}`;
-  const paid = await request.post(`${API_URL}/payment/alfie/saveIntent`, {
-    headers: asCustomer,
-    data: {
-      id: null,
-      requestId: ended.id,
-      amount: Math.round(detail.request.amount * 100),
-      orderId: `ORDER-CLOSE-${tag}`,
-      authorizationId: `AUTH-CLOSE-${tag}`,
-      endDatetime: '',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-
+  // An ended service of four hours or more, so half an hour over stays within what PayPal lets us capture
+  // (nothing left owed, the PA can be paid at once); the oldest first (the payout journey takes the newest).
+  const ended = await claimEndedService(
+    request,
+    customer,
+    (r) => Date.parse(r.endDatetime) - Date.parse(r.startDatetime) >= 4 * HOUR,
+    (a, b) => a.id - b.id,
+  );
   const admin = await signInWithLocale(page, request, 'admin', 'it', '/chiusura-servizi');
   const closeoutRow = async () => {
     const res = await request.get(`${API_URL}/request/alfie/closeout`, {
       headers: { authorization: `Bearer ${admin.account.token}` },
-      params: { from: detail.request.endDatetime.slice(0, 10), to: detail.request.endDatetime.slice(0, 10) },
+      params: { from: ended.endDatetime.slice(0, 10), to: ended.endDatetime.slice(0, 10) },
     });
     return ((await res.json()) as CloseoutRow[]).find((r) => r.id === ended.id)!;
   };
   await expect(page.getByRole('heading', { level: 1, name: t.coTitle })).toBeVisible();
-  const day = detail.request.endDatetime.slice(0, 10);
+  const day = ended.endDatetime.slice(0, 10);
   await page.getByLabel(t.coFrom).fill(day);
   await page.getByLabel(t.coTo).fill(day);
   const confirm = page.getByRole('button', { name: fill(t.coConfirmAction, { id: ended.id }) });
@@ -84,15 +63,20 @@ test('an operator confirms an ended service with extra time, the capture is reco
     const d = new Date(Date.parse(iso) + 30 * 60_000);
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, detail.request.endDatetime);
+  }, ended.endDatetime);
   await dialog.getByLabel(t.coActualEnd).fill(later);
+  // The PA reported no end: the dialog says so and wants the operator's reason before it confirms.
+  await expect(dialog.getByText(t.coNotReported)).toBeVisible();
+  await dialog.getByRole('button', { name: t.coConfirm }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(errorsIt['END.REASON.REQUIRED']);
+  await dialog.getByLabel(t.coEndReason).fill('Il PA ha confermato la fine per telefono');
   await a11y('confirm service dialog');
   await dialog.getByRole('button', { name: t.coConfirm }).click();
   await expect(dialog.getByText(t.coOwed)).toBeVisible();
 
   const confirmed = await closeoutRow();
   expect(confirmed.state).toBe('awaiting-pa-payment');
-  expect(confirmed.finalAmount).toBeGreaterThan(Math.round(detail.request.amount * 100));
+  expect(confirmed.finalAmount).toBeGreaterThan(ended.amountCents);
   expect(confirmed.captured).toBe(confirmed.finalAmount);
   expect(confirmed.owed).toBe(0);
   const euro = (cents: number) =>
@@ -116,5 +100,80 @@ test('an operator confirms an ended service with extra time, the capture is reco
   const closed = page.getByRole('region', { name: customerStrings.it.closed });
   await expect(closed.getByRole('columnheader', { name: customerStrings.it.colFinalAmount })).toBeVisible();
   await expect(closed.getByText(euro(confirmed.finalAmount!), { exact: true })).toBeVisible();
+  expect(browserErrors).toEqual([]);
+});
+
+test('the closeout proposes the end the PA reported from the field, flags its gap and confirms with it', async ({
+  page,
+  request,
+  a11y,
+  browserErrors,
+}) => {
+  // Two sign-ins and a dozen screens: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
+  requireApi();
+  const customer = (await authenticate(request, 'customer')).account.token;
+  const asPa = { authorization: `Bearer ${(await authenticate(request, 'pa')).account.token}` };
+  // A service of the demo PA that ended less than five hours ago: the PA may still report its steps.
+  const past = (await (
+    await request.get(`${API_URL}/pa/alfie/assignments`, {
+      headers: asPa,
+      params: { period: 'past', limit: 200 },
+    })
+  ).json()) as { id: number }[];
+  const mine = new Set(past.map((a) => a.id));
+  const service = await claimEndedService(
+    request,
+    customer,
+    (r) => mine.has(r.id) && Date.parse(r.endDatetime) > Date.now() - 5 * HOUR,
+  );
+  const start = Date.parse(service.startDatetime);
+  const reported = new Date(Date.parse(service.endDatetime) + 20 * 60_000).toISOString();
+  const steps: [string, number][] = [
+    ['on-the-way', start - 60 * 60_000],
+    ['at-meeting-point', start - 15 * 60_000],
+    ['guest-met', start],
+    ['ended', Date.parse(reported)],
+  ];
+  for (const [status, at] of steps) {
+    const res = await request.post(`${API_URL}/pa/alfie/field-status`, {
+      headers: { ...asPa, 'idempotency-key': `closeout-${service.id}-${status}` },
+      data: { requestId: service.id, status, at: new Date(at).toISOString() },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  const e = R.en;
+  const admin = await signInWithLocale(page, request, 'admin', 'en', '/chiusura-servizi');
+  const day = service.endDatetime.slice(0, 10);
+  await page.getByLabel(e.coFrom).fill(day);
+  await page.getByLabel(e.coTo).fill(day);
+  const confirm = page.getByRole('button', { name: fill(e.coConfirmAction, { id: service.id }) });
+  const row = page.getByRole('row').filter({ has: confirm });
+  await expect(row.getByText(fill(e.coEndLater, { minutes: 20 }))).toBeVisible();
+
+  await confirm.click();
+  const dialog = page.getByRole('dialog', { name: fill(e.coConfirmTitle, { id: service.id }) });
+  await expect(dialog.getByText(fill(e.coEndLater, { minutes: 20 }))).toBeVisible();
+  const proposed = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, reported);
+  await expect(dialog.getByLabel(e.coActualEnd)).toHaveValue(proposed);
+  await expect(dialog.getByLabel(e.coEndReason)).toHaveCount(0);
+  await a11y('confirm service dialog, end reported by the PA');
+  await dialog.getByRole('button', { name: e.coConfirm }).click();
+  await expect(dialog.getByText(e.coOwed)).toBeVisible();
+
+  const res = await request.get(`${API_URL}/request/alfie/closeout`, {
+    headers: { authorization: `Bearer ${admin.account.token}` },
+    params: { from: day, to: day },
+  });
+  const closed = (
+    (await res.json()) as { id: number; actualEndDatetime: string; reportedEnd: string }[]
+  ).find((r) => r.id === service.id)!;
+  expect(closed.reportedEnd).toBe(reported);
+  expect(closed.actualEndDatetime).toBe(reported);
   expect(browserErrors).toEqual([]);
 });

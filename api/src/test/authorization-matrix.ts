@@ -557,7 +557,7 @@ export const normalize = (path: string) => (path.length > 1 ? path.replace(/\/$/
 
 /** What a list may hold for a caller: items of one country (by their id in `table`), or the caller's company's. */
 export type Scope =
-  | { country: 'requests' | 'companies' | 'personal_assistants'; key?: string }
+  | { country: 'requests' | 'companies' | 'personal_assistants' | 'operators'; key?: string }
   | { cities: true }
   | { own: 'requests' };
 

@@ -43,12 +43,18 @@ export async function fetchAllCloseout(filters: CloseoutFilters): Promise<Closeo
   return all;
 }
 
+/** The reason is sent when there is one (required by the API when the PA reported no end). */
 export async function confirmService(
   requestId: number,
   actualEndDatetime: string,
+  reason = '',
 ): Promise<ServiceConfirmed> {
   return (
-    await api.post<ServiceConfirmed>('/request/alfie/confirm-service', { requestId, actualEndDatetime })
+    await api.post<ServiceConfirmed>('/request/alfie/confirm-service', {
+      requestId,
+      actualEndDatetime,
+      ...(reason ? { reason } : {}),
+    })
   ).data;
 }
 

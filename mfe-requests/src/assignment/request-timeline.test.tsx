@@ -115,3 +115,21 @@ it('words the cancellation fee on the cancelled entry for operators', async () =
   expect(items[1]).toHaveTextContent('fee €5.00 owed (€2.00 taken)');
   expect(items[2]).toHaveTextContent('no fee');
 });
+
+it('shows why the operator set the end of a service the PA did not report as ended', async () => {
+  scriptApi(() => [
+    200,
+    [
+      {
+        at: '2026-03-03T09:00:00.000Z',
+        kind: 'completed',
+        actor: { role: 'operator-user', name: 'Olga Operatrice' },
+        detail: { from: 'pending-capture', to: 'completed', reason: 'PA phone off, end told by the guest' },
+      },
+    ] satisfies TimelineEntry[],
+  ]);
+  await renderIn('en', <AssignmentTimeline id={42} />);
+  expect(
+    await screen.findByText('end set by the operator: PA phone off, end told by the guest', { exact: false }),
+  ).toBeInTheDocument();
+});

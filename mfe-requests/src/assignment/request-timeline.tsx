@@ -26,6 +26,7 @@ export function describeForOperator(t: TFunction, e: TimelineEntry): { title: st
     parts.push(t('timelineStatus', { from: status(t, d.from), to: status(t, d.to) }));
   if (d.endTo)
     parts.push(t('timelineEnd', { from: formatDateTime(d.endFrom ?? null), to: formatDateTime(d.endTo) }));
+  if (d.reason) parts.push(t('timelineEndReason', { reason: d.reason }));
   if (d.amountCents !== undefined)
     parts.push(t('timelineAmount', { amount: formatMoney(d.amountCents / 100, d.currencyCode ?? 'EUR') }));
   if (d.paymentKind === 'extension') parts.push(t('timelineExtension'));

@@ -17,6 +17,7 @@ export function closeoutExportColumns(t: TFunction): ExportColumn<CloseoutItem>[
     col('coCity', (r) => r.city ?? ''),
     col('xStart', (r) => parseUtc(r.startDatetime)),
     col('xEnd', (r) => parseUtc(r.endDatetime)),
+    col('coReportedEnd', (r) => parseUtc(r.reportedEnd)),
     col('coActualEnd', (r) => parseUtc(r.actualEndDatetime)),
     col('xCurrency', (r) => r.currencyCode),
     col('coBooked', (r) => units(r.amount)),

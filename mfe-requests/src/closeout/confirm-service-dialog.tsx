@@ -1,5 +1,6 @@
-// The dialog that confirms a service: the actual end (the planned one proposed), then what the server answered
-// (final amount, captured, still owed, the PA's amount due) or a readable error with the chance to try again.
+// The dialog that confirms a service: the actual end (the PA's reported end proposed, the planned one when the PA
+// reported none, and then a reason is required), then what the server answered (final amount, captured, still
+// owed, the PA's amount due) or a readable error with the chance to try again.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@alfie/shared/api';
@@ -8,6 +9,7 @@ import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { Modal, toDateTimeLocal } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { confirmService } from '../api/closeout-api.ts';
+import { ReportedEnd } from './reported-end.tsx';
 
 export interface ConfirmServiceDialogProps {
   row: CloseoutItem;
@@ -17,7 +19,13 @@ export interface ConfirmServiceDialogProps {
 export function ConfirmServiceDialog({ row, onClose }: ConfirmServiceDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const inputId = useId();
-  const [actualEnd, setActualEnd] = useState(() => toDateTimeLocal(new Date(row.endDatetime)));
+  const [actualEnd, setActualEnd] = useState(() =>
+    toDateTimeLocal(new Date(row.reportedEnd ?? row.endDatetime)),
+  );
+  // Without the PA's report the end is the operator's word: the API wants the reason, so the form asks first.
+  const needsReason = row.reportedEnd === null;
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** An error key of the common namespace (the server's, or END.DATE.INVALID for an unreadable date). */
   const [error, setError] = useState<string | null>(null);
@@ -30,10 +38,15 @@ export function ConfirmServiceDialog({ row, onClose }: ConfirmServiceDialogProps
       setError('END.DATE.INVALID');
       return;
     }
+    if (needsReason && reason.trim() === '') {
+      setReasonError('END.REASON.REQUIRED');
+      return;
+    }
+    setReasonError(null);
     setBusy(true);
     setError(null);
     try {
-      setDone(await confirmService(row.id, at.toISOString()));
+      setDone(await confirmService(row.id, at.toISOString(), reason.trim()));
     } catch (err) {
       setError(toApiError(err).messageKey);
     } finally {
@@ -76,6 +89,9 @@ export function ConfirmServiceDialog({ row, onClose }: ConfirmServiceDialogProps
       <p>
         {t('coPlanned', { start: formatDateTime(row.startDatetime), end: formatDateTime(row.endDatetime) })}
       </p>
+      <p>
+        {t('coReportedEnd')}: <ReportedEnd row={row} />
+      </p>
       {done ? (
         <dl className="closeout-result" aria-live="polite">
           <dt>{t('coFinal')}</dt>
@@ -99,8 +115,28 @@ export function ConfirmServiceDialog({ row, onClose }: ConfirmServiceDialogProps
             aria-describedby={`${inputId}-hint`}
           />
           <p id={`${inputId}-hint`} className="alfie-field-hint">
-            {t('coActualEndHint')}
+            {needsReason ? t('coActualEndHint') : `${t('coActualEndFromPa')} ${t('coActualEndHint')}`}
           </p>
+          {needsReason && (
+            <>
+              <label htmlFor={`${inputId}-reason`}>{t('coEndReason')}</label>
+              <textarea
+                id={`${inputId}-reason`}
+                value={reason}
+                rows={3}
+                required
+                onChange={(e) => setReason(e.target.value)}
+                disabled={busy}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? `${inputId}-reason-error` : undefined}
+              />
+              {reasonError && (
+                <p id={`${inputId}-reason-error`} className="alfie-field-error" role="alert">
+                  {t(reasonError, { ns: 'common' })}
+                </p>
+              )}
+            </>
+          )}
         </div>
       )}
       {busy && <p role="status">{t('coWorking')}</p>}

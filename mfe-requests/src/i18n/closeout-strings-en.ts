@@ -50,4 +50,10 @@ export const closeoutEn = {
   coWriteOffWorking: 'Writing off…',
   coWrittenOffAt: 'Written off at',
   coWriteOffReasonColumn: 'Write-off reason',
+  coReportedEnd: 'End reported by the PA',
+  coNotReported: 'Not reported by the PA',
+  coEndLater: '{{minutes}} min after the planned end',
+  coEndEarlier: '{{minutes}} min before the planned end',
+  coActualEndFromPa: 'Proposed from the end the PA reported.',
+  coEndReason: 'Why this end (the PA did not report it)',
 };

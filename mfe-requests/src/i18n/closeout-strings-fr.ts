@@ -50,4 +50,10 @@ export const closeoutFr = {
   coWriteOffWorking: 'Passage en perte…',
   coWrittenOffAt: 'Passé en perte le',
   coWriteOffReasonColumn: 'Motif de la perte',
+  coReportedEnd: 'Fin signalée par le PA',
+  coNotReported: 'Non signalée par le PA',
+  coEndLater: '{{minutes}} min après la fin prévue',
+  coEndEarlier: '{{minutes}} min avant la fin prévue',
+  coActualEndFromPa: 'Proposée d’après la fin signalée par le PA.',
+  coEndReason: 'Pourquoi cette fin (le PA ne l’a pas signalée)',
 };

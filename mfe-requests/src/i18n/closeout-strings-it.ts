@@ -51,4 +51,10 @@ export const closeoutIt = {
   coWriteOffWorking: 'Stralcio in corso…',
   coWrittenOffAt: 'Stralciato il',
   coWriteOffReasonColumn: 'Motivo dello stralcio',
+  coReportedEnd: 'Fine segnalata dal PA',
+  coNotReported: 'Non segnalata dal PA',
+  coEndLater: '{{minutes}} min dopo la fine prevista',
+  coEndEarlier: '{{minutes}} min prima della fine prevista',
+  coActualEndFromPa: 'Proposta dalla fine segnalata dal PA.',
+  coEndReason: 'Perché questa fine (il PA non l’ha segnalata)',
 };

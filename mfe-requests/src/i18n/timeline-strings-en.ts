@@ -24,6 +24,7 @@ export const timelineEn = {
   timelineBySystem: 'by the system',
   timelineStatus: 'status {{from}} → {{to}}',
   timelineEnd: 'end {{from}} → {{to}}',
+  timelineEndReason: 'end set by the operator: {{reason}}',
   timelinePa: 'PA: {{name}}',
   timelineAmount: 'amount {{amount}}',
   timelineExtension: 'extension',

@@ -24,6 +24,7 @@ export const timelineFr = {
   timelineBySystem: 'par le système',
   timelineStatus: 'statut {{from}} → {{to}}',
   timelineEnd: 'fin {{from}} → {{to}}',
+  timelineEndReason: 'fin fixée par l’opérateur\u202f: {{reason}}',
   timelinePa: 'PA\u202f: {{name}}',
   timelineAmount: 'montant {{amount}}',
   timelineExtension: 'prolongation',

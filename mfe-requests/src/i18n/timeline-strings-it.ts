@@ -24,6 +24,7 @@ export const timelineIt = {
   timelineBySystem: 'dal sistema',
   timelineStatus: 'stato {{from}} → {{to}}',
   timelineEnd: 'fine {{from}} → {{to}}',
+  timelineEndReason: 'fine indicata dall’operatore: {{reason}}',
   timelinePa: 'PA: {{name}}',
   timelineAmount: 'importo {{amount}}',
   timelineExtension: 'estensione',

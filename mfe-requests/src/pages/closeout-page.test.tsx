@@ -5,6 +5,7 @@ import type { CloseoutItem } from '@alfie/shared/contracts';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { useSession } from '@alfie/shared/session';
+import { toDateTimeLocal } from '@alfie/shared/ui';
 import { scriptApi, type Answer, type Call } from '@alfie/shared/testing/script-api';
 import '../i18n/namespace.ts';
 import CloseoutPage from './closeout-page.tsx';
@@ -23,6 +24,7 @@ function item(id: number, over: Partial<CloseoutItem> = {}): CloseoutItem {
     startDatetime: '2026-03-10T08:00:00.000Z',
     endDatetime: '2026-03-10T10:00:00.000Z',
     actualEndDatetime: null,
+    reportedEnd: '2026-03-10T10:05:00.000Z',
     currencyCode: 'EUR',
     amount: 20_000,
     finalAmount: null,
@@ -123,6 +125,63 @@ it('confirms a service by keyboard with its actual end and shows the final amoun
   const before = listCalls(calls).length;
   await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
   await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+});
+
+it('proposes the PA reported end, shows it against the planned one and flags a gap over 15 minutes', async () => {
+  const calls = server((c) => {
+    if (c.url.endsWith('/confirm-service')) return [200, confirmed];
+    if (c.url.endsWith('/closeout'))
+      return [200, [item(7, { reportedEnd: '2026-03-10T11:30:00.000Z' }), item(8)], { 'x-total-count': '2' }];
+    return undefined;
+  });
+  await renderPage(<CloseoutPage />, '/chiusura-servizi');
+  const late = (await screen.findByRole('cell', { name: /90 min after the planned end/ })).closest('tr')!;
+  expect(within(late).getAllByRole('cell')[0]).toHaveTextContent('7');
+  const onTime = screen.getByRole('button', { name: 'Confirm service 8' }).closest('tr')!;
+  expect(within(onTime).queryByText(/planned end/)).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm service 7' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm service 7' });
+  expect(dialog).toHaveTextContent('90 min after the planned end');
+  expect(within(dialog).getByLabelText('Actual end')).toHaveValue(
+    toDateTimeLocal(new Date('2026-03-10T11:30:00Z')),
+  );
+  expect(within(dialog).queryByLabelText(/Why this end/)).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and capture' }));
+  await within(dialog).findByText('Still owed');
+  expect(calls.find((c) => c.url.endsWith('/confirm-service'))!.data).toEqual({
+    requestId: 7,
+    actualEndDatetime: '2026-03-10T11:30:00.000Z',
+  });
+});
+
+it('flags a service without the PA reported end and asks the operator for the end and a reason', async () => {
+  const calls = server((c) => {
+    if (c.url.endsWith('/confirm-service')) return [200, confirmed];
+    if (c.url.endsWith('/closeout')) return [200, [item(7, { reportedEnd: null })], { 'x-total-count': '1' }];
+    return undefined;
+  });
+  await renderPage(<CloseoutPage />, '/chiusura-servizi', 'it');
+  expect(await screen.findByRole('cell', { name: 'Non segnalata dal PA' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Conferma il servizio 7' }));
+  const dialog = await screen.findByRole('dialog');
+  const end = within(dialog).getByLabelText('Fine effettiva');
+  await userEvent.clear(end);
+  await userEvent.type(end, '2026-03-10T11:00');
+  const confirm = within(dialog).getByRole('button', { name: 'Conferma e incassa' });
+  await userEvent.click(confirm);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Il PA non ha segnalato la fine del servizio',
+  );
+  expect(calls.some((c) => c.url.endsWith('/confirm-service'))).toBe(false);
+  await userEvent.type(within(dialog).getByLabelText(/Perché questa fine/), ' Telefono del PA spento ');
+  await userEvent.click(confirm);
+  await within(dialog).findByText('Ancora dovuto');
+  expect(calls.find((c) => c.url.endsWith('/confirm-service'))!.data).toEqual({
+    requestId: 7,
+    actualEndDatetime: new Date('2026-03-10T11:00').toISOString(),
+    reason: 'Telefono del PA spento',
+  });
 });
 
 it('says why a confirmation was refused, and keeps the dialog open to try again', async () => {

@@ -20,6 +20,7 @@ import {
 import { closeoutExportColumns } from '../closeout/closeout-columns.ts';
 import { ConfirmServiceDialog } from '../closeout/confirm-service-dialog.tsx';
 import { WriteOffDialog } from '../closeout/write-off-dialog.tsx';
+import { ReportedEnd } from '../closeout/reported-end.tsx';
 import { ListFooter } from '../common/list-footer.tsx';
 
 const money = (cents: number | null, currency: string) =>
@@ -118,7 +119,7 @@ export default function CloseoutPage() {
         <ErrorState onRetry={list.reload} messageKey={list.error.messageKey} />
       ) : (
         <>
-          {/* Eleven columns are wider than a phone: the table scrolls in its own box, which takes focus so a keyboard
+          {/* Twelve columns are wider than a phone: the table scrolls in its own box, which takes focus so a keyboard
               can scroll it too (a row may have no button to tab to). */}
           <div className="alfie-table-scroll" role="region" aria-label={t('coCaption')} tabIndex={0}>
             <table className="alfie-table closeout-table">
@@ -129,6 +130,7 @@ export default function CloseoutPage() {
                   <th scope="col">{t('coCustomer')}</th>
                   <th scope="col">{t('coPa')}</th>
                   <th scope="col">{t('xEnd')}</th>
+                  <th scope="col">{t('coReportedEnd')}</th>
                   <th scope="col">{t('coActualEnd')}</th>
                   <th scope="col">{t('coStateFilter')}</th>
                   <th scope="col">{t('coBooked')}</th>
@@ -145,6 +147,9 @@ export default function CloseoutPage() {
                     <td>{r.customerName ?? ''}</td>
                     <td>{r.paName ?? ''}</td>
                     <td>{formatDateTime(r.endDatetime)}</td>
+                    <td>
+                      <ReportedEnd row={r} />
+                    </td>
                     <td>{formatDateTime(r.actualEndDatetime)}</td>
                     <td>{t(`coState.${r.state}`)}</td>
                     <td>{money(r.amount, r.currencyCode)}</td>

@@ -5,6 +5,8 @@ import {
   captureLimitCents,
   CLOSEOUT_STATUSES,
   closeoutStateOf,
+  endGapFlagged,
+  endGapMinutes,
   payoutRefusal,
   serviceTotals,
 } from './closeout.ts';
@@ -131,5 +133,21 @@ describe('closeout states', () => {
       payoutRefusal({ ...none, status: 'completed', ...short, owedWrittenOffAt: '2026-03-11' }),
     ).toBeNull();
     expect(payoutRefusal({ ...none, status: 'completed', ...confirmed })).toBeNull();
+  });
+});
+
+describe('the PA reported end against the planned one', () => {
+  const planned = '2026-03-10T10:00:00.000Z';
+  it('counts the minutes either way, none without a report', () => {
+    expect(endGapMinutes(planned, '2026-03-10T11:30:00.000Z')).toBe(90);
+    expect(endGapMinutes(planned, '2026-03-10T09:40:00.000Z')).toBe(-20);
+    expect(endGapMinutes(planned, null)).toBeNull();
+  });
+  it('flags a gap of more than 15 minutes, not one of 15', () => {
+    expect(endGapFlagged(15)).toBe(false);
+    expect(endGapFlagged(-15)).toBe(false);
+    expect(endGapFlagged(16)).toBe(true);
+    expect(endGapFlagged(-16)).toBe(true);
+    expect(endGapFlagged(null)).toBe(false);
   });
 });

@@ -136,6 +136,20 @@ export function serviceTotals(
   };
 }
 
+/** A reported end further than this from the planned one is flagged on the closeout screen. */
+export const END_GAP_FLAG_MINUTES = 15;
+
+/** Minutes from the planned end to the PA's reported end (negative when it ended early), or null without a report. */
+export function endGapMinutes(plannedEnd: string | Date, reportedEnd: string | Date | null): number | null {
+  if (reportedEnd === null) return null;
+  return Math.round((new Date(reportedEnd).getTime() - new Date(plannedEnd).getTime()) / 60_000);
+}
+
+/** The gap is worth an operator's look: more than END_GAP_FLAG_MINUTES either way. */
+export function endGapFlagged(gapMinutes: number | null): boolean {
+  return gapMinutes !== null && Math.abs(gapMinutes) > END_GAP_FLAG_MINUTES;
+}
+
 /** One row of the closeout list (GET /request/alfie/closeout); money in integer cents of `currencyCode`. */
 export type CloseoutItem = InferInput<typeof closeoutItemSchema>;
 

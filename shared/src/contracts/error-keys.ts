@@ -50,6 +50,7 @@ export const ERROR_MESSAGES = {
   'PAYOUT.NOT.CONFIRMED': 'The service has not been confirmed yet: the PA cannot be paid',
   'PAYOUT.NOT.SETTLED':
     'The customer still owes part of the amount: capture it or have an administrator write it off before paying the PA',
+  'END.REASON.REQUIRED': 'The PA did not report the end of the service: say why you set this end',
   'NOTHING.OWED': 'Nothing is owed on this service',
   'ALREADY.ASSIGNED': 'The request has already been assigned',
   'PA.NOT.AVAILABLE': 'The PA did not offer availability for this request',

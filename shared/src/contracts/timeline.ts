@@ -81,6 +81,8 @@ export interface TimelineDetail {
   travelState?: string;
   arrivalFrom?: string | null;
   arrivalTo?: string | null;
+  /** The completed entry: why the operator set the actual end (the PA reported none), operators only. */
+  reason?: string;
 }
 
 export type TimelineEntry = InferInput<typeof timelineEntrySchema>;

@@ -464,6 +464,48 @@ async function seedRequests(
       },
     });
   }
+  // The demo PA's service of the demo customer that ended two hours ago, not paid yet: the PA may still report its
+  // steps (up to six hours after the end), and once paid its closeout proposes the end the PA reported.
+  const demoPaOfDay = approvedPas.find((pa) => pa.email === DEMO_PA.email);
+  const milano = places.find((p) => p.city.name === 'Milano');
+  if (demoPaOfDay && milano && b2b[0]) {
+    const quarter = 15 * 60_000;
+    const startMs = Math.floor((nowMs - 4 * HOUR) / quarter) * quarter;
+    const endMs = startMs + 2 * HOUR;
+    const q = computeQuote(
+      { kind: 'city', rateCents: milano.city.priceCents, percToPA: milano.city.percToPA },
+      endMs - startMs,
+      milano.vat,
+    );
+    plans.push({
+      place: milano,
+      poi: null,
+      arrivalPoi: null,
+      row: {
+        type: 'business',
+        customerId: b2b[0].id,
+        countryId: milano.countryId,
+        createDate: new Date(startMs - 3 * DAY),
+        startDatetime: new Date(startMs),
+        endDatetime: new Date(endMs),
+        status: 'assigned',
+        personalAssistantId: demoPaOfDay.id,
+        passengers: 1,
+        services: 'meet-and-greet',
+        serviceNotes: P.SERVICE_NOTES[0]!,
+        helpNotes: P.HELP_NOTES[0]!,
+        requiredVehicles: ['nothing'],
+        requiredCultures: ['it', 'en'],
+        lat: '1',
+        lng: '2',
+        currencyCode: milano.currencyCode,
+        netCents: q.netCents,
+        vatCents: q.vatCents,
+        amountCents: q.amountCents,
+        paPaymentCents: q.paPaymentCents,
+      },
+    });
+  }
   const inserted: { id: number }[] = [];
   for (let i = 0; i < plans.length; i += 500) {
     inserted.push(

@@ -364,7 +364,8 @@ test('only operator-admin grants or touches the full-admin role: the generic ope
   const h = await build();
   t.after(() => h.close());
   const generic = await h.login('backoffice@example.com');
-  const ops = await list(h, generic);
+  // The full admin's list: the generic operator's shows its own country's operators only.
+  const ops = await list(h, await h.login('admin@example.com'));
   const admin = byEmail(ops, 'admin@example.com');
   const recruiter = byEmail(ops, 'recruiter@example.com');
   const before = (await h.db.select().from(accounts)).length;
@@ -393,4 +394,50 @@ test('only operator-admin grants or touches the full-admin role: the generic ope
   assert.equal(rec!.role, 'operator-recruiter');
   const ok = await call(h, generic, 'POST', '/operator/alfie/register-new-operator', newOperator());
   assert.equal(ok.statusCode, 200);
+});
+
+test('a generic operator limited to a country manages the operators of that country only', async (t) => {
+  const h = await build();
+  t.after(() => h.close());
+  const generic = await h.login('backoffice@example.com');
+  const admin = await h.login('admin@example.com');
+
+  const seen = await list(h, generic);
+  assert.ok(byEmail(seen, 'operator@example.com'), 'an Italian operator');
+  assert.ok(
+    seen.every((o) => o.account.country === 'Italia'),
+    'no other country, no admin',
+  );
+  const french = byEmail(await list(h, admin), 'operatore.fr@example.com');
+  assert.equal(french.account.country, 'France', 'the admin sees every country');
+
+  const refusals = [
+    call(h, generic, 'POST', '/operator/alfie/register-new-operator', newOperator({}, { country: 'France' })),
+    call(h, generic, 'POST', '/operator/alfie/update-operator', {
+      id: french.id,
+      accountId: french.account.id,
+      firstname: 'Rebaptisé',
+      lastname: french.lastname,
+      account: { id: french.account.id, role: 'operator-user', country: 'France' },
+    }),
+    call(h, generic, 'GET', `/operator/alfie/delete-operator?id=${french.id}`),
+    call(h, generic, 'POST', '/operator/alfie/send-reset-password', { id: french.id }),
+  ];
+  for (const res of await Promise.all(refusals)) assert.equal(res.statusCode, 403, res.body);
+  const italian = byEmail(seen, 'operator@example.com');
+  const moved = await call(h, generic, 'POST', '/operator/alfie/update-operator', {
+    id: italian.id,
+    accountId: italian.account.id,
+    firstname: italian.firstname,
+    lastname: italian.lastname,
+    account: { id: italian.account.id, role: italian.account.role, country: 'France' },
+  });
+  assert.equal(moved.statusCode, 403, 'not even moving one of its own to another country');
+
+  const after = await list(h, admin);
+  assert.deepEqual(byEmail(after, 'operatore.fr@example.com'), french, 'nothing changed');
+  assert.equal(byEmail(after, 'operator@example.com').account.country, 'Italia');
+  assert.equal(after.filter((o) => o.email === 'giulia.neri@example.com').length, 0);
+  const created = await call(h, generic, 'POST', '/operator/alfie/register-new-operator', newOperator());
+  assert.equal(created.statusCode, 200, 'an operator of its own country');
 });

@@ -40,15 +40,21 @@ const base = (db: DbOrTx) =>
 
 const active = eq(accounts.status, 'active');
 
-/** Active operators by id; `limit + 1` after `afterId` when paging. */
-export async function operatorPage(db: DbOrTx, limit?: number, afterId?: number | null) {
+/** Active operators by id, of the `scope` country when not null; `limit + 1` after `afterId` when paging. */
+export async function operatorPage(
+  db: DbOrTx,
+  scope: number | null,
+  limit?: number,
+  afterId?: number | null,
+) {
+  const where = and(active, scope === null ? undefined : eq(operators.countryId, scope));
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(operators)
     .innerJoin(accounts, eq(accounts.id, operators.accountId))
-    .where(active);
+    .where(where);
   const rows = await base(db)
-    .where(and(active, afterId ? gt(operators.id, afterId) : undefined))
+    .where(and(where, afterId ? gt(operators.id, afterId) : undefined))
     .orderBy(asc(operators.id))
     .limit(limit ? limit + 1 : 1_000_000);
   return { total, rows };

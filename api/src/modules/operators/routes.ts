@@ -9,7 +9,7 @@ import { pagingQuerySchema } from '@alfie/shared/contracts/schemas/pricing-queri
 import { sendOperatorResetSchema } from '@alfie/shared/contracts/schemas/operator-actions';
 import { okAnswerSchema, operatorSchema } from '@alfie/shared/contracts/schemas/answers';
 import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
-import { callerOf } from '../../auth/caller.ts';
+import { callerOf, countryScope } from '../../auth/caller.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import { operatorPage, toOperator } from './queries.ts';
 import * as service from './service.ts';
@@ -20,7 +20,7 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/operator/alfie/operators',
     {
-      summary: 'Active operator accounts',
+      summary: "Active operator accounts (an operator limited to a country: that country's only)",
       query: pagingQuerySchema,
       response: v.array(operatorSchema),
       headers: PAGE_HEADERS_DOC,
@@ -28,7 +28,8 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const { limit, cursor } = request.query;
       const after = decodeCursor(cursor, ['id']);
-      const { total, rows } = await operatorPage(app.db, limit, after?.[0] ?? null);
+      const scope = countryScope(callerOf(request));
+      const { total, rows } = await operatorPage(app.db, scope, limit, after?.[0] ?? null);
       return sendPage(reply, rows.map(toOperator), { total, limit, keyOf: (o) => [o.id] });
     },
   );

@@ -1,11 +1,12 @@
 // Operator accounts: register, update (role change ends old sessions), disable, and the admin-triggered reset
-// mail. Nobody acts on their own account through these calls; every change is audited in its transaction.
+// mail. Nobody acts on their own account through these calls; every change is audited in its transaction. An
+// operator limited to a country manages the operators of that country only, like the rest of the back office.
 import { eq, sql } from 'drizzle-orm';
 import type { InferOutput } from 'valibot';
 import type { Operator, registerOperatorSchema, updateOperatorSchema } from '@alfie/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, operators } from '../../db/schema.ts';
-import type { Caller } from '../../auth/caller.ts';
+import { countryScope, type Caller } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -22,12 +23,22 @@ const emailInUse = () => httpError(409, 'EMAIL.ALREADY.IN.USE', { email: 'EMAIL.
 const isUniqueViolation = (err: unknown) =>
   ((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
 
-/** The operator's country id: none for operator-admin; otherwise a priced country, by name or code. */
-async function countryFor(db: DbOrTx, role: string, country: string | null | undefined) {
+/**
+ * The operator's country id: none for operator-admin; otherwise a priced country, by name or code, and the
+ * caller's own when the caller is limited to one.
+ */
+async function countryFor(db: DbOrTx, caller: Caller, role: string, country: string | null | undefined) {
   if (role === 'operator-admin') return null;
   const id = await countryIdByName(db, country ?? '');
   if (id === null) throw httpError(400, 'INVALID.COUNTRY', { 'account.country': 'INVALID.COUNTRY' });
+  assertInScope(caller, id);
   return id;
+}
+
+/** 403 when the caller is limited to a country and this operator's is another (or none: an admin's). */
+function assertInScope(caller: Caller, countryId: number | null): void {
+  const scope = countryScope(caller);
+  if (scope !== null && countryId !== scope) throw httpError(403, 'NOT.PERMITTED');
 }
 
 /** Only a full admin grants, holds or touches the full-admin role: a generic operator cannot raise anyone to it. */
@@ -41,13 +52,14 @@ async function otherOperator(tx: DbOrTx, caller: Caller, id: number) {
   if (!row) throw httpError(404, 'NOT.FOUND');
   if (row.accountId === caller.accountId) throw httpError(403, 'NOT.PERMITTED');
   assertMayManage(caller, row.role);
+  assertInScope(caller, row.countryId);
   return row;
 }
 
 export async function registerOperator(db: Db, caller: Caller, input: RegisterInput): Promise<Operator> {
   assertMayManage(caller, input.account.role);
   if (await emailTaken(db, input.email)) throw emailInUse();
-  const countryId = await countryFor(db, input.account.role, input.account.country);
+  const countryId = await countryFor(db, caller, input.account.role, input.account.country);
   assertNotBreached(input.account.password, 'account.password');
   const passwordHash = await hashPassword(input.account.password);
   try {
@@ -85,7 +97,7 @@ export async function registerOperator(db: Db, caller: Caller, input: RegisterIn
 
 export async function updateOperator(db: Db, caller: Caller, input: UpdateInput): Promise<Operator> {
   assertMayManage(caller, input.account.role);
-  const countryId = await countryFor(db, input.account.role, input.account.country);
+  const countryId = await countryFor(db, caller, input.account.role, input.account.country);
   return db.transaction(async (tx) => {
     const before = await otherOperator(tx, caller, input.id);
     if (before.accountId !== input.accountId || input.account.id !== input.accountId)

@@ -386,6 +386,7 @@ export const closeoutItemSchema = v.object({
   startDatetime: str,
   endDatetime: str,
   actualEndDatetime: nstr,
+  reportedEnd: nstr,
   currencyCode: str,
   amount: int,
   finalAmount: v.nullable(int),
@@ -580,6 +581,7 @@ export const timelineEntrySchema = v.object({
     travelState: v.optional(str),
     arrivalFrom: optionalNstr,
     arrivalTo: optionalNstr,
+    reason: v.optional(str),
   }),
 });
 

@@ -2,7 +2,7 @@
 // the confirmation of a service with its actual end, and an operator-admin's write-off of what is still owed.
 import * as v from 'valibot';
 import { CLOSEOUT_STATES } from '../closeout.ts';
-import { isoDate, isoDateTime, looseId, requiredText } from './fields.ts';
+import { isoDate, isoDateTime, looseId, optionalText, requiredText } from './fields.ts';
 import { MAX_TEXT } from '../constants.ts';
 import { pagingSchema } from './queries.ts';
 
@@ -23,8 +23,15 @@ export const closeoutQuerySchema = v.pipe(
   ),
 );
 
-/** POST /request/alfie/confirm-service: the service really ended at `actualEndDatetime`. */
-export const confirmServiceSchema = v.strictObject({ requestId: looseId, actualEndDatetime: isoDateTime });
+/**
+ * POST /request/alfie/confirm-service: the service really ended at `actualEndDatetime`. The reason is why the
+ * operator set the end: required when the PA never reported the end (the API refuses END.REASON.REQUIRED).
+ */
+export const confirmServiceSchema = v.strictObject({
+  requestId: looseId,
+  actualEndDatetime: isoDateTime,
+  reason: optionalText(MAX_TEXT),
+});
 
 /** POST /request/alfie/closeout-write-off: the amount still owed on a confirmed service is written off, and why. */
 export const closeoutWriteOffSchema = v.strictObject({ requestId: looseId, reason: requiredText(MAX_TEXT) });

@@ -53,6 +53,8 @@ export const errorsFr: Record<ErrorKey, string> = {
   'PAYOUT.NOT.CONFIRMED': 'Le service n’est pas encore confirmé\u202f: le PA ne peut pas être payé',
   'PAYOUT.NOT.SETTLED':
     'Le client doit encore une partie du montant\u202f: encaissez-la ou faites-la passer en perte par un administrateur avant de payer le PA',
+  'END.REASON.REQUIRED':
+    'Le PA n’a pas signalé la fin du service\u202f: indiquez pourquoi vous fixez cette fin',
   'NOTHING.OWED': 'Rien n’est dû sur ce service',
   'ALREADY.ASSIGNED': 'La demande a déjà été assignée',
   'PA.NOT.AVAILABLE': 'Le PA n’a pas proposé sa disponibilité pour cette demande',

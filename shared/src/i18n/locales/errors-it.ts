@@ -50,6 +50,7 @@ export const errorsIt: Record<ErrorKey, string> = {
   'PAYOUT.NOT.CONFIRMED': 'Il servizio non è ancora stato confermato: il PA non può essere pagato',
   'PAYOUT.NOT.SETTLED':
     'Il cliente deve ancora parte dell’importo: incassalo o fallo stralciare da un amministratore prima di pagare il PA',
+  'END.REASON.REQUIRED': 'Il PA non ha segnalato la fine del servizio: indica perché imposti questa fine',
   'NOTHING.OWED': 'Su questo servizio non resta nulla da incassare',
   'ALREADY.ASSIGNED': 'La richiesta è già stata assegnata',
   'PA.NOT.AVAILABLE': 'Il PA non ha dato disponibilità per questa richiesta',

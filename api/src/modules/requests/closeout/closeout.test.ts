@@ -11,6 +11,7 @@ import {
   accounts,
   auditLog,
   countries,
+  fieldReports,
   operators,
   payments,
   requestCities,
@@ -64,8 +65,30 @@ async function operatorCaller(h: TestApp, email: string): Promise<Caller> {
   };
 }
 
-/** An Italian assigned request of the demo customer with a known frozen rate, paid through saveIntent. */
-async function paidRequest(h: TestApp, fake: FakePayPal, customer: string, company: number) {
+/** The assigned PA reports the service ended at `end` (the field `ended` step), replacing any earlier report. */
+async function reportEnded(h: TestApp, request: q.RequestRow, end: Date) {
+  const where = and(eq(fieldReports.requestId, request.id), eq(fieldReports.status, 'ended'));
+  await h.db.delete(fieldReports).where(where);
+  await h.db.insert(fieldReports).values({
+    requestId: request.id,
+    paId: request.personalAssistantId!,
+    status: 'ended',
+    at: end,
+    idempotencyKey: `ended-${request.id}-${end.getTime()}`,
+  });
+}
+
+/**
+ * An Italian assigned request of the demo customer with a known frozen rate, paid through saveIntent; its PA
+ * reported the end at the planned one unless `ended` is false.
+ */
+async function paidRequest(
+  h: TestApp,
+  fake: FakePayPal,
+  customer: string,
+  company: number,
+  { ended = true } = {},
+) {
   const assigned = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
   await h.db
     .update(requestCities)
@@ -84,6 +107,8 @@ async function paidRequest(h: TestApp, fake: FakePayPal, customer: string, compa
     referenceId: String(request!.id),
   });
   const paymentId = await saveIntent(h, customer, payload);
+  if (ended) await reportEnded(h, request!, request!.endDatetime);
+  else await h.db.delete(fieldReports).where(eq(fieldReports.requestId, request!.id));
   const [country] = await h.db.select().from(countries).where(eq(countries.id, request!.countryId));
   return {
     request: request!,
@@ -334,6 +359,94 @@ test('confirm refusals: before the end, wrong state, other country, customer, ba
   const unchanged = (await q.findRequest(h.db, request.id))!;
   assert.equal(unchanged.status, 'pending-capture');
   assert.equal(unchanged.serviceConfirmedAt, null);
+});
+
+test('without the PA reporting the end, the operator must say why: 400 END.REASON.REQUIRED, then the reason is on the timeline', async (t) => {
+  const { h, fake, customer, company, operator } = await setup(t);
+  const { request } = await paidRequest(h, fake, customer, company, { ended: false });
+  const end = new Date(Date.now() - 2 * HOUR_MS);
+  await h.db
+    .update(requests)
+    .set({ startDatetime: at(end, -2 * HOUR_MS), endDatetime: end })
+    .where(eq(requests.id, request.id));
+  const confirm = (payload: Record<string, unknown>) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/request/alfie/confirm-service',
+      headers: bearer(operator),
+      payload: { requestId: request.id, actualEndDatetime: at(end, 30 * MIN).toISOString(), ...payload },
+    });
+  const listed = async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/request/alfie/closeout?from=${end.toISOString().slice(0, 10)}`,
+      headers: bearer(operator),
+    });
+    return (res.json() as { id: number; reportedEnd: string | null }[]).find((r) => r.id === request.id);
+  };
+  assert.equal((await listed())?.reportedEnd, null, 'no report: the screen flags it');
+
+  for (const reason of [undefined, '', '   ', null]) {
+    const refused = await confirm(reason === undefined ? {} : { reason });
+    assert.equal(refused.statusCode, 400, String(reason));
+    assert.equal((refused.json() as { code: string }).code, 'END.REASON.REQUIRED');
+    assert.deepEqual(refused.json().fields, { reason: 'END.REASON.REQUIRED' });
+  }
+  const untouched = (await q.findRequest(h.db, request.id))!;
+  assert.equal(untouched.serviceConfirmedAt, null, 'a refusal changes nothing');
+  assert.equal(untouched.capturedCents, null);
+  assert.equal(fake.calls.filter((c) => c.path.endsWith('/capture')).length, 0, 'nothing captured');
+
+  const why = 'PA phone off; the customer confirmed by mail';
+  const done = await confirm({ reason: why });
+  assert.equal(done.statusCode, 200, done.body);
+  assert.equal(done.json().extraMinutes, 30, 'the operator end is used, extra time included');
+  const timeline = await h.app.inject({
+    method: 'GET',
+    url: `/Request/alfie/request-timeline?id=${request.id}`,
+    headers: bearer(operator),
+  });
+  const completed = (timeline.json() as { kind: string; detail: { reason?: string } }[]).find(
+    (e) => e.kind === 'completed',
+  );
+  assert.equal(completed?.detail.reason, why);
+  const own = await h.app.inject({
+    method: 'GET',
+    url: `/Request/alfie/request-timeline?id=${request.id}`,
+    headers: bearer(customer),
+  });
+  assert.ok(!own.body.includes(why), "the customer's timeline does not carry the operators' reason");
+});
+
+test('with the PA reported end: the list carries it, confirming needs no reason and captures the extra time', async (t) => {
+  const { h, fake, customer, company, operator } = await setup(t);
+  const { request, vat } = await paidRequest(h, fake, customer, company);
+  const end = new Date(Date.now() - 2 * HOUR_MS);
+  const [moved] = await h.db
+    .update(requests)
+    .set({ startDatetime: at(end, -2 * HOUR_MS), endDatetime: end })
+    .where(eq(requests.id, request.id))
+    .returning();
+  const reported = at(end, 40 * MIN);
+  await reportEnded(h, moved!, reported);
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/request/alfie/closeout?from=${end.toISOString().slice(0, 10)}`,
+    headers: bearer(operator),
+  });
+  const row = (res.json() as { id: number; reportedEnd: string | null }[]).find((r) => r.id === request.id);
+  assert.equal(row?.reportedEnd, reported.toISOString());
+
+  const done = await h.app.inject({
+    method: 'POST',
+    url: '/request/alfie/confirm-service',
+    headers: bearer(operator),
+    payload: { requestId: request.id, actualEndDatetime: reported.toISOString() },
+  });
+  assert.equal(done.statusCode, 200, done.body);
+  const extra = extraOf(moved!, vat, 40 * MIN);
+  assert.equal(done.json().extraMinutes, 40);
+  assert.equal(done.json().finalAmount, BOOKED + extra.cents, 'the extra time priced as today');
 });
 
 test('closeout list: services whose end has passed, by state and end date, in the caller scope, paged', async (t) => {

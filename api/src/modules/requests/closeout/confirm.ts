@@ -3,6 +3,8 @@
 // as owed, the PA's amount due; the request becomes completed (the table's `capture`). PayPal is called outside
 // the database transaction, each capture with the key capture-<paymentId> (the same as the plain capture call),
 // so a retry after any failure captures nothing twice and answers what the first call recorded.
+// The screen proposes the PA's reported end (the field `ended` step); without one, the operator's end is a guess
+// the audit must explain: a reason is then required, and kept on the completion's audit row (the timeline's).
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   allocateCapture,
@@ -11,7 +13,7 @@ import {
   serviceTotals,
   type ServiceConfirmed,
 } from '@alfie/shared/contracts';
-import { payments, requests } from '../../../db/schema.ts';
+import { fieldReports, payments, requests } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { httpError, notFound } from '../../../lib/http-error.ts';
 import { audit } from '../../../lib/audit.ts';
@@ -57,6 +59,16 @@ function checkActualEnd(request: q.RequestRow, actualEnd: Date, now: Date): void
   }
 }
 
+/** When the PA reported the service ended, or null when the PA never did. */
+async function reportedEndOf(deps: PaymentDeps, requestId: number): Promise<Date | null> {
+  const [row] = await deps.db
+    .select({ at: fieldReports.at })
+    .from(fieldReports)
+    .where(and(eq(fieldReports.requestId, requestId), eq(fieldReports.status, 'ended')))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 /** PayPal's capture of one share; an over-capture PayPal refuses falls back to the authorized amount. */
 async function captureAtPayPal(deps: PaymentDeps, p: q.PaymentRow, cents: number) {
   if (!deps.paypal) return { captureId: null, cents };
@@ -89,7 +101,7 @@ async function captureAtPayPal(deps: PaymentDeps, p: q.PaymentRow, cents: number
 export async function confirmService(
   deps: PaymentDeps,
   caller: Caller,
-  body: { requestId: number; actualEndDatetime: string },
+  body: { requestId: number; actualEndDatetime: string; reason?: string | null | undefined },
 ): Promise<ServiceConfirmed> {
   const request = await scopedRequest(deps, caller, body.requestId);
   const actualEnd = new Date(body.actualEndDatetime);
@@ -98,6 +110,9 @@ export async function confirmService(
   const now = nowOf(deps);
   if (!canTransition(request, 'capture', { now })) throw httpError(409, 'INVALID.STATE');
   checkActualEnd(request, actualEnd, now);
+  const reportedEnd = await reportedEndOf(deps, request.id);
+  const reason = body.reason?.trim() || null;
+  if (!reportedEnd && !reason) throw httpError(400, 'END.REASON.REQUIRED', { reason: 'END.REASON.REQUIRED' });
   const snapshot = await q.priceSnapshot(deps.db, request);
   if (!snapshot) throw httpError(409, 'PRICE.NOT.FOUND');
   const totals = serviceTotals(frozenRule(snapshot.stop), snapshot.vatPercent, request, actualEnd);
@@ -132,10 +147,15 @@ export async function confirmService(
       request: before,
       actor: caller,
       now,
-      why:
+      why: [
         totals.extraMinutes > 0
           ? `service confirmed, ${totals.extraMinutes} extra minutes`
           : 'service confirmed',
+        reason,
+      ]
+        .filter(Boolean)
+        .join(': '),
+      record: { endReason: reason, reportedEnd: reportedEnd?.toISOString() ?? null },
       where: isNull(requests.serviceConfirmedAt),
       set: {
         actualEndDatetime: actualEnd,

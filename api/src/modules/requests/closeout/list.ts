@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { closeoutStateOf, type CloseoutItem, type CloseoutState } from '@alfie/shared/contracts';
-import { companies, personalAssistants, requests } from '../../../db/schema.ts';
+import { companies, fieldReports, personalAssistants, requests } from '../../../db/schema.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { countryScope } from '../../../auth/caller.ts';
@@ -54,6 +54,10 @@ export async function closeoutList(
       paLast: personalAssistants.lastname,
       city: sql<string | null>`(select c.name from request_cities rc join cities c on c.id = rc.city_id
         where rc.request_id = ${requests.id} order by rc.order_index limit 1)`,
+      reportedEnd: sql<Date | null>`(select ${fieldReports.at} from ${fieldReports}
+        where ${fieldReports.requestId} = ${requests.id} and ${fieldReports.status} = 'ended' limit 1)`.mapWith(
+        fieldReports.at,
+      ),
     })
     .from(requests)
     .leftJoin(companies, eq(companies.id, requests.customerId))
@@ -66,7 +70,7 @@ export async function closeoutList(
     .orderBy(desc(requests.endDatetime), desc(requests.id))
     .$dynamic();
   const rows = await (query.limit === undefined ? base : base.limit(query.limit + 1));
-  const items = rows.map(({ r, customerName, paFirst, paLast, city }) => ({
+  const items = rows.map(({ r, customerName, paFirst, paLast, city, reportedEnd }) => ({
     id: r.id,
     type: r.type,
     status: r.status,
@@ -77,6 +81,7 @@ export async function closeoutList(
     startDatetime: r.startDatetime.toISOString(),
     endDatetime: r.endDatetime.toISOString(),
     actualEndDatetime: iso(r.actualEndDatetime),
+    reportedEnd: iso(reportedEnd),
     currencyCode: r.currencyCode,
     amount: r.amountCents,
     finalAmount: r.finalAmountCents,

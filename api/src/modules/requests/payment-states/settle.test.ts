@@ -86,7 +86,11 @@ test('capture: only once the service is over, by an operator of its country; req
     method: 'POST',
     url: '/request/alfie/confirm-service',
     headers: bearer(operator),
-    payload: { requestId: request.id, actualEndDatetime: unpaid.endDatetime.toISOString() },
+    payload: {
+      requestId: request.id,
+      actualEndDatetime: unpaid.endDatetime.toISOString(),
+      reason: 'Ended as planned',
+    },
   });
   assert.equal(confirmed.statusCode, 200, confirmed.body);
   assert.equal((confirmed.json() as { owed: number }).owed, 0, 'the capture counted, nothing owed');

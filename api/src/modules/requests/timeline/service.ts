@@ -103,6 +103,9 @@ function fromAudit(row: AuditRow, ctx: Context): Draft | null {
       const { feeCents, capturedCents, currencyCode, feeState } = ctx.cancellation;
       return draft(row, kind, { ...statuses, feeCents, capturedCents, currencyCode, feeState });
     }
+    // A completion whose end the operator set without the PA's report says why.
+    if (kind === 'completed' && str(after, 'endReason'))
+      return draft(row, kind, { ...statuses, reason: str(after, 'endReason')! });
     if (kind !== 'edited') return draft(row, kind, statuses);
     const [endFrom, endTo] = [str(before, 'endDatetime'), str(after, 'endDatetime')];
     return draft(row, kind, endFrom !== endTo ? { ...statuses, endFrom, endTo } : statuses);
