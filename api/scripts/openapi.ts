@@ -10,8 +10,9 @@ import { openDatabase } from '../src/db/client.ts';
 
 export const OPENAPI_FILE = fileURLToPath(new URL('../openapi.json', import.meta.url));
 export const CLIENT_TYPES_FILE = fileURLToPath(new URL('../client/schema.d.ts', import.meta.url));
+// shared/ from the repository's root: the front ends' list lives with their API client.
 export const PUBLIC_PATHS_FILE = fileURLToPath(
-  new URL('../../shared/src/api/public-paths.ts', import.meta.url),
+  new URL('shared/src/api/public-paths.ts', new URL('../../', import.meta.url)),
 );
 
 /** The document as the running API serves it at /docs/json (no database access: nothing is queried). */
