@@ -78,8 +78,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     exposedHeaders: ['x-request-id', ...PAGE_HEADERS],
     maxAge: 600,
   });
-  // JSON answers over 1 KB are sent brotli- or gzip-compressed: a dashboard page of 100 requests is 157 KB raw and
-  // a fraction of that compressed, which on a phone is most of the page's wait. The proxy of a deployment would
+  // JSON answers over 1 KB are sent brotli- or gzip-compressed: a dashboard page is large as raw JSON and a
+  // fraction of that compressed, which on a phone is most of the page's wait. The proxy of a deployment would
   // compress too; doing it here serves every setup alike (nginx passes an encoded answer on unchanged). Brotli at
   // quality 4 (the plugin's default) costs little CPU. Server-sent events are never compressed (the plugin's
   // default types leave text/event-stream out) and request bodies are not decompressed: no client sends them so.

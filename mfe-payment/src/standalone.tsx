@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   const configLoad = readStandaloneConfig();
   // The start runs in three tasks, a yield apart, while config.json is on its way: this one; i18next and its strings;
   // react-dom and the page. A module is evaluated at its eager import (it stays in this one file). On a slow phone
-  // they were one task of 120-350 ms at 4x CPU (docs/performance.md).
+  // they were one long task (docs/performance.md).
   await yieldToBrowser();
   const { initI18n } = await import(/* webpackMode: "eager" */ '@alfie/shared/i18n');
   const config = await configLoad;
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   ]);
   const root = createRoot(container);
   // In a transition React renders in slices of a few milliseconds and yields between them: the first render is no
-  // single long task (it was 150-270 ms at 4x CPU).
+  // single long task.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -35,7 +35,7 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   // The start runs in six tasks, a yield apart, not in the one that evaluates main.js: this one; i18next's modules;
   // its set-up with the strings; react-dom and the API client; the App's modules; the first render. A module is
   // evaluated at its eager import (it stays in main.js, no request is added). On a slow phone the first four were one
-  // task of about 250 ms at 4x CPU (docs/performance.md), and the page took no click or keystroke meanwhile, with the
+  // long task (docs/performance.md), and the page took no click or keystroke meanwhile, with the
   // prerendered form already on screen.
   await yieldToBrowser();
   const { addNamespace, initI18n } = await import(/* webpackMode: "eager" */ '@alfie/shared/i18n');

@@ -141,7 +141,7 @@ function bootChunks(compilation, entrypoint) {
  * Scripts in the order webpack's runtime would ask for them (the entry's, then each chunk group's, its split-off
  * vendor chunks before its own), which index.html keeps: under HTTP/1.1's six connections an origin's later scripts
  * wait for a free one, so that order is the order they arrive in. Not by name: chunk ids are hashes of module paths,
- * and sorting them put the 85 KB vendor chunk first in one build and last in another. Stylesheets by name, the order
+ * and sorting them put the largest vendor chunk first in one build and last in another. Stylesheets by name, the order
  * index.html has always linked them in (their cascade depends on it).
  */
 function bootFiles(compilation, entrypoint, kind) {

@@ -74,8 +74,7 @@ export function federatedApp({
     const production = argv.mode !== 'development';
     const aliases = productionAliases(appRequire, production);
     // One federation runtime per page (docs/architecture.md "Federation runtime"): in production the shell provides
-    // @module-federation/runtime-core and every remoteEntry.js uses it instead of carrying its own (~30 KB gzip
-    // each). `--env federationRuntime=bundled` builds the old way (the journey that loads such a remote).
+    // @module-federation/runtime-core and every remoteEntry.js uses it instead of carrying its own. `--env federationRuntime=bundled` builds the old way (the journey that loads such a remote).
     const externalRuntime = production && env.federationRuntime !== 'bundled';
     const runtimeForOwnPage = externalRuntime && !isHost && !standalone;
     const prerendering = production && prerender;
@@ -121,7 +120,7 @@ export function federatedApp({
             use: { loader: appRequire.resolve('swc-loader'), options: swcOptions(!production) },
           },
           // The host's CSS is extracted into .css files (cacheable, and no longer JavaScript the login route has to
-          // run: ~6 KB gzip less of it); remotes inject theirs from JavaScript, as their pages are
+          // run: less of it); remotes inject theirs from JavaScript, as their pages are
           // mounted inside the shell's document.
           isHost && production
             ? { test: /\.css$/, type: 'css' }
@@ -142,8 +141,8 @@ export function federatedApp({
           ? { splitChunks: { cacheGroups: { forms: FORM_LIBRARIES_CHUNK, defaultVendors: HOST_VENDORS } } }
           : { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !isExposeChunk(chunk) } }),
         // The shell: webpack's default minimizer (terser), which drops the code of unused exports inside webpack's
-        // module scope (react-router's unused half, valibot's unused schemas): the login route is ~60 KB gzip
-        // lighter than with SWC or esbuild, for ~30 s more of build. Remotes: SWC, several times faster.
+        // module scope (react-router's unused half, valibot's unused schemas): the login route is much
+        // lighter than with SWC or esbuild, for a slower build. Remotes: SWC, several times faster.
         // remoteEntry.js goes through terser too: it is fetched for every remote page and has a budget of its own.
         ...(isHost
           ? {}

@@ -69,7 +69,7 @@ export function hostShareScopeSource(appRequire, appPkg, { provideRuntime, appDi
   }
   // Only the subpaths that hold the page's state. A remote built when every subpath was shared takes these from
   // the shell and its own copy of the others: a loader per subpath cost 85 async chunks, whose names and hashes
-  // were 1.4 KB gzip of main.js on every page and 1.4 KB of this chunk (docs/performance.md).
+  // weighed on main.js on every page and on this chunk (docs/performance.md).
   // A subpath the shell's own code imports is a module it has loaded (`lib`): its code is in the boot chunks, and
   // only the subpath's index (a few re-exports, which webpack leaves out of the boot when the shell imports the
   // names directly) is added here. Through `get`, that index was a chunk of its own, fetched after the remote's

@@ -1,8 +1,8 @@
 // Every script and stylesheet of a production build is written beside itself compressed once, at the highest
 // levels (`name.js.br`, brotli quality 11; `name.js.gz`, gzip level 9), so that the servers send those bytes
 // instead of compressing each answer again at a cheaper level: scripts/serve-static.mjs picks the .br for a
-// browser that accepts brotli, nginx's gzip_static the .gz. Brotli at 11 is about 13% smaller than gzip on these
-// bundles (the dashboard's 212 KB of scripts and CSS come to 185 KB) and too slow to run per answer.
+// browser that accepts brotli, nginx's gzip_static the .gz. Brotli at 11 is markedly smaller than gzip on these
+// bundles and too slow to run per answer.
 // HTML and JSON are left out: index.html is written after this stage (boot-assets-plugin.mjs) and config.json
 // at start-up, and both are small.
 import { createRequire } from 'node:module';

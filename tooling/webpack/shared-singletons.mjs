@@ -65,8 +65,8 @@ export function sharedSingletons(appRequire, appPkg, { shareAllShared = false } 
   else {
     for (const subpath of STATEFUL_SUBPATHS) shared[`${sharedPkg.name}/${subpath}`] = subpathConfig;
     // The components' stylesheet: the shell's boot stylesheet has it on every page, so a remote takes the shell's
-    // module (nothing to fetch, its rules already applied) rather than injecting it again from JavaScript (~4.5 KB
-    // gzip with style-loader). Matched by file, as the components import it as './ui.css'; the remote's own
+    // module (nothing to fetch, its rules already applied) rather than injecting it again from JavaScript (with
+    // style-loader). Matched by file, as the components import it as './ui.css'; the remote's own
     // fallback injects it when the remote runs without the shell.
     shared[UI_CSS] = { ...subpathConfig, shareKey: `${sharedPkg.name}/ui/ui.css`, import: UI_CSS };
   }

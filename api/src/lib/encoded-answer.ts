@@ -1,9 +1,9 @@
 // A kept answer's compressed bytes, made once per answer and sent on every later hit of it. The compression plugin
 // (app.ts) compresses each reply again, at the speed-first settings a one-off answer needs (zstd level 3 for
-// Chromium: 13.9 KB for the demo's dashboard page of 100 requests, 156 KB of JSON); a dashboard page is asked again
-// and again while its data version stands, so paying 3 ms once for brotli quality 6 (11.7 KB) is cheap, and with
-// the answer's headers (1.2 KB) the page then fits in a new connection's first TCP window (about 14.6 KB), one round
-// trip on a phone instead of two. Quality 11 would save 1.4 KB more for 390 ms of CPU: too slow for the first caller.
+// Chromium); a dashboard page is asked again and again while its data version stands, so paying once for brotli
+// quality 6 is cheap, and with the answer's headers the demo's dashboard page then fits in a new connection's first
+// TCP window, one round trip on a phone instead of two. Quality 11 saves little more for far more CPU: too slow for
+// the first caller (docs/performance.md §9).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';

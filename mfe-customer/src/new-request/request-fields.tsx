@@ -3,8 +3,8 @@
 //
 // Memoised on props that never change once the form's data has come: react-hook-form's useForm renders the form a
 // second time inside the commit of its first render (it sets isReady in a layout effect), and that second render of
-// every block, each label translated again, was 50-130 ms of main thread at 4x CPU before the page's first paint
-// (36-40 ms with this). Each block, field and the quote still re-render on their own when what they watch changes.
+// every block, each label translated again, was a long task before the page's first paint (docs/performance.md §9).
+// Each block, field and the quote still re-render on their own when what they watch changes.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATIONS_EMAIL } from '@alfie/shared/contracts';

@@ -9,7 +9,7 @@ export type RequestPage = Page<RequestListItem>;
 
 /**
  * Rows per page of a dashboard (the first page and each "load more"): three screens of the table. A page of 100 was
- * 12.8 KB of compressed JSON, the last answer a phone waited for before the dashboard's first rows (docs/performance.md).
+ * the last answer a phone waited for before the dashboard's first rows (docs/performance.md).
  */
 export const PAGE_SIZE = 50;
 

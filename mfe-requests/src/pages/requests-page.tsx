@@ -68,7 +68,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   );
   const title = t(type === 'consumer' ? 'consumerTitle' : 'businessTitle');
   // The rows' date formatter is made now, while the calls above are in flight (their effects ran first), and not in
-  // the frame that paints the first rows: making it loads the locale's data, 50-200 ms of a phone's main thread.
+  // the frame that paints the first rows: making it loads the locale's data, a long task on a phone.
   useEffect(() => void formatDateTime(new Date()), []);
 
   return (

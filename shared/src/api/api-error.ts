@@ -41,7 +41,7 @@ export class ApiError extends Error {
 }
 
 // Every error key, read from its Italian strings (typed Record<ErrorKey, string>): they are in every page's first
-// load already, where the API's English texts (ERROR_MESSAGES) would add 1.5 KB gzip to it (docs/performance.md).
+// load already, where the API's English texts (ERROR_MESSAGES) would add to it (docs/performance.md).
 const isKnownKey = (key: unknown): key is string => typeof key === 'string' && Object.hasOwn(errorsIt, key);
 
 /** Any failure as an ApiError: the client's own pass through, anything else (a bug, a thrown value) is SERVER.ERROR. */

@@ -90,8 +90,8 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
       // (useSyncExternalStore) would render it as one long task. The loading flag and the page's own patches
       // (setQueryData) show at once. So do the answers to a screen already showing one (a new filter or sort the
       // user is waiting for), and in the task that received them: rendered in slices, with frames painted between
-      // them, the new rows came 100-200 ms later; left to React's scheduler, a frame (the page-wide loader taken
-      // away) was often painted before their render, and the rows only one frame later (traced at 4x CPU: 40-60 ms).
+      // them, the new rows came several frames later; left to React's scheduler, a frame (the page-wide loader taken
+      // away) was often painted before their render, and the rows only one frame later (docs/performance.md §9).
       if (next.loading || patching) show();
       else if (!answered.current) startTransition(show);
       else if (subscribed) flushSync(show);

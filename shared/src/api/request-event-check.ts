@@ -1,5 +1,5 @@
 // The live events' check against the contract, loaded with a page's first stream rather than with the page: valibot
-// and the schema were 3.5 KB gzip of the dashboard's first load, which opens its stream only once its rows are shown
+// and the schema weighed on the dashboard's first load, which opens its stream only once its rows are shown
 // (docs/performance.md).
 import * as v from 'valibot';
 import { requestEventDataSchema, type RequestEventData } from '../contracts/events.ts';

@@ -3,8 +3,8 @@ import { DEFAULT_END_HOUR_CAP, MIN_REQUEST_DURATION_MS } from './constants.ts';
 export const ITALIAN_TIME_ZONE = 'Europe/Rome';
 const ITALIAN_DATE = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-// Made on first use per zone, not when the module loads: a formatter with a time zone loads that zone's data, about
-// 110 ms of a phone's main thread at 4x CPU, and every remote page loads this module while most never use it.
+// Made on first use per zone, not when the module loads: a formatter with a time zone loads that zone's data, a long
+// task on a phone's main thread, and every remote page loads this module while most never use it.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Fields of an instant's wall time in a time zone (a RangeError for a zone Intl does not know). */

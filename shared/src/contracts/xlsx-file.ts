@@ -213,8 +213,8 @@ export function xlsxStream(
   const encoder = new TextEncoder();
   const utf8 = encode ?? ((text: string) => encoder.encode(text));
   const letters = headers.map((_, i) => columnName(i));
-  // Repeated texts (status, city, customer...) written once: a 50,000-row sheet of inline texts was 62 MB of XML,
-  // most of it the same few hundred texts, and writing, encoding and compressing that text was most of its time.
+  // Repeated texts (status, city, customer...) written once: a large sheet of inline texts is mostly the same few
+  // hundred texts, and writing, encoding and compressing that text was most of its time.
   const strings = new Map<string, number>();
   let references = 0;
   const share: Share = (raw) => {

@@ -35,8 +35,7 @@ function dateFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat
 
 /**
  * Makes the current language's date formatter when the page is idle. A page's first Intl.DateTimeFormat loads the
- * engine's locale, calendar and time-zone data, 25-40 ms on a desktop core (110-270 ms at 4x CPU in Chromium,
- * docs/performance.md), once per page. A screen that opens on a table of dates calls this while its first calls are in flight,
+ * engine's locale, calendar and time-zone data, a long task on a phone (docs/performance.md §9), once per page. A screen that opens on a table of dates calls this while its first calls are in flight,
  * so that cost is paid in that wait rather than in the task that renders the rows.
  */
 export function prepareDateFormat(): void {

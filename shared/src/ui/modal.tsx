@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import './ui.css';
 
 /**
- * focus-trap and tabbable (~6 KB gzip) load when the page is idle a while after a page with a modal shows, not with
+ * focus-trap and tabbable load when the page is idle a while after a page with a modal shows, not with
  * the page: most visits of such a page (the new request form: its confirmation) never open one (docs/performance.md). Not at the
  * first idle moment: that comes between the page's first frames, while its first paint and its calls still share a
  * phone's bandwidth with this chunk. A modal opened sooner loads it at once.

@@ -1,5 +1,5 @@
 // Table body that renders only the rows in view, for long pages (hundreds or thousands of rows), with TanStack
-// Virtual's core. The core (~9 KB gzip) is not part of a page's first load, where it was a third of the dashboard's
+// Virtual's core. The core is not part of a page's first load, where it was a third of the dashboard's
 // page chunk (docs/performance.md): until it arrives the body shows what the core shows with the box at its top, where a table
 // starts, and it is fetched a moment after the rows are first shown, or at once when the box is scrolled, touched or
 // focused. The same <tbody> and rows stay when it takes over: nothing moves, and a focused row keeps its focus.

@@ -1,7 +1,7 @@
 // Once the manifest of the page a load opens on is read (route-preload.ts, from main.js): its remote's entry and
 // the exposed page's chunks are asked for with <link rel=preload>, so they download beside the shell's boot chunks
 // and the federation runtime's. Before, the runtime asked for them itself once its own chunk had downloaded and
-// run: the page's 17-21 KB came after the runtime's 20 KB on every signed-in load (docs/performance.md). The runtime finds
+// run: the page's chunks came after the runtime's on every signed-in load (docs/performance.md). The runtime finds
 // these links and does not ask twice (it matches a link by address and rel), nor does the browser when a chunk's
 // <script> is written later (same address, same no-cors mode as webpack's and the runtime's script tags).
 

@@ -53,8 +53,7 @@ type Loaded = { page: RemotePageModule['default'] } | { error: unknown };
 /**
  * The page's module as state, not React.lazy under Suspense: React shows content that replaces a Suspense
  * fallback no sooner than 300 ms after that fallback appeared (its throttling of retries), so a page whose module
- * came sooner waited for a timer (traced on the new request form: module and strings in at 224 ms, the page at
- * 537 ms; a dashboard row opening the assignment page for the first time, at 4x CPU: 666-690 -> 381-403 ms).
+ * came sooner waited for a timer (docs/performance.md §9).
  * Rendered in a transition, in slices.
  */
 function useRemotePage(remote: RemoteName, module: string): Loaded | null {

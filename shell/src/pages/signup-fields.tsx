@@ -2,8 +2,8 @@
 //
 // Memoised on the form's control, which never changes: react-hook-form's useForm renders the page a second time
 // inside the commit of its first render (it sets isReady in a layout effect), so on the prerendered /signup every
-// field was rendered twice, with a translation per label, in the task that ends hydration (100-118 ms at 4x CPU,
-// docs/performance.md). Each field still re-renders on its own when its value or error changes (useController).
+// field was rendered twice, with a translation per label, in the task that ends hydration
+// (docs/performance.md). Each field still re-renders on its own when its value or error changes (useController).
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignupForm } from '@alfie/shared/contracts/schemas/auth';

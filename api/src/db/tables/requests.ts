@@ -103,10 +103,10 @@ export const requests = pgTable(
     // Dashboards of country-bound operators: type and country, newest first (page and count by index).
     index('requests_type_country_created_idx').on(t.type, t.countryId, t.createDate.desc(), t.id.desc()),
     // The dashboards' X-Total-Count with a start date (the 7-day filter), by index only, scoped or not: without it
-    // the count read the whole table (30 -> 3 ms, 50,000 requests).
+    // the count read the whole table.
     index('requests_type_start_country_idx').on(t.type, t.startDatetime, t.countryId),
     // A PA's open requests (created, starting later, soonest first): the page walks this index in start order instead
-    // of reading the whole table and sorting (450-560 -> 70-100 ms for a page, 50,000 requests, a loaded machine).
+    // of reading the whole table and sorting.
     index('requests_status_start_idx').on(t.status, t.startDatetime, t.id),
     // The dispatch board: requests whose service overlaps a range (tstzrange && tstzrange), by GiST.
     index('requests_period_idx').using('gist', sql`tstzrange(${t.startDatetime}, ${t.endDatetime})`),

@@ -1,10 +1,9 @@
 // The request detail of docs/product.md §3 ({request, customer, referents, assisted, travels, assignedTo}) with the
 // access rule inside: operators of the requests area within their country scope, a customer for its own company.
 // Exported for the customer area, which shows a customer's own request through the same function.
-// The whole detail is one prepared statement (detail-sql.ts): on the 50,000-request database each of the thirteen
-// queries it used to run took under 0.3 ms to execute but up to 1.2 ms to plan, plus a round trip each. The route
-// keeps finished answers per requests' data version (versioned-cache.ts): that statement still cost ~0.6 ms of
-// PostgreSQL's CPU a call, the version lookup costs ~0.03 ms.
+// The whole detail is one prepared statement (detail-sql.ts): the thirteen queries it used to run each cost more to
+// plan than to execute, plus a round trip each. The route keeps finished answers per requests' data version
+// (versioned-cache.ts): the version lookup costs a small fraction of that statement (docs/performance.md §9).
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {

@@ -28,8 +28,8 @@ export const EXPORT_PAGE_SIZE = 500;
 const ROWS_PER_TURN = 100;
 
 /**
- * zlib's level for the sheet. 50,000 rows, whole export on a loaded 2-core machine: level 1 4.8-5.5 s, 9.5 MB;
- * level 3 5.2 s, 8.7 MB; level 6 6.1 s, 7.6 MB. Level 3: the bytes of a slower network count too.
+ * zlib's level for the sheet: level 3, nearly as fast as level 1 and smaller; the bytes of a slower network count
+ * too (levels 1, 3 and 6 measured in docs/performance.md §9).
  */
 const DEFLATE_LEVEL = 3;
 

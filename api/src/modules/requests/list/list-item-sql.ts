@@ -1,9 +1,8 @@
 // The request list item of docs/product.md §3: PostgreSQL returns plain columns (the page joined with customer and
 // country, then the stops and the referents of the page's ids) and Node assembles the objects and serializes them.
 // PostgreSQL and Node share the same two cores, so the sum is what counts: building the JSON in PostgreSQL
-// (json_build_object of ~45 keys, json_agg of the children, to_char) cost ~5.7 ms of PostgreSQL CPU per page of 100
-// plus ~2.4 ms of Node CPU to pass the text through; plain rows cost ~2.8 ms plus ~3.3 ms to assemble (8.1 -> 6.1 ms
-// in all), and an unpaged list of 15,000 items 880 -> 750 ms (same machine and method, 50,000 seeded requests).
+// (json_build_object of ~45 keys, json_agg of the children, to_char) and passing its text through Node cost more in
+// all than plain rows assembled in Node, for a page and for an unpaged list (docs/performance.md §9).
 // Instants are written by to_char so both drivers return the same text (no Date parsing; the cursor key keeps
 // the microseconds); money comes as integer cents and numerics as float8, so no driver returns a numeric string.
 import { sql, type SQL } from 'drizzle-orm';

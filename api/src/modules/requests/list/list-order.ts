@@ -56,7 +56,7 @@ export interface ListOrder {
  * `value dir, id dir`: the id breaks ties, so every row has one place and paging neither skips nor repeats. The
  * nulls go where the indexes keep them (drizzle's `.desc()` is DESC NULLS LAST, read backwards ASC NULLS FIRST):
  * PostgreSQL's default (DESC NULLS FIRST) would not match them, so a filtered page sorted every matching row instead
- * of reading the first ones from requests_type_country_created_idx (46 -> 0.9 ms, 7-day page, 50,000 requests).
+ * of reading the first ones from requests_type_country_created_idx.
  * No value ordered by is ever null, so the answer is the same.
  */
 export function orderBy(o: ListOrder): SQL {
