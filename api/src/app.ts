@@ -1,6 +1,6 @@
 // Builds the Fastify instance (plugins, guard, modules); never listens, so tests drive it with app.inject.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { Config } from './config.ts';
@@ -27,6 +27,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** Sees every route as it is added (the generated index of URLs, scripts/openapi.ts). */
+  onRoute?: (route: RouteOptions) => void;
   /** false (tests), or pino options; defaults to JSON logs at config.logLevel. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -43,7 +45,12 @@ export function trustedProxies(config: Config): FastifyServerOptions['trustProxy
 /** The forms of request id taken from the x-request-id header: 32 hex digits (nginx $request_id) or a UUID. */
 const TRUSTED_REQUEST_ID = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -60,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: trustedProxies(config),
     return503OnClosing: true,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -9,8 +9,10 @@ import {
   CLIENT_TYPES_FILE,
   OPENAPI_FILE,
   PUBLIC_PATHS_FILE,
+  ROUTES_INDEX_FILE,
   clientTypesText,
   publicPathsText,
+  routesIndexText,
   documentText,
   openapiDocument,
 } from '../scripts/openapi.ts';
@@ -78,8 +80,9 @@ test('the main calls carry examples', () => {
   }
 });
 
-test('openapi.json, client/schema.d.ts and the public paths are up to date (npm run build -w @alfie/api)', async () => {
+test('openapi.json, client/schema.d.ts, the public paths and ROUTES.md are up to date (npm run build -w @alfie/api)', async () => {
   assert.equal(readFileSync(OPENAPI_FILE, 'utf8'), documentText(doc), 'openapi.json is stale');
   assert.equal(readFileSync(CLIENT_TYPES_FILE, 'utf8'), await clientTypesText(doc), 'client types are stale');
   assert.equal(readFileSync(PUBLIC_PATHS_FILE, 'utf8'), publicPathsText(doc), 'public-paths.ts is stale');
+  assert.equal(readFileSync(ROUTES_INDEX_FILE, 'utf8'), await routesIndexText(), 'ROUTES.md is stale');
 });
