@@ -19,7 +19,7 @@ import { conflict, httpError } from '../../../lib/http-error.ts';
 import { decide, type DecisionMail } from '../../../lib/review-decision.ts';
 import { transition } from '../lifecycle/transition.ts';
 import { AVAILABLE_RESPONSES } from './offers.ts';
-import { assertPaFree } from '../../pa/busy.ts';
+import { assertPaFree } from './busy.ts';
 
 /** 'POI, City' or 'street, City' of the first stop, for the mails. */
 export async function departureOf(db: DbOrTx, requestId: number): Promise<string> {

@@ -5,9 +5,9 @@ import type { PaOffer } from '@alfie/shared/contracts';
 import type { Db } from '../../../db/client.ts';
 import { paOffers, personalAssistants } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
-import { loadPersonalAssistants } from '../../personal-assistants/queries.ts';
+import { loadPersonalAssistants } from '../../pa-applicants/queries.ts';
 import { findVisibleRequest } from '../detail/detail-service.ts';
-import { rankOffers } from '../../pa/offer-ranking.ts';
+import { rankOffers } from './offer-ranking.ts';
 
 /** Offer responses that mean the PA is available ('read' only means the PA saw the request). */
 export const AVAILABLE_RESPONSES = ['offered', 'accepted'] as const;

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { requests } from '../../../db/schema.ts';
 import { assertInScope, assertOwnCompany, type Caller } from '../../../auth/caller.ts';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
-import { toSummary } from '../../personal-assistants/queries.ts';
+import { toSummary } from '../../pa-applicants/queries.ts';
 import { requestsDataVersion, VersionedCache, type CachedAnswer } from '../versioned-cache.ts';
 import { loadDetail } from './detail-sql.ts';
 import { encodedAnswer } from '../../../lib/encoded-answer.ts';

@@ -12,7 +12,7 @@ import type {
   TravelTracking,
 } from '@alfie/shared/contracts';
 import type { FieldReport } from '@alfie/shared/contracts';
-import type { PaSummaryRow } from '../../personal-assistants/queries.ts';
+import type { PaSummaryRow } from '../../pa-applicants/queries.ts';
 import { iso, itemWithStatement, jsonRows } from '../list/list-item-sql.ts';
 
 /** The PA as the statement returns it: createDate as toISOString's text. */

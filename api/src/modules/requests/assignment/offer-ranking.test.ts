@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { paWorld } from '../../test/pa.ts';
-import { BASE, HOUR, offeredRequest, offersOf, setSkills, staffedRequest } from '../../test/busy.ts';
+import { paWorld } from '../../../test/pa.ts';
+import { BASE, HOUR, offeredRequest, offersOf, setSkills, staffedRequest } from '../../../test/busy.ts';
 
 /** A request asking it+en and a city car in Milano, offered first by a weak PA (pa2), then a strong one (pa). */
 async function world(t: Parameters<typeof paWorld>[0]) {

@@ -7,8 +7,8 @@ import {
   type PaOffer,
   type PersonalAssistant,
 } from '@alfie/shared/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import { cities, countries, paCities, requestCities, requests } from '../../db/schema.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { cities, countries, paCities, requestCities, requests } from '../../../db/schema.ts';
 import { conflictsOf } from './busy.ts';
 import { offerFitOf } from './fit.ts';
 

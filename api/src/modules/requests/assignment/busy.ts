@@ -7,9 +7,9 @@ import {
   STAFFED_STATUSES,
   type RequestConflict,
 } from '@alfie/shared/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import { countries, personalAssistants, requests } from '../../db/schema.ts';
-import { httpError } from '../../lib/http-error.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { countries, personalAssistants, requests } from '../../../db/schema.ts';
+import { httpError } from '../../../lib/http-error.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -18,7 +18,7 @@ import {
 import type { Caller } from '../../auth/caller.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { AVAILABLE_RESPONSES } from '../requests/assignment/offers.ts';
-import type { PaSkills, RequestNeeds } from './fit.ts';
+import type { PaSkills, RequestNeeds } from '../requests/assignment/fit.ts';
 
 export interface CallingPa extends PaSkills {
   id: number;

@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { bearer } from '../../test/build.ts';
-import { rowsOf } from '../../db/client.ts';
-import { paWorld, type PaWorld } from '../../test/pa.ts';
+import { bearer } from '../../../test/build.ts';
+import { rowsOf } from '../../../db/client.ts';
+import { paWorld, type PaWorld } from '../../../test/pa.ts';
 import {
   assignPa,
   BASE,
@@ -17,7 +17,7 @@ import {
   setBuffer,
   setPeriod,
   staffedRequest,
-} from '../../test/busy.ts';
+} from '../../../test/busy.ts';
 
 /** The request being assigned: [BASE, BASE + 2h), offered by pa@example.com. */
 async function world(t: Parameters<typeof paWorld>[0]) {
