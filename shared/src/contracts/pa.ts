@@ -9,6 +9,7 @@ import type {
   Travel,
 } from './types.ts';
 import type { RequestField } from './schemas/field.ts';
+import type { DispatchFlight } from './dispatch-board.ts';
 
 /** What a request asks against what the PA has: each true when the PA meets it (or nothing is asked). */
 export interface RequestFit {
@@ -70,6 +71,8 @@ export type PaAssignmentItem = PaRequestSummary & {
   travels: Travel[];
   field: RequestField;
   noShowWaitMinutes: number;
+  /** Its tracked flight, once the provider said something of it: the meeting moves with the arrival. */
+  flight?: DispatchFlight;
 };
 
 /**

@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
+import type { PaAssignmentItem } from '@alfie/shared/contracts';
 import type { DispatchAssignment, DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
 import { startFakeFlightStatus, type FakeFlightStatus } from '../../test/flight-status-fake.ts';
 import { minutesAfter, pollDeps, trackedRequest } from '../../test/flights.ts';
@@ -75,6 +76,13 @@ test("the board shows a delayed flight and the PA's moved meeting; the booked ti
   assert.equal(a.flight?.code, f.code);
   assert.equal(a.flight?.tracking.state, 'delayed');
   assert.equal(a.flight?.meetingAt, minutesAfter(f.arrival, 80).toISOString());
+
+  // The PA's own card reads the same flight and the same moved meeting.
+  const mine = await w.call(w.pa.token, 'GET', '/pa/alfie/assignments?limit=100');
+  assert.equal(mine.statusCode, 200, mine.body);
+  const card = (mine.json() as PaAssignmentItem[]).find((x) => x.id === f.requestId);
+  assert.equal(card?.flight?.tracking.state, 'delayed');
+  assert.equal(card?.flight?.meetingAt, minutesAfter(f.arrival, 80).toISOString());
 });
 
 test('a request waiting for a PA is urgent by the meeting its early flight moved', async (t) => {

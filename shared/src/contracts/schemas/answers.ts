@@ -521,6 +521,9 @@ export const paOfferItemSchema = v.object({
   request: paRequestSummarySchema,
 });
 
+/** A request's tracked flight once the provider said something of it, and the PA's meeting it moved. */
+export const trackedFlightSchema = v.object({ code: str, tracking: travelTrackingSchema, meetingAt: str });
+
 export const paAssignmentItemSchema = v.object({
   ...paRequestSummarySchema.entries,
   customers: paCustomerRefSchema,
@@ -531,6 +534,8 @@ export const paAssignmentItemSchema = v.object({
   field: requestFieldSchema,
   /** The country's waiting time before the PA may report a guest not found. */
   noShowWaitMinutes: int,
+  /** Its tracked flight: the card shows the meeting it moved, and the no-show clock counts from it. */
+  flight: v.optional(trackedFlightSchema),
 });
 
 export const applyCountrySchema = v.object({
@@ -604,7 +609,7 @@ const dispatchRequestSchema = v.object({
   city: str,
   place: nstr,
   customer: nstr,
-  flight: v.optional(v.object({ code: str, tracking: travelTrackingSchema, meetingAt: str })),
+  flight: v.optional(trackedFlightSchema),
 });
 export const dispatchBoardSchema = v.object({
   from: str,
