@@ -3255,6 +3255,18 @@ export interface paths {
                                 }[];
                             };
                             noShowWaitMinutes: number;
+                            flight?: {
+                                code: string;
+                                tracking: {
+                                    /** @enum {string} */
+                                    state: "scheduled" | "delayed" | "early" | "landed" | "cancelled" | "diverted" | "unknown" | "off";
+                                    scheduledArrival: string | null;
+                                    expectedArrival: string | null;
+                                    landedAt: string | null;
+                                    observedAt: string | null;
+                                };
+                                meetingAt: string;
+                            };
                         }[];
                     };
                 };

@@ -1,4 +1,4 @@
-// One assignment with what the PA needs on the day: times, stops with a map link each, flights or trains, the
+// One assignment with what the PA needs on the day: times (and the meeting a tracked flight moved), stops with a map link each, flights or trains, the
 // people assisted and the customer's contacts with tap-to-call numbers, notes and the PA's payment.
 import { useTranslation } from 'react-i18next';
 import type { PaAssignmentItem } from '@alfie/shared/contracts';
@@ -20,6 +20,18 @@ export function AssignmentCard({ item, next = false }: { item: PaAssignmentItem;
       <dl className="pa-facts">
         <dt>{t('when')}</dt>
         <dd>{timeSpan(item)}</dd>
+        {item.flight && (
+          <>
+            <dt>{t('meeting')}</dt>
+            <dd data-flight-state={item.flight.tracking.state}>
+              {t('flightMeeting', {
+                time: formatDateTime(item.flight.meetingAt),
+                code: item.flight.code,
+                state: t(`flightState.${item.flight.tracking.state}`),
+              })}
+            </dd>
+          </>
+        )}
         {item.customers && (
           <>
             <dt>{t('customer')}</dt>

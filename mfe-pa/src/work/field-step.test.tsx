@@ -148,3 +148,23 @@ it('proposes now as the actual end and sends the time the PA corrects it to', as
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(calls[0]!.data).toEqual({ requestId: 9, status: 'ended', at: corrected.toISOString() });
 });
+
+it('counts the waiting time from the meeting a late flight moved, not from the booked start', async () => {
+  answering([]);
+  const late = {
+    code: 'AZ 123',
+    tracking: {
+      state: 'delayed' as const,
+      scheduledArrival: null,
+      expectedArrival: null,
+      landedAt: null,
+      observedAt: new Date().toISOString(),
+    },
+    meetingAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+  };
+  const field = recorded('on-the-way', 'at-meeting-point');
+  await renderPage(<FieldStep item={assignment(9, -2, { field, flight: late })} />, '/pa-assignments', 'en');
+  const region = await screen.findByRole('region', { name: 'The service' });
+  expect(within(region).getByRole('button', { name: 'Guest met' })).toBeEnabled();
+  expect(within(region).queryByRole('button', { name: 'Guest not found' })).toBeNull();
+});

@@ -48,6 +48,7 @@ export function FieldStep({ item }: { item: PaAssignmentItem }) {
     start: new Date(item.startDatetime),
     end: new Date(item.endDatetime),
     noShowWaitMinutes: item.noShowWaitMinutes,
+    ...(item.flight ? { meeting: new Date(item.flight.meetingAt) } : {}),
   };
   const done = field.history.map((h) => h.status);
   const next = nextFieldStep(done);

@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { StatusBadge } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { culturesOf, stopAddress, vehiclesOf } from '../common/format.ts';
+import { TravelTracking } from './travel-tracking.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,6 +71,7 @@ export function RequestDetails({ detail }: { detail: RequestDetail }) {
                   {t(`travel_${tr.type}`)} {tr.code} – {tr.company}
                   {tr.lastname ? ` (${tr.lastname})` : ''}
                   {tr.arrivalDatetime ? ` – ${formatDateTime(tr.arrivalDatetime)}` : ''}
+                  <TravelTracking travel={tr} start={r.startDatetime} />
                 </div>
               ))}
         </Field>

@@ -52,6 +52,8 @@ export const dispatchEn = {
   'noShowConfirmed.owed': 'No-show confirmed: fee {{fee}} owed by the customer.',
   noShowRefused: 'No-show refused: the service runs on.',
   flightLine: 'Flight {{code}}: {{state}}, arrival {{arrival}}, meeting {{meeting}}',
+  trackingNone: 'not tracked',
+  trackingOff: 'tracking off',
   flightSeen: 'observed {{minutes}} min ago',
   'flightState.scheduled': 'on time',
   'flightState.delayed': 'delayed',

@@ -53,6 +53,8 @@ export const dispatchFr = {
   'noShowConfirmed.owed': 'Absence confirmée\u202f: frais de {{fee}} dus par le client.',
   noShowRefused: 'Absence refusée\u202f: le service continue.',
   flightLine: 'Vol {{code}}\u202f: {{state}}, arrivée {{arrival}}, rendez-vous {{meeting}}',
+  trackingNone: 'non suivi',
+  trackingOff: 'suivi désactivé',
   flightSeen: 'observé il y a {{minutes}} min',
   'flightState.scheduled': 'à l’heure',
   'flightState.delayed': 'en retard',

@@ -53,6 +53,8 @@ export const dispatchIt = {
   'noShowConfirmed.owed': 'No-show confermato: penale di {{fee}} dovuta dal cliente.',
   noShowRefused: 'No-show respinto: il servizio prosegue.',
   flightLine: 'Volo {{code}}: {{state}}, arrivo {{arrival}}, incontro {{meeting}}',
+  trackingNone: 'non tracciato',
+  trackingOff: 'tracciamento spento',
   flightSeen: 'rilevato {{minutes}} min fa',
   'flightState.scheduled': 'in orario',
   'flightState.delayed': 'in ritardo',

@@ -29,6 +29,8 @@ export interface FieldService {
   end: Date;
   /** The country's waiting time, in minutes. */
   noShowWaitMinutes: number;
+  /** The meeting as a tracked flight moved it (its landing, its expected arrival); the booked start without one. */
+  meeting?: Date;
 }
 
 export function fieldWindow(s: Pick<FieldService, 'start' | 'end'>): { opens: Date; closes: Date } {
@@ -49,9 +51,14 @@ export function nextFieldStep(done: readonly FieldStatus[]): FieldStatus | null 
   return FIELD_STEPS[done.length] ?? null;
 }
 
-/** From when a guest who has not shown may be reported missing: the start plus the country's waiting time. */
-export function noShowFrom(s: Pick<FieldService, 'start' | 'noShowWaitMinutes'>): Date {
-  return new Date(s.start.getTime() + s.noShowWaitMinutes * 60_000);
+/**
+ * From when a guest who has not shown may be reported missing: the country's waiting time counted from the booked
+ * start, or from the meeting a late flight moved (its landing, its expected arrival) when that is later. An early
+ * flight never shortens the wait the customer booked.
+ */
+export function noShowFrom(s: Pick<FieldService, 'start' | 'noShowWaitMinutes' | 'meeting'>): Date {
+  const clock = Math.max(s.start.getTime(), s.meeting?.getTime() ?? 0);
+  return new Date(clock + s.noShowWaitMinutes * 60_000);
 }
 
 /** Whether the card offers "guest not found": the PA is at the meeting point and the waiting time has passed. */

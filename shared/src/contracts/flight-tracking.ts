@@ -54,3 +54,18 @@ export function arrivalState(scheduled: Date | null, expected: Date | null): Obs
   if (shift < -TRAVEL_CHANGE_MINUTES * 60_000) return 'early';
   return 'scheduled';
 }
+
+/**
+ * The PA's meeting for a service booked to start at `start` for a travel the customer said arrives at
+ * `bookedArrival`: the start moved by as much as the real arrival (the landing once landed, else the expected
+ * arrival) moved from the booked one. Without a booked arrival or any observed one, the booked start.
+ */
+export function meetingAt(
+  start: Date,
+  bookedArrival: Date | null,
+  observed: { expectedArrival: Date | null; landedAt: Date | null } | null,
+): Date {
+  const arrival = observed?.landedAt ?? observed?.expectedArrival ?? null;
+  if (!bookedArrival || !arrival) return start;
+  return new Date(start.getTime() + arrival.getTime() - bookedArrival.getTime());
+}

@@ -2,6 +2,8 @@
 // service that now overlaps another of the PA's put them at risk; the booked times stay as booked.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { PaAssignmentItem } from '@alfie/shared/contracts';
 import type { DispatchAssignment, DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
 import { startFakeFlightStatus, type FakeFlightStatus } from '../../test/flight-status-fake.ts';
 import { minutesAfter, pollDeps, trackedRequest } from '../../test/flights.ts';
@@ -74,4 +76,34 @@ test("the board shows a delayed flight and the PA's moved meeting; the booked ti
   assert.equal(a.flight?.code, f.code);
   assert.equal(a.flight?.tracking.state, 'delayed');
   assert.equal(a.flight?.meetingAt, minutesAfter(f.arrival, 80).toISOString());
+
+  // The PA's own card reads the same flight and the same moved meeting.
+  const mine = await w.call(w.pa.token, 'GET', '/pa/alfie/assignments?limit=100');
+  assert.equal(mine.statusCode, 200, mine.body);
+  const card = (mine.json() as PaAssignmentItem[]).find((x) => x.id === f.requestId);
+  assert.equal(card?.flight?.tracking.state, 'delayed');
+  assert.equal(card?.flight?.meetingAt, minutesAfter(f.arrival, 80).toISOString());
+});
+
+test('a request waiting for a PA is urgent by the meeting its early flight moved', async (t) => {
+  const w = await paWorld(t);
+  const now = new Date();
+  now.setUTCSeconds(0, 0);
+  // Booked beyond the urgent hours (48 by default): its service starts 49 and a half hours from now.
+  const f = await trackedRequest(w, minutesAfter(now, 49 * 60));
+  const operator = await w.h.login('operator@example.com');
+  const from = minutesAfter(now, -60).toISOString();
+  const to = minutesAfter(now, 72 * 60).toISOString();
+  const urgent = async () => {
+    const res = await w.call(operator, 'GET', `/request/alfie/dispatch-board?from=${from}&to=${to}`);
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as DispatchBoard).unassigned.find((x) => x.id === f.requestId)?.urgent;
+  };
+  assert.equal(await urgent(), false);
+  // The provider says it lands two hours early: the PA must be at the arrivals within the urgent hours.
+  await w.h.db.execute(sql`insert into travel_observations
+      (travel_id, request_id, state, scheduled_arrival, expected_arrival, observed_at)
+    values (${f.travelId}, ${f.requestId}, 'early', ${f.arrival.toISOString()},
+      ${minutesAfter(f.arrival, -120).toISOString()}, now())`);
+  assert.equal(await urgent(), true);
 });

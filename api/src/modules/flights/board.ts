@@ -2,10 +2,9 @@
 // moves with its flight's arrival, a cancelled or diverted flight puts it at risk (the operators call), and two
 // services of one PA whose moved times now overlap are both at risk.
 import { sql } from 'drizzle-orm';
-import type { TravelTracking } from '@alfie/shared/contracts';
+import { meetingAt, type TravelTracking } from '@alfie/shared/contracts';
 import type { DispatchAssignment, DispatchFlight } from '@alfie/shared/contracts/dispatch-board';
 import { rowsOf, type DbOrTx } from '../../db/client.ts';
-import { meetingAt } from './observations.ts';
 
 interface FlightRow {
   request_id: number;
@@ -42,7 +41,8 @@ export async function boardFlightsOf(db: DbOrTx, requestIds: number[]): Promise<
   );
   return new Map(
     rows.map((r) => {
-      const expected = r.expected == null ? null : new Date(r.expected);
+      const expectedArrival = r.expected == null ? null : new Date(r.expected);
+      const landedAt = r.landed == null ? null : new Date(r.landed);
       const booked = r.booked == null ? null : new Date(r.booked);
       return [
         Number(r.request_id),
@@ -55,11 +55,17 @@ export async function boardFlightsOf(db: DbOrTx, requestIds: number[]): Promise<
             landedAt: isoOrNull(r.landed),
             observedAt: new Date(r.observed).toISOString(),
           },
-          meetingAt: meetingAt(new Date(r.start), booked, expected).toISOString(),
+          meetingAt: meetingAt(new Date(r.start), booked, { expectedArrival, landedAt }).toISOString(),
         },
       ];
     }),
   );
+}
+
+/** Each request's meeting as its tracked flight moved it (absent: no observed flight, the booked start holds). */
+export async function meetingsOf(db: DbOrTx, requestIds: number[]): Promise<Map<number, Date>> {
+  const flights = await boardFlightsOf(db, requestIds);
+  return new Map([...flights].map(([id, f]) => [id, new Date(f.meetingAt)]));
 }
 
 const ALARM: readonly string[] = ['cancelled', 'diverted'];

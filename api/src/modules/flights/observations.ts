@@ -4,7 +4,7 @@
 // to the assigned PA in their language with the moved meeting time. The booked times of the request stay as the
 // customer booked them (they make the price); the PA's meeting moves with the arrival.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { TRAVEL_CHANGE_MINUTES, type Locale, type ObservedState } from '@alfie/shared/contracts';
+import { TRAVEL_CHANGE_MINUTES, meetingAt, type Locale, type ObservedState } from '@alfie/shared/contracts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { accounts, personalAssistants, requests, travelObservations, travels } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
@@ -39,12 +39,6 @@ export function isChange(
   );
 }
 
-/** The PA's meeting: the booked start moved by as much as the arrival moved from the one the customer gave. */
-export function meetingAt(start: Date, bookedArrival: Date | null, expected: Date | null): Date {
-  if (!bookedArrival || !expected) return start;
-  return new Date(start.getTime() + expected.getTime() - bookedArrival.getTime());
-}
-
 async function mailPa(
   tx: Tx,
   r: { id: number; personalAssistantId: number | null; startDatetime: Date },
@@ -74,7 +68,7 @@ async function mailPa(
       flight: code,
       state: next.state,
       arrival: next.expectedArrival?.toISOString() ?? null,
-      meeting: meetingAt(r.startDatetime, bookedArrival, next.expectedArrival).toISOString(),
+      meeting: meetingAt(r.startDatetime, bookedArrival, next).toISOString(),
     },
     requestId: r.id,
   });
@@ -133,7 +127,7 @@ export async function recordObservation(
       code: t.code,
       state: next.state,
       expectedArrival: next.expectedArrival,
-      meetingAt: meetingAt(t.startDatetime, t.bookedArrival, next.expectedArrival),
+      meetingAt: meetingAt(t.startDatetime, t.bookedArrival, next),
     },
   });
   await publishRequestEvent(tx, {

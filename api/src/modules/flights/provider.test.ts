@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startFakeFlightStatus, type FakeFlightStatus } from '../../test/flight-status-fake.ts';
-import { aeroDataBox, flightNumber, statusProviderOf, untracked } from './provider.ts';
+import { aeroDataBox, arrivalDayOf, flightNumber, statusProviderOf, untracked } from './provider.ts';
 
 let fake: FakeFlightStatus;
 before(async () => {
@@ -83,4 +83,18 @@ test('trains are not tracked; without a key there is no provider', () => {
   assert.equal(untracked.tracks('airplain'), false);
   assert.equal(statusProviderOf({ url: fake.url, key: null }), null);
   assert.equal(flightNumber(' az-1234 '), 'AZ1234');
+});
+
+test("the provider is asked for the arrival's local date, not its UTC day", async () => {
+  const { p } = provider();
+  // 00:30 on 2 May in Rome is 22:30 on 1 May in UTC (summer time); 23:30 on 1 December in Rome is 22:30 UTC.
+  const night = new Date('2026-05-01T22:30:00Z');
+  fake.set('AZ190', { kind: 'on-time', scheduled: night });
+  assert.equal((await p.observe({ type: 'airplain', code: 'AZ190', arrival: night }))?.state, 'scheduled');
+  assert.ok(
+    fake.calls.some((c) => c.path === '/flights/number/AZ190/2026-05-02'),
+    JSON.stringify(fake.calls),
+  );
+  assert.equal(arrivalDayOf(new Date('2026-12-01T22:30:00Z')), '2026-12-01');
+  assert.equal(arrivalDayOf(new Date('2026-12-01T23:30:00Z')), '2026-12-02');
 });

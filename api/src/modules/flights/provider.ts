@@ -3,7 +3,7 @@
 // as `{ utc, local }`. Its answers are checked before they are believed; a timeout, an HTTP error or an answer of
 // another shape is an observation of nothing (null), logged, so a bad provider day changes no request.
 import * as v from 'valibot';
-import { arrivalState, type ObservedState } from '@alfie/shared/contracts';
+import { ITALIAN_TIME_ZONE, arrivalState, zoneOffset, type ObservedState } from '@alfie/shared/contracts';
 
 /** What a provider says of one flight's arrival. */
 export interface FlightObservation {
@@ -79,9 +79,12 @@ export function observationOf(f: ProviderFlight): FlightObservation {
   return { state, scheduledArrival: scheduled, expectedArrival: expected, landedAt };
 }
 
-/** The date asked for: the provider files a flight under its local date of departure or arrival; the arrival's UTC
- * day is that local date everywhere the service runs (Europe) but in the last hour or two of a day. */
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+/**
+ * The date asked for: the provider files a flight under its local date at the arrival airport, which is where the
+ * service runs, on Italian time. Not the UTC day: a flight landing at 00:30 in Rome lands on the previous UTC day.
+ */
+export const arrivalDayOf = (d: Date) =>
+  new Date(d.getTime() + zoneOffset(ITALIAN_TIME_ZONE, d.getTime())).toISOString().slice(0, 10);
 
 export function aeroDataBox(opts: {
   url: string;
@@ -92,7 +95,7 @@ export function aeroDataBox(opts: {
   return {
     tracks: (type) => type === 'airplain',
     async observe(travel) {
-      const address = `${opts.url}/flights/number/${encodeURIComponent(flightNumber(travel.code))}/${dayOf(travel.arrival)}`;
+      const address = `${opts.url}/flights/number/${encodeURIComponent(flightNumber(travel.code))}/${arrivalDayOf(travel.arrival)}`;
       try {
         const res = await fetch(address, {
           headers: { 'x-rapidapi-key': opts.key, 'x-api-market-key': opts.key, accept: 'application/json' },

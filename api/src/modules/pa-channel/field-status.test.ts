@@ -405,3 +405,51 @@ test('the arrival tells every referent who to look for; the end gives the custom
   assert.equal(ended[0]!.to_address, company.email);
   assert.equal(ended[0]!.params.actualEnd, end);
 });
+
+/** Gives request `id` one flight booked to land 30 minutes before its start, and what the provider last said of it. */
+async function flightOf(
+  w: PaWorld,
+  id: number,
+  observed: { state: 'delayed' | 'landed'; lateMinutes: number; landedLateMinutes?: number },
+) {
+  const [r] = await dbRows<{ start: Date | string }>(
+    w.h.db,
+    sql`select start_datetime as start from requests where id = ${id}`,
+  );
+  const booked = new Date(new Date(r!.start).getTime() - 30 * 60_000);
+  const late = (m: number | undefined) =>
+    m === undefined ? null : new Date(booked.getTime() + m * 60_000).toISOString();
+  await w.h.db.execute(sql`delete from travels where request_id = ${id}`);
+  const [t] = await dbRows<{ id: number }>(
+    w.h.db,
+    sql`insert into travels (request_id, type, code, company, "from", "to", arrival_datetime)
+      values (${id}, 'airplain', 'AZ777', 'ITA', 'Paris', 'Milano', ${booked.toISOString()}) returning id`,
+  );
+  await w.h.db.execute(sql`insert into travel_observations
+      (travel_id, request_id, state, scheduled_arrival, expected_arrival, landed_at, observed_at)
+    values (${t!.id}, ${id}, ${observed.state}, ${booked.toISOString()}, ${late(observed.lateMinutes)},
+      ${late(observed.landedLateMinutes)}, now())`);
+}
+
+test("a late flight's landing or expected arrival starts the no-show clock; an early one never shortens it", async (t) => {
+  const w = await paWorld(t);
+  await w.h.db.execute(sql`update countries set no_show_wait_minutes = 45`);
+  const atPoint = async (id: number) => {
+    await report(w, w.pa.token, { requestId: id, status: 'on-the-way' });
+    await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' });
+    return report(w, w.pa.token, { requestId: id, status: 'no-show', note: 'Nessuno agli arrivi' });
+  };
+  // Started an hour ago, past the 45 minutes from the booked start: but the flight is expected 50 minutes late.
+  const delayed = await serviceIn(w, -1);
+  await flightOf(w, delayed, { state: 'delayed', lateMinutes: 50 });
+  assert.equal((await atPoint(delayed)).json().code, 'FIELD.NOT.YET');
+  // The provider still says the booked arrival, but the flight landed 40 minutes late: the clock runs from there.
+  const landed = await serviceIn(w, -1);
+  await flightOf(w, landed, { state: 'landed', lateMinutes: 0, landedLateMinutes: 40 });
+  assert.equal((await atPoint(landed)).json().code, 'FIELD.NOT.YET');
+  // Landed 20 minutes early: the wait still counts from the booked start, and it has passed.
+  const early = await serviceIn(w, -1);
+  await flightOf(w, early, { state: 'landed', lateMinutes: -20, landedLateMinutes: -20 });
+  const ok = await atPoint(early);
+  assert.equal(ok.statusCode, 200, ok.body);
+});

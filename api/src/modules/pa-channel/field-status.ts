@@ -20,6 +20,7 @@ import { audit } from '../../lib/audit.ts';
 import { publishRequestEvent } from '../events/publish.ts';
 import { callingPaId } from './queries.ts';
 import { mailFieldReport } from './field-mails.ts';
+import { meetingsOf } from '../flights/board.ts';
 
 type ReportRow = typeof fieldReports.$inferSelect;
 
@@ -117,6 +118,7 @@ export async function reportFieldStatus(
       start: r.startDatetime,
       end: r.endDatetime,
       noShowWaitMinutes: r.noShowWaitMinutes ?? DEFAULT_NO_SHOW_WAIT_MINUTES,
+      meeting: (await meetingsOf(tx, [requestId])).get(requestId),
     };
     const before = await fieldOf(tx, requestId);
     const instant = now();

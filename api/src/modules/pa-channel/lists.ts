@@ -31,6 +31,7 @@ import { clashesOf } from '../requests/assignment/busy.ts';
 import { WITHDRAWN_RESPONSE } from './offers.ts';
 import { callingPa, dayDetailsOf, inCitiesOf, keyText, needsOf, offeredIds } from './queries.ts';
 import { fieldsOf, noShowWaitsOf } from './field-status.ts';
+import { boardFlightsOf } from '../flights/board.ts';
 
 type ListQuery = InferOutput<typeof paListQuerySchema>;
 
@@ -229,11 +230,12 @@ export async function myAssignments(
   const dir = query.period === 'past' ? 'desc' : 'asc';
   const { total, rows } = await requestsByStart(db, where, dir, query);
   const ids = rows.map((r) => r.id);
-  const [items, day, fields, waits] = await Promise.all([
+  const [items, day, fields, waits, flights] = await Promise.all([
     listItemsByIds(db, ids),
     dayDetailsOf(db, ids),
     fieldsOf(db, ids),
     noShowWaitsOf(db, ids),
+    boardFlightsOf(db, ids),
   ]);
   const keys = new Map(rows.map((r) => [r.id, r.key]));
   const list = items.map((item) => ({
@@ -242,6 +244,7 @@ export async function myAssignments(
     travels: day.travels.get(item.id) ?? [],
     field: fields.get(item.id)!,
     noShowWaitMinutes: waits.get(item.id) ?? DEFAULT_NO_SHOW_WAIT_MINUTES,
+    ...(flights.has(item.id) ? { flight: flights.get(item.id)! } : {}),
   }));
   return sendPage(reply, list, {
     total,

@@ -522,6 +522,9 @@ export const paOfferItemSchema = v.object({
   request: paRequestSummarySchema,
 });
 
+/** A request's tracked flight once the provider said something of it, and the PA's meeting it moved. */
+export const trackedFlightSchema = v.object({ code: str, tracking: travelTrackingSchema, meetingAt: str });
+
 export const paAssignmentItemSchema = v.object({
   ...paRequestSummarySchema.entries,
   customers: paCustomerRefSchema,
@@ -532,6 +535,8 @@ export const paAssignmentItemSchema = v.object({
   field: requestFieldSchema,
   /** The country's waiting time before the PA may report a guest not found. */
   noShowWaitMinutes: int,
+  /** Its tracked flight: the card shows the meeting it moved, and the no-show clock counts from it. */
+  flight: v.optional(trackedFlightSchema),
 });
 
 export const applyCountrySchema = v.object({
@@ -606,7 +611,7 @@ const dispatchRequestSchema = v.object({
   city: str,
   place: nstr,
   customer: nstr,
-  flight: v.optional(v.object({ code: str, tracking: travelTrackingSchema, meetingAt: str })),
+  flight: v.optional(trackedFlightSchema),
 });
 export const dispatchBoardSchema = v.object({
   from: str,

@@ -179,7 +179,12 @@ async function unassignedRequests(
       ...item,
       ...(flight ? { flight } : {}),
       offers: Number(row.offers),
-      urgent: isUrgent(item, urgency.hours, urgency.now),
+      // Urgent by the meeting a tracked flight moved: the PA to be found must be there then.
+      urgent: isUrgent(
+        { ...item, startDatetime: flight?.meetingAt ?? item.startDatetime },
+        urgency.hours,
+        urgency.now,
+      ),
     };
   });
 }
