@@ -54,7 +54,8 @@ export function PaOfferItem({
             ? none
             : pa.vehicles.map((v, i) => (
                 <div key={i}>
-                  {v.vehicleType}: {v.brand} {v.model} ({v.registrationYear})
+                  {t(`vehicle_${v.vehicleType}`, { defaultValue: v.vehicleType })}: {v.brand} {v.model} (
+                  {v.registrationYear})
                 </div>
               ))}
         </dd>

@@ -109,7 +109,15 @@ const COLUMNS = {
   xCustomerName: (r) => r.customers?.businessName ?? '',
   xCustomerVat: (r) => r.customers?.vatCode ?? '',
   xCustomerEmail: (r) => r.customers?.email ?? '',
-  xReferents: (r) => r.referents.map((p) => `${p.firstname} ${p.lastname} <${p.email}>`).join('; '),
+  xReferents: (r) =>
+    r.referents
+      .map((p) =>
+        [p.firstname, p.lastname, p.email && `<${p.email}>`]
+          .map((w) => w?.trim())
+          .filter(Boolean)
+          .join(' '),
+      )
+      .join('; '),
   xPassengers: (r) => r.passengers,
   xVehicles: (r) => r.vehicles.join(', '),
   xCultures: (r) => r.cultures.join(', '),
