@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -35,12 +36,16 @@ export interface BuildOptions {
   routes?: (app: FastifyInstance) => void;
 }
 
+const SEED_FOLDER = fileURLToPath(new URL('../db/seed', import.meta.url));
 const migrationsHash = (): string => {
   const h = createHash('sha256');
   for (const f of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
     if (f.endsWith('.sql') || f.endsWith('.json'))
       h.update(f).update(readFileSync(join(MIGRATIONS_FOLDER, f)));
   }
+  // The seeded template is what the seed's code wrote: a change to the seed must not reuse a stale one.
+  for (const f of readdirSync(SEED_FOLDER).sort())
+    if (f.endsWith('.ts') && !f.endsWith('.test.ts')) h.update(f).update(readFileSync(join(SEED_FOLDER, f)));
   return h.digest('hex').slice(0, 12);
 };
 

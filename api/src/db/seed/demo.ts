@@ -9,6 +9,7 @@ import { seededRandom, type Random } from './random.ts';
 import { DEMO_COUNTRIES } from './places.ts';
 import * as P from './people.ts';
 import { seedTrackedFlight } from './flights.ts';
+import { seedFieldDay } from './field-day.ts';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 export const DEMO_ACCOUNTS = [
@@ -639,6 +640,7 @@ export async function seedDemo(
     const { companies } = await seedPeople(d, r, places, hash, now);
     const pas = await seedAssistants(d, r, places, hash, now);
     const n = await seedRequests(d, r, places, companies, pas, now, opts.requests ?? 480);
+    await seedFieldDay(d, now, DEMO_PA.email);
     await seedTrackedFlight(d, now);
     return { seeded: true, requests: n };
   });

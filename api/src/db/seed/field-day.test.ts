@@ -1,0 +1,25 @@
+// The demo's service in the field: right after the seed, the demo PA has a service running now with its first two
+// steps reported.
+// @both-databases: the demo seed is loaded into the embedded database by `npm start`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../client.ts';
+import { build } from '../../test/build.ts';
+import { DEMO_PA } from './demo.ts';
+
+test('the demo PA has a service running now with on-the-way and at-meeting-point reported', async (tt) => {
+  const h = await build();
+  tt.after(() => h.close());
+  const rows = await rowsOf<{ id: number; steps: string[] }>(
+    h.db,
+    sql`select r.id, array_agg(f.status order by f.at) steps from requests r
+      join personal_assistants pa on pa.id = r.personal_assistant_id
+      join field_reports f on f.request_id = r.id
+      where pa.email = ${DEMO_PA.email} and r.status = 'assigned'
+        and r.start_datetime < now() and r.end_datetime > now()
+      group by r.id`,
+  );
+  assert.equal(rows.length, 1);
+  assert.deepEqual(rows[0]!.steps, ['on-the-way', 'at-meeting-point']);
+});
