@@ -433,10 +433,9 @@ async function checkPageHeaders(v) {
 
 /** Wraps the exposed page of a checkout's remote so it shows `marker` above the page. */
 function markExposedPage(appDir, exposed, marker) {
-  const config = readFileSync(path.join(appDir, 'webpack.config.mjs'), 'utf8');
-  const match = new RegExp(`'${exposed.replace('.', '\\.')}':\\s*'([^']+)'`).exec(config);
-  assert.ok(match, `${exposed} is exposed in webpack.config.mjs`);
-  const file = path.join(appDir, match[1]);
+  const exposes = JSON.parse(readFileSync(path.join(appDir, 'src', 'exposes.json'), 'utf8'));
+  assert.ok(exposes[exposed], `${exposed} is exposed in src/exposes.json`);
+  const file = path.join(appDir, exposes[exposed]);
   const original = file.replace(/\.tsx$/, '.original.tsx');
   renameSync(file, original);
   writeFileSync(
