@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { buildApp } from '../src/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 
@@ -17,17 +18,22 @@ export const PUBLIC_PATHS_FILE = fileURLToPath(
   new URL('shared/src/api/public-paths.ts', new URL('../../', import.meta.url)),
 );
 
-/** The document as the running API serves it at /docs/json (no database access: nothing is queried). */
-export async function openapiDocument(): Promise<Record<string, unknown>> {
+/** Builds the app on an empty in-memory database (nothing is queried), hands it to `read` once ready, closes it. */
+async function withApp<T>(read: (app: FastifyInstance) => T, onRoute?: BuildOptions['onRoute']): Promise<T> {
   const database = await openDatabase({ memory: true });
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false, onRoute });
   try {
     await app.ready();
-    return JSON.parse(JSON.stringify(app.swagger())) as Record<string, unknown>;
+    return read(app);
   } finally {
     await app.close();
     await database.close();
   }
+}
+
+/** The document as the running API serves it at /docs/json. */
+export async function openapiDocument(): Promise<Record<string, unknown>> {
+  return withApp((app) => JSON.parse(JSON.stringify(app.swagger())) as Record<string, unknown>);
 }
 
 export const documentText = (doc: unknown): string => `${JSON.stringify(doc, null, 2)}\n`;
@@ -59,26 +65,17 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** Every URL the API answers, with the file that declares it: URL prefixes cut across the modules. */
 export async function routesIndexText(): Promise<string> {
   const routes: { method: string; url: string; file: string | null }[] = [];
-  const database = await openDatabase({ memory: true });
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
-    database,
-    logger: false,
-    // Called as each route is added, so the stack still holds the module file that added it.
-    onRoute: ({ method, url }) => {
+  // Called as each route is added, so the stack still holds the module file that added it.
+  await withApp(
+    () => undefined,
+    ({ method, url }) => {
       if (url.startsWith('/docs')) return; // the OpenAPI plugin's own pages
       const frame = new Error().stack?.split('\n').find((line) => line.includes('/api/src/modules/'));
       const declared = frame && /(\/[^:()]*\/api\/src\/modules\/[^:()]+\.ts)/.exec(frame)?.[1];
       const file = declared ? path.relative(API_DIR, declared) : null;
       for (const m of [method].flat()) routes.push({ method: m, url, file });
     },
-  });
-  try {
-    await app.ready();
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  );
   routes.sort(
     (a, b) => a.url.toLowerCase().localeCompare(b.url.toLowerCase()) || a.method.localeCompare(b.method),
   );
