@@ -4,9 +4,9 @@
 // authorization) is the same SQL on the same PostgreSQL engine, so one pass says it all. Without DATABASE_URL
 // (a developer's machine), every test runs on PGlite; API_TESTS_PGLITE=all runs every test on both.
 // The two passes run side by side (each test file gets its own database and every listener a free port). The
-// PostgreSQL pass prints as it goes; the PGlite pass is held and printed whole after it. The PostgreSQL pass runs two
-// files at a time: its files wait on the server and on their own listeners more than they compute, so a second
-// file uses the idle time; PGlite computes in the test process, so one file at a time is its pace.
+// PostgreSQL pass prints as it goes; the PGlite pass is held and printed whole after it. Each pass runs one file at a
+// time: with the two passes side by side both cores are busy, and a second PostgreSQL file slowed PGlite more than it
+// sped PostgreSQL.
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
 
@@ -48,7 +48,7 @@ let ok = true;
 if (DATABASE_URL) {
   const pgliteFiles = process.env.API_TESTS_PGLITE === 'all' ? all : marked;
   const pglite = pgliteFiles.length ? run('PGlite', onPglite, false, pgliteFiles) : null;
-  ok = report(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test' }, true, all, 2), true) && ok;
+  ok = report(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test' }, true, all), true) && ok;
   if (pglite) ok = report(await pglite, false) && ok;
 } else {
   ok = report(await run('PGlite', onPglite, true, all), true);
