@@ -24,8 +24,6 @@ import { linkIn, readMails } from './mailbox.ts';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const REPORT = fileURLToPath(new URL('../../../BENCHMARKS.md', import.meta.url));
-const START_MARK = '<!-- operating-day bench: start -->';
-const END_MARK = '<!-- operating-day bench: end -->';
 const PASSWORD = 'Giornata-2026!';
 const DEMO_PASSWORD = 'Demo-2026!';
 const BUDGET_P99_MS = { postgres: 250, pglite: 500 } as const;
@@ -649,9 +647,12 @@ async function main(): Promise<void> {
   });
   const over = rows.filter((r) => !r.kind.startsWith('bare') && r.p99 > budget);
   const loadAfter = loadavg()[0]!;
+  // One section per database, so a run on one leaves the other's figures in place.
+  const START_MARK = `<!-- operating-day bench, ${database}: start -->`;
+  const END_MARK = `<!-- operating-day bench, ${database}: end -->`;
   const lines = [
     START_MARK,
-    '## A simulated operating day',
+    `## A simulated operating day on ${database === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL'}`,
     '',
     'Written by `npm run bench:day -w @alfie/api` (api/bench/day/run.ts); do not edit by hand. Through the real HTTP API',
     'with real tokens: PAs apply, are approved and choose their password from the mail, companies sign up and are',
