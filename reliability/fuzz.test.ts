@@ -9,7 +9,7 @@ import { bearer, build, type TestApp } from '../api/src/test/build.ts';
 import { rowsOf } from '../api/src/db/client.ts';
 import { arbitraryFor, rawBody, type JsonSchema } from './support/schema-arbitrary.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY, 'i') : null;
 /** Written by refused calls on purpose: failed-login and attempt counters. */
 const COUNTERS = new Set(['login_throttle', 'revoked_tokens']);

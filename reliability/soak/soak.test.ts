@@ -27,7 +27,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 test(
-  'soak: 200 clients for two minutes on PostgreSQL',
+  `soak: ${CLIENTS} clients for ${SECONDS} s on PostgreSQL`,
   { skip: !process.env.SOAK && 'set SOAK=1 to run' },
   async (t) => {
     const pgServer = await startPostgres(4539);

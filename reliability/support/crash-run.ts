@@ -9,7 +9,7 @@ import { startSmtp } from '../../api/src/test/smtp.ts';
 import { loadReference, newLedger, runWorkload, type Ledger } from './crash-workload.ts';
 import { sleep } from './http.ts';
 
-const KILLS = Number(process.env.CRASH_KILLS ?? 20);
+const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const verbose = process.env.RELIABILITY_VERBOSE ? (...a: unknown[]) => console.error(...a) : () => undefined;
 
 interface RunReport {
