@@ -96,14 +96,29 @@ async function launchNginx(files, ready) {
   if (asRoot) for (const sub of ['logs', 'temp', 'run']) chownSync(path.join(dir, sub), 65534, 65534);
   const conf = path.join(dir, 'conf.d');
   const log = (site) => path.join(dir, 'logs', `${site}.access.log`);
-  for (const [name, text] of Object.entries(files(conf, log))) writeFileSync(path.join(conf, name), text);
+  let rendered;
+  try {
+    rendered = files(conf, log);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  for (const [name, text] of Object.entries(rendered)) writeFileSync(path.join(conf, name), text);
   const main = path.join(dir, 'nginx.conf');
   writeFileSync(main, mainConf(dir));
   const errorLog = path.join(dir, 'logs', 'error.log');
   const args = ['-e', errorLog, '-p', dir, '-c', main];
-  await run(NGINX_BIN, [...args, '-t'], asUser);
-  const proc = launch(NGINX_BIN, args, { name: 'nginx', ...asUser });
-  for (const [port, probe] of ready) await waitForHttp(port, probe, { proc, ok: (s) => s === 200 });
+  let proc;
+  try {
+    await run(NGINX_BIN, [...args, '-t'], asUser);
+    proc = launch(NGINX_BIN, args, { name: 'nginx', ...asUser });
+    for (const [port, probe] of ready) await waitForHttp(port, probe, { proc, ok: (s) => s === 200 });
+  } catch (err) {
+    // A start that failed leaves neither a process nor its folder behind.
+    await proc?.stop('SIGQUIT');
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     dir,
     proc,
