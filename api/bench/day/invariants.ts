@@ -5,6 +5,8 @@ export interface Call {
   kind: string;
   status: number;
   ms: number;
+  /** The x-request-id of the answer (the proxy's id when one is in front). */
+  requestId?: string;
 }
 
 export interface Service {
