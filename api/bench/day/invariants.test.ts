@@ -117,6 +117,21 @@ test('a request a stream never saw, or a count that moved otherwise, is found', 
   ]);
 });
 
+test('behind a proxy, every stream must see filings answered by each process', () => {
+  const day = goodDay();
+  day.processes = { names: ['api 1', 'api 2'], filedBy: new Map([[101, 'api 1']]) };
+  // api 2 answered no filing: nothing shows that its events reach the streams.
+  assert.deepEqual(failing(day), ['every operator stream saw filings answered by each process']);
+  day.processes.filedBy.set(102, 'api 2');
+  assert.deepEqual(failing(day), []);
+  const rule = checkDay(day).find((v) => v.rule.startsWith('every operator stream saw'))!;
+  assert.match(rule.detail, /api 1 1, api 2 1/);
+  assert.match(rule.detail, /op1 1 \+ 1, op2 1 \+ 1/);
+  // A stream that saw only the filings of one process breaks it.
+  day.streams.get('op2')!.delete(102);
+  assert.ok(failing(day).includes('every operator stream saw filings answered by each process'));
+});
+
 test('percentile is the nearest rank', () => {
   assert.equal(percentile([1, 2, 3, 4], 50), 2);
   assert.equal(percentile([1, 2, 3, 4], 99), 4);

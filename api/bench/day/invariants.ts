@@ -5,6 +5,8 @@ export interface Call {
   kind: string;
   status: number;
   ms: number;
+  /** The x-request-id of the answer (the proxy's id when one is in front). */
+  requestId?: string;
 }
 
 export interface Service {
@@ -36,6 +38,11 @@ export interface DayObservations {
   streams: Map<string, Map<number, number>>;
   /** Dashboard totals by status filter ('' = every active request): before, after, and the move the day expects. */
   counts: { filter: string; before: number; after: number; expected: number }[];
+  /**
+   * Several API processes behind a proxy: each one's name, and per filed request the process that answered its
+   * filing (a request the proxy's log does not place is absent).
+   */
+  processes?: { names: string[]; filedBy: Map<number, string> };
 }
 
 export interface Verdict {
@@ -127,6 +134,8 @@ export function checkDay(o: DayObservations): Verdict[] {
       `p99 ${percentile(delays, 99)} ms${few(missed)}`,
   });
 
+  if (o.processes) verdicts.push(streamsAcrossProcesses(o.streams, o.processes));
+
   const moved = o.counts.filter((c) => c.after - c.before !== c.expected);
   verdicts.push({
     rule: 'dashboard counts moved by exactly what was done',
@@ -139,4 +148,35 @@ export function checkDay(o: DayObservations): Verdict[] {
       .join(', '),
   });
   return verdicts;
+}
+
+/**
+ * A stream lives on one process: seeing filings answered by every process proves that events cross between them
+ * (through the database), not only from the process that holds the stream.
+ */
+function streamsAcrossProcesses(
+  streams: DayObservations['streams'],
+  { names, filedBy }: NonNullable<DayObservations['processes']>,
+): Verdict {
+  const faults: string[] = [];
+  const filings = names.map((name) => [...filedBy].filter(([, by]) => by === name).map(([id]) => id));
+  names.forEach((name, i) => {
+    if (filings[i]!.length === 0) faults.push(`${name} answered no filing`);
+  });
+  const seen: string[] = [];
+  for (const [operator, events] of streams) {
+    const counts = names.map((_, i) => filings[i]!.filter((id) => events.has(id)).length);
+    seen.push(`${operator} ${counts.join(' + ')}`);
+    names.forEach((name, i) => {
+      if (filings[i]!.length > 0 && counts[i] === 0)
+        faults.push(`${operator} saw no filing answered by ${name}`);
+    });
+  }
+  return {
+    rule: 'every operator stream saw filings answered by each process',
+    ok: faults.length === 0 && streams.size > 0,
+    detail:
+      `filings answered by ${names.map((name, i) => `${name} ${filings[i]!.length}`).join(', ')}; ` +
+      `seen per stream (${names.join(' + ')}): ${seen.join(', ')}${few(faults)}`,
+  };
 }

@@ -6,9 +6,12 @@
 // call kind is written to BENCHMARKS.md beside a bare route polled in the same run; exits 1 when a rule fails.
 //   --pas N --companies N --operators N --requests N --duration S   (or BENCH_DAY_PAS, … BENCH_DAY_DURATION)
 //   --db postgres|pglite (BENCH_DAY_DB): a throwaway cluster (BENCH_DATABASE_URL: a given server) or the embedded one
+//   --processes N (BENCH_DAY_PROCESSES, PostgreSQL only, 1-4): N API processes on the one database behind nginx with the
+//             project's proxy configuration (deploy/nginx); every call and the live streams go through it, nginx's
+//             access log says which process answered each call, and the report gets a section of its own
 //   --small   a quick run: 12 PAs, 4 companies, 2 operators, 40 requests over 30 s
 //   --no-report   print only, BENCHMARKS.md untouched
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +24,12 @@ import { startCluster, type Cluster } from '../cluster.ts';
 import { NEW_REQUEST_EXAMPLE } from '../../src/modules/requests/filing/example.ts';
 import { checkDay, percentile, type Call, type Service } from './invariants.ts';
 import { linkIn, readMails } from './mailbox.ts';
+import {
+  NGINX_BIN,
+  nginxAvailable,
+  startApiProxy,
+  type RunningNginx,
+} from '../../../deploy/test/support/nginx.mjs';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const REPORT = fileURLToPath(new URL('../../../BENCHMARKS.md', import.meta.url));
@@ -36,6 +45,7 @@ const { values: flags } = parseArgs({
     requests: { type: 'string' },
     duration: { type: 'string' },
     db: { type: 'string' },
+    processes: { type: 'string' },
     small: { type: 'boolean', default: false },
     'no-report': { type: 'boolean', default: false },
   },
@@ -54,24 +64,38 @@ const size = {
 const database = (flags.db ?? env.BENCH_DAY_DB ?? 'postgres') as 'postgres' | 'pglite';
 if (database !== 'postgres' && database !== 'pglite')
   throw new Error(`--db postgres or pglite, not ${database}`);
+const processes = Number(flags.processes ?? env.BENCH_DAY_PROCESSES ?? 1);
+const PROCESS_COUNT_WORDS = ['one', 'two', 'three', 'four'];
+if (!Number.isInteger(processes) || processes < 1 || processes > PROCESS_COUNT_WORDS.length)
+  throw new Error(`--processes 1 to ${PROCESS_COUNT_WORDS.length}, not ${processes}`);
+if (processes > 1 && database !== 'postgres')
+  throw new Error('several API processes share one database: --processes needs --db postgres');
+if (processes > 1 && !nginxAvailable()) throw new Error(`--processes needs nginx (${NGINX_BIN})`);
+/** "one API process", "two API processes behind nginx". */
+const processWords =
+  processes === 1 ? 'one API process' : `${PROCESS_COUNT_WORDS[processes - 1]} API processes behind nginx`;
 
 const log = (line: string) => console.log(`[day] ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const children: ChildProcess[] = [];
 let cluster: Cluster | null = null;
-let dataDir: string | null = null;
+/** One DATA_DIR per API process (its mail folder among others), as replicas do not share a disk. */
+const dataDirs: string[] = [];
+let proxy: RunningNginx | null = null;
 
-function cleanup(): void {
+async function cleanup(): Promise<void> {
+  await proxy?.stop();
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   cluster?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    cleanup();
-    process.exit(130);
+    void cleanup().finally(() => process.exit(130));
   });
+/** Every mail the API processes wrote so far. */
+const allMails = () => dataDirs.flatMap((dir) => readMails(dir));
 
 const calls: Call[] = [];
 let api = '';
@@ -102,7 +126,12 @@ async function call(
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
     const text = await res.text();
-    calls.push({ kind, status: res.status, ms: performance.now() - started });
+    calls.push({
+      kind,
+      status: res.status,
+      ms: performance.now() - started,
+      requestId: res.headers.get('x-request-id') ?? undefined,
+    });
     let body: unknown = text;
     try {
       body = JSON.parse(text);
@@ -155,11 +184,13 @@ const ipOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 function openStream(ticket: string) {
   const created = new Map<number, number>();
   const abort = new AbortController();
+  const stream = { requestId: '' };
   const done = (async () => {
     const res = await fetch(`${api}/request/alfie/events?ticket=${encodeURIComponent(ticket)}`, {
       signal: abort.signal,
     });
     if (!res.ok || !res.body) throw new Error(`the live stream answered ${res.status}`);
+    stream.requestId = res.headers.get('x-request-id') ?? '';
     const decoder = new TextDecoder();
     let buffer = '';
     for await (const chunk of res.body) {
@@ -176,14 +207,14 @@ function openStream(ticket: string) {
   })().catch((err: unknown) => {
     if (!abort.signal.aborted) throw err;
   });
-  return { created, done, close: () => abort.abort() };
+  return { created, done, close: () => abort.abort(), stream };
 }
 
 async function main(): Promise<void> {
   const loadBefore = loadavg()[0]!;
   const started = Date.now();
   log(
-    `${size.pas} PAs, ${size.companies} companies, ${size.operators} operators, ${size.requests} requests over ${size.duration} s on ${database}`,
+    `${size.pas} PAs, ${size.companies} companies, ${size.operators} operators, ${size.requests} requests over ${size.duration} s on ${database}, ${processWords}`,
   );
   let databaseUrl: string | undefined;
   if (database === 'postgres') {
@@ -194,36 +225,50 @@ async function main(): Promise<void> {
       log(`throwaway cluster: ${cluster.version}`);
     }
   }
-  dataDir = mkdtempSync(join(tmpdir(), 'alfie-day-'));
-  const [apiPort, barePort] = [await freePort(), await freePort()];
-  const apiProcess = spawn(process.execPath, ['src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      APP_URL: 'http://app.test',
-      SEED_DEMO: 'true',
-      MIGRATE_ON_START: 'true',
-      TRUSTED_PROXY_HOPS: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(apiProcess);
+  const apiPorts: number[] = [];
+  for (let i = 0; i < processes; i++) apiPorts.push(await freePort());
+  const barePort = await freePort();
+  const jwtSecret = randomBytes(32).toString('hex');
+  /** The first process migrates and seeds; the others start on the database it left, as replicas do. */
+  const startApi = async (port: number, first: boolean) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'alfie-day-'));
+    dataDirs.push(dataDir);
+    const child = spawn(process.execPath, ['src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        APP_URL: 'http://app.test',
+        SEED_DEMO: String(first),
+        MIGRATE_ON_START: String(first),
+        // Each simulated person sends the address they call from in X-Forwarded-For; nginx, when it is in front,
+        // is one more hop.
+        TRUSTED_PROXY_HOPS: processes > 1 ? '2' : '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    await waitForServer(`http://127.0.0.1:${port}/health`, child, 600_000);
+  };
+  for (const [i, port] of apiPorts.entries()) await startApi(port, i === 0);
   const bareProcess = spawn(process.execPath, ['bench/bare-server.ts'], {
     cwd: API_DIR,
     env: { ...env, PORT: String(barePort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(bareProcess);
-  api = `http://127.0.0.1:${apiPort}`;
-  await waitForServer(`${api}/health`, apiProcess, 600_000);
   await waitForServer(`http://127.0.0.1:${barePort}/hello`, bareProcess, 600_000);
+  if (processes > 1) {
+    proxy = await startApiProxy({ port: await freePort(), apiPorts });
+    api = `${proxy.url}/api`;
+    log(`nginx on ${proxy.url} in front of API processes on ports ${apiPorts.join(', ')}`);
+  } else api = `http://127.0.0.1:${apiPorts[0]}`;
   const runId = Date.now().toString(36);
 
   // --- the people of the day ---
@@ -358,7 +403,7 @@ async function main(): Promise<void> {
   const pas = await inBatches(applicants, 4, async (a) => {
     let link: string | null = null;
     for (const until = Date.now() + 60_000; !link && Date.now() < until; await sleep(link ? 0 : 500)) {
-      const mail = readMails(dataDir!).find((m) => m.to === a.email);
+      const mail = allMails().find((m) => m.to === a.email);
       link = mail ? linkIn(mail, 'token=') : null;
     }
     if (!link) throw new Error(`no approval mail with a password link reached ${a.email}`);
@@ -405,6 +450,8 @@ async function main(): Promise<void> {
   // --- the day ---
   const filedAt = new Map<number, number>();
   const customerEmailOf = new Map<number, string>();
+  /** The x-request-id of each filing's answer, to find the process that answered it in the proxy's log. */
+  const filingRequestId = new Map<number, string>();
   const assignments = new Map<number, number>();
   const cancelled = { unassigned: 0, assigned: 0 };
   /** Requests a person is acting on (an assignment or a cancellation under way): the other waits its turn. */
@@ -468,6 +515,7 @@ async function main(): Promise<void> {
     const { id } = res.body as { id: number };
     filedAt.set(id, sent);
     customerEmailOf.set(id, company.email);
+    filingRequestId.set(id, res.headers.get('x-request-id') ?? '');
     if (Math.random() < 0.1 && open()) track(guard(cancelLater(id, company)));
   }
 
@@ -561,7 +609,7 @@ async function main(): Promise<void> {
   for (const s of streams) s.close();
   const paEmail = new Map(pas.map((p) => [p.id, p.email]));
   const expectedMails = () => {
-    const mails = readMails(dataDir!);
+    const mails = allMails();
     return [...assignments].every(
       ([request, pa]) =>
         mails.some((m) => m.to === paEmail.get(pa) && m.subject.includes(String(request))) &&
@@ -603,6 +651,19 @@ async function main(): Promise<void> {
   // A cancelled request stays in the list of every status but leaves "created" and "assigned"; `assignments` holds
   // only the requests still assigned.
   const expected = [filed, filed - gone - assignments.size, assignments.size];
+  // Which process answered: nginx logs the upstream of each request id (the last address when it moved on to the
+  // next process); the streams are logged once they close.
+  const processNames = apiPorts.map((_, i) => `api ${i + 1}`);
+  const processOf = new Map<string, string>();
+  if (proxy) {
+    await sleep(500);
+    for (const line of proxy.accessLog('proxy')) {
+      const port = Number(line.upstream.split(/,\s*/).pop()?.split(':').pop());
+      const i = apiPorts.indexOf(port);
+      if (i >= 0) processOf.set(line.request_id, processNames[i]!);
+    }
+  }
+  const placed = (requestId: string | undefined) => (requestId ? processOf.get(requestId) : undefined);
   const verdicts = checkDay({
     calls,
     assignments,
@@ -610,15 +671,33 @@ async function main(): Promise<void> {
     assignedPaOf,
     paEmail,
     customerEmailOf,
-    mails: readMails(dataDir).filter((m) => m.to.startsWith(`day-${runId}-`)),
+    mails: allMails().filter((m) => m.to.startsWith(`day-${runId}-`)),
     filedAt,
-    streams: new Map(streams.map((s) => [s.name, s.created])),
+    streams: new Map(
+      streams.map((s) => [
+        proxy ? `${s.name} on ${placed(s.stream.requestId) ?? 'an unknown process'}` : s.name,
+        s.created,
+      ]),
+    ),
     counts: filters.map((filter, i) => ({
       filter,
       before: before[i]!,
       after: after[i]!,
       expected: expected[i]!,
     })),
+    ...(proxy
+      ? {
+          processes: {
+            names: processNames,
+            filedBy: new Map(
+              [...filingRequestId].flatMap(([id, requestId]) => {
+                const by = placed(requestId);
+                return by ? [[id, by] as const] : [];
+              }),
+            ),
+          },
+        }
+      : {}),
   });
 
   // --- the figures ---
@@ -632,9 +711,11 @@ async function main(): Promise<void> {
       .filter((c) => c.kind === kind)
       .map((c) => c.ms)
       .sort((a, b) => a - b);
-    const statuses = [...new Set(calls.filter((c) => c.kind === kind).map((c) => c.status))]
-      .sort()
-      .join(', ');
+    const ofKind = calls.filter((c) => c.kind === kind);
+    const byProcess = processNames
+      .map((name) => ofKind.filter((c) => placed(c.requestId) === name).length)
+      .join(' / ');
+    const statuses = [...new Set(ofKind.map((c) => c.status))].sort().join(', ');
     return {
       kind,
       n: ms.length,
@@ -643,16 +724,34 @@ async function main(): Promise<void> {
       p95: percentile(ms, 95),
       p99: percentile(ms, 99),
       statuses,
+      byProcess,
     };
   });
   const over = rows.filter((r) => !r.kind.startsWith('bare') && r.p99 > budget);
   const loadAfter = loadavg()[0]!;
   // One section per database, so a run on one leaves the other's figures in place.
-  const START_MARK = `<!-- operating-day bench, ${database}: start -->`;
-  const END_MARK = `<!-- operating-day bench, ${database}: end -->`;
+  const sectionKey = processes > 1 ? `${database}-${processes}-processes` : database;
+  const START_MARK = `<!-- operating-day bench, ${sectionKey}: start -->`;
+  const END_MARK = `<!-- operating-day bench, ${sectionKey}: end -->`;
+  const dayCalls = calls.filter((c) => kinds.includes(c.kind) && !c.kind.startsWith('bare'));
+  const unplaced = dayCalls.filter((c) => c.status !== 0 && !placed(c.requestId)).length;
+  const nginxVersion = proxy
+    ? spawnSync(NGINX_BIN, ['-v'], { encoding: 'utf8' })
+        .stderr.trim()
+        .replace(/^nginx version: /, '')
+    : '';
+  const proxied = proxy
+    ? [
+        'Every call of the day and the live streams go through nginx with the entry proxy of deploy/nginx',
+        '(proxy.conf.template and its locations), round-robin over the API processes on the one database; the column',
+        '"answered by" counts the calls each process answered, found in nginx\'s access log by the request id the API',
+        'sends back.',
+        '',
+      ]
+    : [];
   const lines = [
     START_MARK,
-    `## A simulated operating day on ${database === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL'}`,
+    `## A simulated operating day on ${database === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL'}${processes > 1 ? `, ${processWords}` : ''}`,
     '',
     'Written by `npm run bench:day -w @alfie/api` (api/bench/day/run.ts); do not edit by hand. Through the real HTTP API',
     'with real tokens: PAs apply, are approved and choose their password from the mail, companies sign up and are',
@@ -661,18 +760,26 @@ async function main(): Promise<void> {
     'a conflict), one customer in ten takes a cancellation quote and cancels, and every operator holds a live stream.',
     'The bare route is a Fastify hello polled ten times a second in the same run, on the same machine.',
     '',
+    ...proxied,
     `- date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
-    `- database: ${database === 'pglite' ? 'embedded (PGlite)' : cluster ? `${cluster.version}, throwaway cluster (fsync off)` : 'given server'}; one API process`,
+    `- database: ${database === 'pglite' ? 'embedded (PGlite)' : cluster ? `${cluster.version}, throwaway cluster (fsync off)` : 'given server'}; ${processWords}${proxy ? ` (${nginxVersion}; ${processNames.map((name, i) => `${name} on port ${apiPorts[i]}`).join(', ')})` : ''}`,
     `- day: ${pas.length} PAs, ${companies.length} companies, ${operators.length} operators; ${filed} requests filed over ${(dayMs / 1000).toFixed(0)} s, ${assignments.size + cancelled.assigned} assigned, ${cancelled.unassigned + cancelled.assigned} cancelled`,
     `- machine load (1-min load average, other processes included): ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
     '',
-    '| call | calls | per s | p50 ms | p95 ms | p99 ms | answers |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    `| call | calls | per s | p50 ms | p95 ms | p99 ms | answers |${proxy ? ` answered by ${processNames.join(' / ')} |` : ''}`,
+    `|---|---:|---:|---:|---:|---:|---|${proxy ? '---:|' : ''}`,
     ...rows.map(
       (r) =>
-        `| ${r.kind} | ${r.n} | ${f(r.rate)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.statuses} |`,
+        `| ${r.kind} | ${r.n} | ${f(r.rate)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.statuses} |` +
+        (proxy ? (r.kind.startsWith('bare') ? ' (direct) |' : ` ${r.byProcess} |`) : ''),
     ),
     '',
+    ...(proxy
+      ? [
+          `Calls of the day not found in nginx's log: ${unplaced} of ${dayCalls.length} (the bare route is called directly).`,
+          '',
+        ]
+      : []),
     `Budget: every call kind p99 at most ${budget} ms on ${database}: ${over.length === 0 ? 'met' : `NOT met (${over.map((r) => `${r.kind} ${f(r.p99)} ms`).join(', ')})`}.`,
     '',
     'Invariants:',
