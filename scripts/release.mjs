@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   readFileSync,
   readdirSync,
@@ -25,6 +26,7 @@ import {
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, MANIFEST_FILE } from '../tooling/webpack/apps.mjs';
+import { isUpToDate } from './build-apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A version becomes a URL path segment and a folder name. */
@@ -77,7 +79,9 @@ function gitCommit() {
 
 /**
  * Builds one app with its own `npm run build` into a temporary folder next to the target, then renames it into
- * place, so a half-built version is never served.
+ * place, so a half-built version is never served. With `reuseFresh`, a remote whose dist was built from these very
+ * sources (scripts/build-apps.mjs's fingerprint) is copied instead: a remote's production build depends on nothing
+ * else, so the copy is the same files (the deployment tests, after the journeys built every front end).
  */
 export function release({
   app: appName,
@@ -87,6 +91,7 @@ export function release({
   source = root,
   force = false,
   quiet = false,
+  reuseFresh = false,
   log = console.log,
 }) {
   const app = findApp(appName);
@@ -111,20 +116,26 @@ export function release({
   // shell's index.html is answered for every route, so its scripts need the absolute folder of this version.
   if (app.name === 'shell') args.push('--output-public-path', releaseUrl(app, v, publicBase));
   const started = Date.now();
-  log(`release: building ${app.dir} ${v}`);
-  const build = spawnSync('npm', args, {
-    cwd: appDir,
-    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-    env: process.env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (build.status !== 0) {
-    rmSync(staging, { recursive: true, force: true });
-    const tail = quiet
-      ? `\n${`${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-30).join('\n')}`
-      : '';
-    throw new ReleaseError(`the build of ${app.dir} failed (exit ${build.status})${tail}`);
+  const reuse = reuseFresh && app.name !== 'shell' && path.resolve(source) === root && isUpToDate(app);
+  if (reuse) {
+    log(`release: ${app.dir} ${v} from its up-to-date dist`);
+    cpSync(path.join(appDir, 'dist'), staging, { recursive: true });
+  } else {
+    log(`release: building ${app.dir} ${v}`);
+    const build = spawnSync('npm', args, {
+      cwd: appDir,
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: process.env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (build.status !== 0) {
+      rmSync(staging, { recursive: true, force: true });
+      const tail = quiet
+        ? `\n${`${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-30).join('\n')}`
+        : '';
+      throw new ReleaseError(`the build of ${app.dir} failed (exit ${build.status})${tail}`);
+    }
   }
   if (app.name !== 'shell' && !existsSync(path.join(staging, MANIFEST_FILE))) {
     rmSync(staging, { recursive: true, force: true });

@@ -1,14 +1,14 @@
-// API tests. With DATABASE_URL set (CI), every test runs on PostgreSQL, and beside it the embedded PGlite runs the
-// files whose outcome the database can change: those marked `// @both-databases: <why>` (a different driver path,
+// API tests. With DATABASE_URL set (CI), every test runs on PostgreSQL, and the embedded PGlite runs the files
+// whose outcome the database can change: those marked `// @both-databases: <why>` (a different driver path,
 // numeric and timestamp parsing, transactions on one connection, the listener). Everything else (routes, rules,
 // authorization) is the same SQL on the same PostgreSQL engine, so one pass says it all. Without DATABASE_URL
 // (a developer's machine), every test runs on PGlite; API_TESTS_PGLITE=all runs every test on both.
-// The two passes run side by side (each test file gets its own database and every listener a free port). The
-// PostgreSQL pass prints as it goes; the PGlite pass is held and printed whole after it. Each pass runs one file at a
-// time: with the two passes side by side both cores are busy, and a second PostgreSQL file slowed PGlite more than it
-// sped PostgreSQL.
+// Files of both passes share one queue with a slot per core (each file gets its own database and every listener a
+// free port): two passes of one file at a time each left a core idle once the shorter pass ended, and a third
+// process slowed the other two as much as it added. Each file's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
-import { globSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const MARK = /^\/\/ @both-databases: \S/m;
 const given = process.argv.slice(2);
@@ -17,40 +17,64 @@ const files = given.filter((a) => !a.startsWith('-'));
 const all = files.length ? files : globSync('src/**/*.test.ts').sort();
 const marked = all.filter((file) => MARK.test(readFileSync(file, 'utf8')));
 
-function run(label, env, live, list, concurrency = 1) {
-  const started = Date.now();
+const { DATABASE_URL, ...withoutDb } = process.env;
+const onPglite = { ...withoutDb, NODE_ENV: 'test' };
+const onPostgres = { ...process.env, NODE_ENV: 'test' };
+const pgliteFiles = !DATABASE_URL || process.env.API_TESTS_PGLITE === 'all' ? all : marked;
+const jobs = [
+  ...(DATABASE_URL ? all.map((file) => ({ label: 'PostgreSQL', file, env: onPostgres })) : []),
+  ...pgliteFiles.map((file) => ({ label: 'PGlite', file, env: onPglite })),
+];
+// The longest first, so the last files to end are short ones: PGlite starts a WebAssembly database for every test,
+// so its files weigh more than their size says.
+const weight = ({ label, file }) => statSync(file).size * (label === 'PGlite' ? 3 : 1);
+jobs.sort((a, b) => weight(b) - weight(a));
+
+const totals = { PostgreSQL: { files: 0, failed: [] }, PGlite: { files: 0, failed: [] } };
+const count = { tests: 0, pass: 0, fail: 0 };
+const started = Date.now();
+
+function runJob({ label, file, env }) {
+  const begun = Date.now();
   const held = [];
-  if (live) console.log(`\n== API tests on ${label}: ${list.length} files ==`);
-  const args = ['--test', `--test-concurrency=${concurrency}`, ...flags, ...list];
-  const child = spawn(process.execPath, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
-  child.stdout?.on('data', (d) => held.push(d));
-  child.stderr?.on('data', (d) => held.push(d));
+  const child = spawn(process.execPath, ['--test', ...flags, file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  child.stdout.on('data', (d) => held.push(d));
+  child.stderr.on('data', (d) => held.push(d));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      resolve({ label, ok: code === 0, seconds, held, count: list.length });
+      const text = Buffer.concat(held).toString();
+      for (const key of Object.keys(count)) {
+        const m = new RegExp(`^ℹ ${key} (\\d+)$`, 'm').exec(text);
+        if (m) count[key] += Number(m[1]);
+      }
+      totals[label].files += 1;
+      if (code !== 0) totals[label].failed.push(file);
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      process.stdout.write(
+        `\n== ${label} ${file}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ==\n${text}`,
+      );
+      resolve();
     });
   });
 }
 
-function report({ label, ok, seconds, held, count }, live) {
-  if (!live) {
-    console.log(`\n== API tests on ${label}: ${count} files ==`);
-    process.stdout.write(Buffer.concat(held));
-  }
-  console.log(`== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ==`);
-  return ok;
-}
+const queue = [...jobs];
+const slots = Math.max(1, Math.min(availableParallelism(), Number(process.env.API_TESTS_SLOTS) || Infinity));
+await Promise.all(
+  Array.from({ length: slots }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
+  }),
+);
 
-const { DATABASE_URL, ...withoutDb } = process.env;
-const onPglite = { ...withoutDb, NODE_ENV: 'test' };
-let ok = true;
-if (DATABASE_URL) {
-  const pgliteFiles = process.env.API_TESTS_PGLITE === 'all' ? all : marked;
-  const pglite = pgliteFiles.length ? run('PGlite', onPglite, false, pgliteFiles) : null;
-  ok = report(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test' }, true, all), true) && ok;
-  if (pglite) ok = report(await pglite, false) && ok;
-} else {
-  ok = report(await run('PGlite', onPglite, true, all), true);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(
+  `\n== API tests: ${count.tests} tests, ${count.pass} passed, ${count.fail} failed, in ${seconds} s ==`,
+);
+for (const [label, { files: n, failed }] of Object.entries(totals)) {
+  if (n)
+    console.log(`== ${label}: ${n} files, ${failed.length ? `FAILED: ${failed.join(', ')}` : 'passed'} ==`);
 }
-process.exit(ok ? 0 : 1);
+process.exit(Object.values(totals).some((t) => t.failed.length) ? 1 : 0);

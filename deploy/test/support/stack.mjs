@@ -32,12 +32,22 @@ export function renderConfig(runtimeDir, versions) {
   return JSON.parse(readFileSync(path.join(runtimeDir, 'config.json'), 'utf8'));
 }
 
-/** Builds every front end at its package.json version into `releases`; returns { versions, seconds }. */
+/**
+ * Releases every front end at its package.json version into `releases`; returns { versions, seconds }. A remote the
+ * journeys already built from these sources is copied, not built again; the shell is always built (its release
+ * has a public path of its own), and the single-remote release below builds from a checkout.
+ */
 export function releaseAll(releases) {
   const started = Date.now();
   const versions = {};
   for (const app of APPS) {
-    versions[app.dir] = release({ app: app.dir, out: releases, quiet: true, log: () => {} }).version;
+    versions[app.dir] = release({
+      app: app.dir,
+      out: releases,
+      quiet: true,
+      reuseFresh: true,
+      log: () => {},
+    }).version;
   }
   return { versions, seconds: (Date.now() - started) / 1000 };
 }
