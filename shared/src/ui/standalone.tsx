@@ -62,3 +62,14 @@ export async function startStandalone(pages: StandalonePages, defaultPage?: stri
     </StrictMode>,
   );
 }
+
+type PageName<Path> = Path extends `./${infer Page}` ? Page : never;
+/**
+ * A remote's page map (its exposed-pages.ts, which the shell's routes are typed from) naming exactly the pages of its
+ * exposes.json: a page missing from the map, or one the remote does not expose, is a type error where it is used.
+ */
+export type ExposesMatch<
+  Exposes,
+  Pages extends Record<PageName<keyof Exposes>, unknown> &
+    Record<Exclude<keyof Pages, PageName<keyof Exposes>>, never>,
+> = Pages;

@@ -3,7 +3,7 @@
 // (canReach), so no entry bounces back to /.
 import { OPERATOR_ROLES } from '@alfie/shared/contracts/roles';
 import type { Area, Role } from '@alfie/shared/contracts/roles';
-import type { RemoteName } from '../federation/remote-names.ts';
+import type { RemotePageRef } from '../federation/remote-pages.ts';
 
 interface PageRoute {
   path: string;
@@ -14,12 +14,8 @@ interface PageRoute {
   menu?: (role: Role) => boolean;
 }
 
-/** A page a remote shows. */
-export interface GuardedRoute extends PageRoute {
-  remote: RemoteName;
-  module: string;
-  props?: Record<string, unknown>;
-}
+/** A page a remote shows: a page the remote exposes, with the props that page takes. */
+export type GuardedRoute = PageRoute & RemotePageRef;
 
 /** A page the shell draws itself (routes.tsx renders it). */
 type ShellPageRoute = PageRoute & { remote?: never };

@@ -73,7 +73,7 @@ export function AppRoutes() {
             path={r.path}
             element={
               <RequireArea area={r.area}>
-                <RemotePage remote={r.remote} module={r.module} props={r.props} />
+                <RemotePage {...r} />
               </RequireArea>
             }
           />

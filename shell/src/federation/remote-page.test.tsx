@@ -12,8 +12,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadR
 jest.mock('virtual:alfie-federation-host', () => ({ shared: {} }), { virtual: true });
 const loadRemoteMock = loadRemote as jest.Mock;
 
-function Pricing({ title }: { title?: string }) {
-  return <h1>{title ?? 'pricing'}</h1>;
+function Pricing() {
+  return <h1>pricing</h1>;
 }
 
 /** What the fallback plugin hands back when a remote cannot be loaded. */
@@ -31,10 +31,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('renders the exposed page with its props', async () => {
-  loadRemoteMock.mockResolvedValue({ default: Pricing });
-  render(<RemotePage remote="mfe_pricing" module="PricingPage" props={{ title: 'Prices' }} />);
-  expect(await screen.findByRole('heading', { name: 'Prices' })).toBeInTheDocument();
-  expect(loadRemoteMock).toHaveBeenCalledWith('mfe_pricing/PricingPage');
+  const Requests = ({ type }: { type?: string }) => <h1>{`${type} requests`}</h1>;
+  loadRemoteMock.mockResolvedValue({ default: Requests });
+  render(<RemotePage remote="mfe_requests" module="RequestsPage" props={{ type: 'consumer' }} />);
+  expect(await screen.findByRole('heading', { name: 'consumer requests' })).toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledWith('mfe_requests/RequestsPage');
 });
 
 it("shows the page as soon as its module is here, not after React's 300 ms wait behind a Suspense fallback", async () => {

@@ -5,15 +5,20 @@ import { Loader } from '@alfie/shared/ui/loader';
 import { takeRemotePage, type RemotePageModule } from './load-remote-page.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import type { RemoteName } from './remote-names.ts';
+import type { RemotePageRef } from './remote-pages.ts';
 
-export interface RemotePageProps {
+/** A page of a remote with its props, as the remote's exposed-pages.ts types them. */
+export type RemotePageProps = RemotePageRef;
+
+/** Past the type check, a page is a name and props the page was checked to take. */
+interface LoadedPageProps {
   remote: RemoteName;
-  /** Exposed module without './', e.g. 'RequestsPage'. */
   module: string;
-  props?: Record<string, unknown>;
+  props?: object;
 }
 
-export function RemotePage({ remote, module, props }: RemotePageProps) {
+export function RemotePage(page: RemotePageProps) {
+  const { remote, module, props }: LoadedPageProps = page;
   const [attempt, setAttempt] = useState(0);
   // A new key per attempt remounts RemoteModulePage, so Retry really loads again instead of replaying the failure.
   return (
@@ -27,7 +32,7 @@ export function RemotePage({ remote, module, props }: RemotePageProps) {
   );
 }
 
-function RemoteModulePage({ remote, module, props, onRetry }: RemotePageProps & { onRetry: () => void }) {
+function RemoteModulePage({ remote, module, props, onRetry }: LoadedPageProps & { onRetry: () => void }) {
   const loaded = useRemotePage(remote, module);
   const Page = loaded && 'page' in loaded ? loaded.page : null;
   return (
