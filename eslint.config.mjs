@@ -53,6 +53,11 @@ const apiLowerLayer = {
   message:
     'lib, db, mail, auth and plugins never import a module: move the shared piece down into their layer.',
 };
+// Payments is the PayPal adapter and its rules; the request's lifecycle builds on it, so the arrow points one way.
+const paymentsBelowRequests = {
+  group: ['**/modules/requests/**', '../requests/*', '../requests/**'],
+  message: 'payments imports nothing from requests: requests may use payments, not the reverse.',
+};
 const apiLib = {
   group: ['../auth/*', '../plugins/*'],
   message:
@@ -95,6 +100,10 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiBoundary }] },
+  },
+  {
+    files: ['api/src/modules/payments/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiBoundary, paymentsBelowRequests] }] },
   },
   {
     files: ['api/src/{auth,db,mail,plugins}/**/*.ts'],

@@ -3572,85 +3572,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/payment/alfie/reauthorize-due": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Run the reauthorization job now (it also runs every 15 minutes) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            reauthorized: {
-                                id: number;
-                                requestId: number;
-                                authorizationId: string;
-                            }[];
-                            voided: number[];
-                            expired: number[];
-                            failed: {
-                                id: number;
-                                error: string;
-                            }[];
-                            skipped: number[];
-                        };
-                    };
-                };
-                /** @description No token, or a token that is expired, revoked or re-versioned */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/pricing/alfie/prices": {
         parameters: {
             query?: never;
@@ -6020,6 +5941,85 @@ export interface paths {
                 };
                 /** @description The state changed meanwhile or forbids this */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/alfie/reauthorize-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the reauthorization job now (it also runs every 15 minutes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reauthorized: {
+                                id: number;
+                                requestId: number;
+                                authorizationId: string;
+                            }[];
+                            voided: number[];
+                            expired: number[];
+                            failed: {
+                                id: number;
+                                error: string;
+                            }[];
+                            skipped: number[];
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

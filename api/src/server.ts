@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { createMailWorker } from './mail/worker.ts';
 import { createPaymentJob } from './modules/payments/job.ts';
+import { releaseCancelled } from './modules/requests/payment-states/void.ts';
 import { createReminderJob } from './modules/requests/reminders/job.ts';
 import { createFlightJob } from './modules/flights/job.ts';
 
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   mail.start();
-  paymentJob = createPaymentJob({ db: database.db, config, log: app.log });
+  paymentJob = createPaymentJob({ db: database.db, config, releaseCancelled, log: app.log });
   paymentJob.start();
   reminderJob = createReminderJob({ db: database.db, config, log: app.log });
   reminderJob.start();

@@ -1,5 +1,5 @@
 // The calls of the customer's screens (docs/product.md §7), through the shared API client.
-import { api } from '@alfie/shared/api';
+import { alfie } from './alfie.ts';
 import type {
   CancellationQuote,
   CountryForForm,
@@ -12,39 +12,39 @@ import type {
 } from '@alfie/shared/contracts';
 
 export async function fetchCurrentCustomer(): Promise<CustomerDetail> {
-  return (await api.get<CustomerDetail>('/Customer/alfie/currentcustomer')).data;
+  return (await alfie.get('/Customer/alfie/currentcustomer')).data;
 }
 
 export async function fetchCities(language: string): Promise<CountryForForm[]> {
-  return (await api.get<CountryForForm[]>('/system/alfie/get-cities', { params: { language } })).data;
+  return (await alfie.get('/system/alfie/get-cities', { params: { language } })).data;
 }
 
 /** The price rules the live quote needs (customer-readable twin of the operators' price list). */
 export async function fetchPriceRules(): Promise<CustomerCountryPricing[]> {
-  return (await api.get<CustomerCountryPricing[]>('/request/alfie/price-rules')).data;
+  return (await alfie.get('/request/alfie/price-rules')).data;
 }
 
 export async function registerRequest(payload: NewRequestPayload): Promise<RegisteredRequest> {
-  return (await api.post<RegisteredRequest>('/Request/alfie/register-new-request', payload)).data;
+  return (await alfie.post('/Request/alfie/register-new-request', payload)).data;
 }
 
 export async function fetchOwnRequests(): Promise<CustomerRequest[]> {
-  return (await api.get<CustomerRequest[]>('/request/alfie/requests')).data;
+  return (await alfie.get('/request/alfie/requests')).data;
 }
 
 export async function fetchRequestDetail(id: number): Promise<RequestDetail> {
-  return (await api.get<RequestDetail>('/Request/alfie/request-detail', { params: { id } })).data;
+  return (await alfie.get('/Request/alfie/request-detail', { params: { id } })).data;
 }
 
 /** What cancelling the request now costs, and when that changes. */
 export async function fetchCancellationQuote(id: number): Promise<CancellationQuote> {
-  return (await api.get<CancellationQuote>('/request/alfie/cancellation-quote', { params: { id } })).data;
+  return (await alfie.get('/request/alfie/cancellation-quote', { params: { id } })).data;
 }
 
 export async function deleteRequest(id: number): Promise<void> {
-  await api.get('/request/alfie/delete-request', { params: { id } });
+  await alfie.get('/request/alfie/delete-request', { params: { id } });
 }
 
 export async function deleteCustomer(id: number): Promise<void> {
-  await api.get('/customer/alfie/delete-customer', { params: { id } });
+  await alfie.get('/customer/alfie/delete-customer', { params: { id } });
 }

@@ -1,17 +1,17 @@
 // The calls of the pricing screen (docs/product.md §7), through the shared API client.
-import { api } from '@alfie/shared/api';
+import { alfie } from './alfie.ts';
 import type { CancellationPolicy, CountryPricing, CreatePricePayload } from '@alfie/shared/contracts';
 
 export async function fetchPrices(): Promise<CountryPricing[]> {
-  return (await api.get<CountryPricing[]>('/pricing/alfie/prices')).data;
+  return (await alfie.get('/pricing/alfie/prices')).data;
 }
 
 export async function savePriceRule(payload: CreatePricePayload): Promise<void> {
-  await api.post('/pricing/alfie/create-new-price', payload);
+  await alfie.post('/pricing/alfie/create-new-price', payload);
 }
 
 export async function deletePriceRule(target: { cityId: number } | { poiId: number }): Promise<void> {
-  await api.delete('/pricing/alfie/delete-price', { params: target });
+  await alfie.delete('/pricing/alfie/delete-price', { params: target });
 }
 
 export interface CountryValues {
@@ -29,9 +29,9 @@ export type CountryPayload =
   | ({ id: number; name: string; countryCode: string } & CountryValues);
 
 export async function saveCountry(payload: CountryPayload): Promise<void> {
-  await api.post('/pricing/alfie/country-new-price', payload);
+  await alfie.post('/pricing/alfie/country-new-price', payload);
 }
 
 export async function deleteCountry(countryName: string, countryCode: string): Promise<void> {
-  await api.delete('/pricing/alfie/country-delete-price', { params: { countryName, countryCode } });
+  await alfie.delete('/pricing/alfie/country-delete-price', { params: { countryName, countryCode } });
 }

@@ -1,9 +1,9 @@
 // State of a review screen (PA applicants, companies): server-side filters, the list, its cities, the selected
 // item's detail, and the decision that reloads both with the current filters.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Decision } from '@alfie/shared/contracts';
+import { REVIEW_STATUS_FILTER, type Decision } from '@alfie/shared/contracts';
 import type { FilterState } from '@alfie/shared/ui';
-import type { ReviewFilters } from '../api/recruiting-api.ts';
+import type { ReviewFilters, ReviewStatusFilter } from '../api/recruiting-api.ts';
 import { prefetchQuery, useQuery, type QueryKey } from '@alfie/shared/api';
 
 export interface ReviewCalls<TItem, TDetail extends { id: number }> {
@@ -14,6 +14,10 @@ export interface ReviewCalls<TItem, TDetail extends { id: number }> {
   detail: (id: number) => Promise<TDetail | null>;
   decide: (id: number, decision: Decision) => Promise<void>;
 }
+
+/** A status the lists filter on ('' means any); anything else is no filter. */
+const statusFilter = (s: string | undefined): ReviewStatusFilter =>
+  (REVIEW_STATUS_FILTER as readonly (string | undefined)[]).includes(s) ? (s as ReviewStatusFilter) : '';
 
 /** The filters a review screen opens with: every status, every city. */
 const OPENING_FILTERS: ReviewFilters = { status: '', city: '' };
@@ -62,7 +66,7 @@ export function useReview<TItem, TDetail extends { id: number }>(calls: ReviewCa
   }, [current, headingId]);
 
   const onFiltersChange = useCallback(
-    (next: FilterState) => setFilters({ status: next.status ?? '', city: next.city ?? '' }),
+    (next: FilterState) => setFilters({ status: statusFilter(next.status), city: next.city ?? '' }),
     [],
   );
 

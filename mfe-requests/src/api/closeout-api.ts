@@ -1,7 +1,7 @@
 // The closeout calls of this remote: the list of services whose end has passed (paged; all pages for the Excel
 // file), confirming a service, an operator-admin's write-off of what stays owed, recording the PA's payment and the
 // decision on a PA's "guest not found".
-import { api } from '@alfie/shared/api';
+import { alfie } from './alfie.ts';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type {
   CloseoutItem,
@@ -25,7 +25,7 @@ export async function fetchCloseoutPage(
   filters: CloseoutFilters,
   paging: { limit: number; cursor?: string | null },
 ): Promise<Page<CloseoutItem>> {
-  const res = await api.get<CloseoutItem[]>('/request/alfie/closeout', {
+  const res = await alfie.get('/request/alfie/closeout', {
     params: { ...filters, limit: paging.limit, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
   });
   return pageOf(res);
@@ -50,7 +50,7 @@ export async function confirmService(
   reason = '',
 ): Promise<ServiceConfirmed> {
   return (
-    await api.post<ServiceConfirmed>('/request/alfie/confirm-service', {
+    await alfie.post('/request/alfie/confirm-service', {
       requestId,
       actualEndDatetime,
       ...(reason ? { reason } : {}),
@@ -59,11 +59,11 @@ export async function confirmService(
 }
 
 export async function markPaPaid(requestId: number): Promise<void> {
-  await api.post('/payment/alfie/pa-paid', { requestId });
+  await alfie.post('/payment/alfie/pa-paid', { requestId });
 }
 
 export async function writeOffOwed(requestId: number, reason: string): Promise<OwedWrittenOff> {
-  return (await api.post<OwedWrittenOff>('/request/alfie/closeout-write-off', { requestId, reason })).data;
+  return (await alfie.post('/request/alfie/closeout-write-off', { requestId, reason })).data;
 }
 
 /** An operator's decision on a PA's "guest not found": confirmed (a late cancellation) or refused. */
@@ -73,7 +73,7 @@ export async function decideNoShow(
   note: string,
 ): Promise<NoShowDecided> {
   return (
-    await api.post<NoShowDecided>('/request/alfie/no-show-decision', {
+    await alfie.post('/request/alfie/no-show-decision', {
       requestId,
       confirm,
       ...(note.trim() ? { note: note.trim() } : {}),

@@ -1,5 +1,5 @@
 // The calls of this remote (docs/product.md §7), through the one shared API client.
-import { api } from '@alfie/shared/api';
+import { alfie } from './alfie.ts';
 import { pageOf, type Page } from '@alfie/shared/api/paged-query';
 import type { PaOffer, RequestDetail, RequestListItem, RequestType } from '@alfie/shared/contracts';
 import type { RequestExportWords } from '@alfie/shared/contracts/request-export';
@@ -21,7 +21,7 @@ export async function fetchRequestPage(
   filters: ServerQuery,
   paging: { limit: number; cursor?: string | null; quiet?: boolean },
 ): Promise<RequestPage> {
-  const res = await api.get<RequestListItem[]>('/request/alfie/active-requests/', {
+  const res = await alfie.get('/request/alfie/active-requests/', {
     // A live refresh does not light the page-wide loader.
     skipLoader: paging.quiet,
     params: { type, ...filters, limit: paging.limit, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
@@ -41,28 +41,27 @@ export async function fetchRequestsExport(
   words: RequestExportWords & { fileName: string },
 ): Promise<Blob> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const res = await api.post<Blob>(
+  const res = await alfie.post(
     '/request/alfie/active-requests-export',
     { ...words, timeZone },
     { params: { type, ...filters }, responseType: 'blob', skipLoader: true },
   );
-  return res.data;
+  // A file: the document describes no JSON for it, the client answers the blob it was asked for.
+  return res.data as Blob;
 }
 
 export async function fetchRequestCities(type: RequestType): Promise<string[]> {
-  return (await api.get<string[]>('/request/alfie/requests-cities', { params: { type } })).data;
+  return (await alfie.get('/request/alfie/requests-cities', { params: { type } })).data;
 }
 
 export async function fetchRequestDetail(id: number): Promise<RequestDetail> {
-  return (await api.get<RequestDetail>('/Request/alfie/request-detail', { params: { id } })).data;
+  return (await alfie.get('/Request/alfie/request-detail', { params: { id } })).data;
 }
 
 export async function fetchOffers(id: number): Promise<PaOffer[]> {
-  return (
-    await api.get<PaOffer[]>('/PersonalAssistant/alfie/personal-assistant-by-request', { params: { id } })
-  ).data;
+  return (await alfie.get('/PersonalAssistant/alfie/personal-assistant-by-request', { params: { id } })).data;
 }
 
 export async function assignRequest(requestId: number, personalAssistantId: number): Promise<void> {
-  await api.post('/Request/alfie/assign-request', { requestId, personalAssistantId });
+  await alfie.post('/Request/alfie/assign-request', { requestId, personalAssistantId });
 }

@@ -3,15 +3,16 @@
 // the screen never draws a board the API did not describe.
 import { useCallback } from 'react';
 import * as v from 'valibot';
-import { api, invalidateQueries, useQuery } from '@alfie/shared/api';
+import { invalidateQueries, useQuery } from '@alfie/shared/api';
 import { useRequestEvents } from '@alfie/shared/api/request-events';
 import type { DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
 import { dispatchBoardSchema } from '@alfie/shared/contracts/schemas/answers';
+import { alfie } from '../api/alfie.ts';
 import { requestKeys } from '../requests/request-keys.ts';
 
 export async function fetchDispatchBoard(from: string, to: string): Promise<DispatchBoard> {
   // Quiet: the board shows its own loader, and live refreshes must not cover the page.
-  const res = await api.get<unknown>('/request/alfie/dispatch-board', {
+  const res = await alfie.get('/request/alfie/dispatch-board', {
     params: { from, to },
     skipLoader: true,
   });

@@ -43,8 +43,12 @@ export function toServerSort(state: SortState): ServerSort {
   return sort ? { sort, order: state.direction } : { ...DEFAULT_REQUEST_SORT };
 }
 
+type StatusFilter = (typeof REQUEST_STATUS_FILTER)[number];
+const isStatusFilter = (s: string): s is StatusFilter =>
+  (REQUEST_STATUS_FILTER as readonly string[]).includes(s);
+
 export interface ServerFilters {
-  status: string;
+  status: StatusFilter;
   city: string;
   startdate: string;
   dateformat: string;
@@ -61,7 +65,7 @@ export function toServerFilters(state: FilterState, now: Date = new Date()): Ser
   const startdate = startDateFor(state[FILTER_IDS.date], now);
   const status = state[FILTER_IDS.status] ?? '';
   return {
-    status: (STATUS_FILTERS as readonly string[]).includes(status) ? status : '',
+    status: isStatusFilter(status) ? status : '',
     city: state[FILTER_IDS.city] ?? '',
     startdate,
     dateformat: startdate ? DATE_FORMAT : '',

@@ -1,15 +1,14 @@
 // The calls of the user-management screen (docs/product.md §7, plus the admin-triggered reset mail).
-import { api } from '@alfie/shared/api';
-import type { CountryForForm, Operator, OperatorRole } from '@alfie/shared/contracts';
+import { alfie } from './alfie.ts';
+import type { Operator, OperatorRole } from '@alfie/shared/contracts';
 
 export async function fetchOperators(): Promise<Operator[]> {
-  return (await api.get<Operator[]>('/operator/alfie/operators')).data;
+  return (await alfie.get('/operator/alfie/operators')).data;
 }
 
 /** Country names for the operator's country select. */
 export async function fetchCountryNames(language: string): Promise<string[]> {
-  const countries = (await api.get<CountryForForm[]>('/system/alfie/get-cities', { params: { language } }))
-    .data;
+  const countries = (await alfie.get('/system/alfie/get-cities', { params: { language } })).data;
   return countries.map((c) => c.name);
 }
 
@@ -20,7 +19,7 @@ export interface RegisterBody {
   account: { username: string; role: OperatorRole; password: string; country?: string };
 }
 export async function registerOperator(body: RegisterBody): Promise<void> {
-  await api.post('/operator/alfie/register-new-operator', body);
+  await alfie.post('/operator/alfie/register-new-operator', body);
 }
 
 export interface UpdateBody {
@@ -31,13 +30,13 @@ export interface UpdateBody {
   account: { id: number; role: OperatorRole; country?: string };
 }
 export async function updateOperator(body: UpdateBody): Promise<void> {
-  await api.post('/operator/alfie/update-operator', body);
+  await alfie.post('/operator/alfie/update-operator', body);
 }
 
 export async function deleteOperator(id: number): Promise<void> {
-  await api.get('/operator/alfie/delete-operator', { params: { id } });
+  await alfie.get('/operator/alfie/delete-operator', { params: { id } });
 }
 
 export async function sendResetPassword(id: number): Promise<void> {
-  await api.post('/operator/alfie/send-reset-password', { id });
+  await alfie.post('/operator/alfie/send-reset-password', { id });
 }

@@ -1,13 +1,13 @@
 // The mails a field report sends, queued in the report's transaction: the PA at the meeting point tells every
 // referent with an e-mail (the PA's first name and mobile, the place, the name on the sign); the end of the service
-// gives the customer its booked and actual times; a no-show an operator confirms tells the customer its fee. Referents read the customer account's language, as reminders do.
+// gives the customer its booked and actual times; a no-show an operator confirms tells the customer its fee. Referents
+// read the customer account's language, as reminders do.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FieldStatus } from '@alfie/shared/contracts';
 import type { Tx } from '../../db/client.ts';
-import { assistedPeople, companies, personalAssistants, referents } from '../../db/schema.ts';
+import { assistedPeople, personalAssistants, referents } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { languageOf } from '../../lib/review-decision.ts';
-import { departureOf } from '../requests/assignment/assign.ts';
+import { customerLanguageOf, customerOf, departureOf } from '../requests/mail-facts.ts';
 
 interface ReportedService {
   id: number;
@@ -16,20 +16,6 @@ interface ReportedService {
   startDatetime: Date;
   endDatetime: Date;
   personalAssistantId: number | null;
-}
-
-async function customerOf(tx: Tx, r: ReportedService) {
-  const [customer] = r.customerId
-    ? await tx
-        .select({
-          businessName: companies.businessName,
-          email: companies.email,
-          accountId: companies.accountId,
-        })
-        .from(companies)
-        .where(eq(companies.id, r.customerId))
-    : [];
-  return { customer, language: await languageOf(tx, customer?.accountId ?? r.createdBy) };
 }
 
 async function mailArrival(tx: Tx, r: ReportedService): Promise<void> {
@@ -49,7 +35,8 @@ async function mailArrival(tx: Tx, r: ReportedService): Promise<void> {
     .where(eq(assistedPeople.requestId, r.id))
     .orderBy(asc(assistedPeople.id))
     .limit(1);
-  const { customer, language } = await customerOf(tx, r);
+  const customer = await customerOf(tx, r.customerId);
+  const language = await customerLanguageOf(tx, customer, r.createdBy);
   const common = {
     requestId: r.id,
     paFirstName: pa.firstname,
@@ -74,7 +61,8 @@ async function mailArrival(tx: Tx, r: ReportedService): Promise<void> {
 }
 
 async function mailEnd(tx: Tx, r: ReportedService, endedAt: Date): Promise<void> {
-  const { customer, language } = await customerOf(tx, r);
+  const customer = await customerOf(tx, r.customerId);
+  const language = await customerLanguageOf(tx, customer, r.createdBy);
   if (!customer?.email) return;
   await enqueueMail(tx, {
     to: customer.email,
@@ -93,7 +81,8 @@ async function mailEnd(tx: Tx, r: ReportedService, endedAt: Date): Promise<void>
 
 /** A confirmed no-show tells the customer the service is cancelled late, and its fee (already formatted). */
 export async function mailNoShow(tx: Tx, r: ReportedService, fee: string): Promise<void> {
-  const { customer, language } = await customerOf(tx, r);
+  const customer = await customerOf(tx, r.customerId);
+  const language = await customerLanguageOf(tx, customer, r.createdBy);
   if (!customer?.email) return;
   await enqueueMail(tx, {
     to: customer.email,

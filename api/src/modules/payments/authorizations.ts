@@ -1,7 +1,8 @@
 // The authorizations themselves, apart from the request's status: the job (every API process runs it) that
-// reauthorizes before the honour period would leave the capture unprotected, marks lapsed ones expired and voids
-// those of requests cancelled since they were paid (through the request's `void` transition), and the operators'
-// list of authorizations about to expire.
+// reauthorizes before the honour period would leave the capture unprotected, marks lapsed ones expired and has
+// those of requests cancelled since they were paid released (the requests module does it, through the request's
+// `void` transition: payments knows nothing of the lifecycle's writes), and the operators' list of authorizations
+// about to expire.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canTransition } from '@alfie/shared/contracts';
 import type { ExpiringAuthorization } from '@alfie/shared/contracts/schemas/payment-operations';
@@ -11,10 +12,10 @@ import type { Caller } from '../../auth/caller.ts';
 import { countryScope } from '../../auth/caller.ts';
 import { audit } from '../../lib/audit.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
-import { markVoided, voidAtPayPal } from '../requests/payment-states/void.ts';
 import { nowOf, type PaymentDeps } from './deps.ts';
 import { PayPalError } from './paypal-client.ts';
 import * as q from './queries.ts';
+import type { PaymentRow } from './queries.ts';
 import { expiryReason, HONOUR_MS, isReauthorizationDue } from './rules.ts';
 
 export interface JobReport {
@@ -27,27 +28,24 @@ export interface JobReport {
   skipped: number[];
 }
 
+/** Voids an open authorization of a request cancelled after it was paid; answers the payment ids voided. */
+export type ReleaseCancelled = (deps: PaymentDeps, p: PaymentRow) => Promise<number[]>;
+
 /**
  * One run of the job (every API process runs it; the conditional updates and the reauth-<paymentId> key keep
  * two runs from doing anything twice). Authorizations past their 29 days become expired; those due (see
  * rules.ts) are reauthorized once: the new authorization id and a new 3-day honour period are stored.
  */
-export async function runAuthorizationJob(deps: PaymentDeps): Promise<JobReport> {
+export async function runAuthorizationJob(
+  deps: PaymentDeps,
+  releaseCancelled: ReleaseCancelled,
+): Promise<JobReport> {
   const now = nowOf(deps);
   const report: JobReport = { reauthorized: [], voided: [], expired: [], failed: [], skipped: [] };
   for (const { payment: p, endDatetime, requestStatus } of await q.openAuthorizations(deps.db)) {
     if (canTransition({ status: requestStatus }, 'void')) {
       try {
-        await voidAtPayPal(deps, p);
-        report.voided.push(
-          ...(await markVoided(
-            deps,
-            null,
-            p.requestId,
-            [p],
-            'cancelled after payment: the job releases the hold',
-          )),
-        );
+        report.voided.push(...(await releaseCancelled(deps, p)));
       } catch (err) {
         deps.log?.warn({ err, paymentId: p.id }, 'PayPal void of a cancelled request failed');
         report.failed.push({ id: p.id, error: (err as Error).message });

@@ -1,39 +1,18 @@
 // POST /Request/alfie/assign-request: an operator assigns a PA who offered. The table's `assign` is a conditional
 // UPDATE (a status it applies to, no PA yet), so of two operators assigning at once exactly one wins; the change,
 // its audit row and both mails (PA and customer) are written in one transaction.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { InferOutput } from 'valibot';
 import { canTransition, isStaffed, type assignRequestSchema } from '@alfie/shared/contracts';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import {
-  cities,
-  companies,
-  paOffers,
-  personalAssistants,
-  pois,
-  requestCities,
-  requests,
-} from '../../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { paOffers, personalAssistants, requests } from '../../../db/schema.ts';
 import { assertInScope, type Caller } from '../../../auth/caller.ts';
 import { conflict, httpError } from '../../../lib/http-error.ts';
 import { decide, type DecisionMail } from '../../../lib/review-decision.ts';
 import { transition } from '../lifecycle/transition.ts';
+import { customerOf, departureOf } from '../mail-facts.ts';
 import { AVAILABLE_RESPONSES } from './offers.ts';
 import { assertPaFree } from './busy.ts';
-
-/** 'POI, City' or 'street, City' of the first stop, for the mails. */
-export async function departureOf(db: DbOrTx, requestId: number): Promise<string> {
-  const [stop] = await db
-    .select({ city: cities.name, poi: pois.name, street: requestCities.street })
-    .from(requestCities)
-    .innerJoin(cities, eq(cities.id, requestCities.cityId))
-    .leftJoin(pois, eq(pois.id, requestCities.poiId))
-    .where(eq(requestCities.requestId, requestId))
-    .orderBy(asc(requestCities.orderIndex))
-    .limit(1);
-  if (!stop) return '';
-  return [stop.poi ?? stop.street, stop.city].filter(Boolean).join(', ');
-}
 
 export async function assignRequest(
   db: Db,
@@ -81,16 +60,7 @@ export async function assignRequest(
         .where(and(eq(paOffers.requestId, after.id), eq(paOffers.paId, pa.id)));
     },
     mails: async (tx, { after, checked: pa }) => {
-      const [customer] = after.customerId
-        ? await tx
-            .select({
-              businessName: companies.businessName,
-              email: companies.email,
-              accountId: companies.accountId,
-            })
-            .from(companies)
-            .where(eq(companies.id, after.customerId))
-        : [];
+      const customer = await customerOf(tx, after.customerId);
       const place = await departureOf(tx, after.id);
       const when = { start: after.startDatetime.toISOString(), end: after.endDatetime.toISOString() };
       const toPa: DecisionMail = {

@@ -12,8 +12,8 @@ import { httpError } from '../../../lib/http-error.ts';
 import type { PaymentDeps } from '../../payments/deps.ts';
 import type { PaymentRow } from '../../payments/queries.ts';
 import { centsToValue, valueToCents } from '../../payments/rules.ts';
-import { voidAtPayPal } from '../payment-states/void.ts';
-import { fromPayPal } from '../payment-states/scoped.ts';
+import { fromPayPal } from '../../payments/paypal-refusal.ts';
+import { voidAtPayPal } from '../../payments/paypal-void.ts';
 
 export interface FeeOutcome {
   /** Authorizations the fee was (partly) captured from, and what each gave. */

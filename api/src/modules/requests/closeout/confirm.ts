@@ -19,10 +19,11 @@ import { httpError, notFound } from '../../../lib/http-error.ts';
 import { audit } from '../../../lib/audit.ts';
 import { nowOf, type PaymentDeps } from '../../payments/deps.ts';
 import { PayPalError } from '../../payments/paypal-client.ts';
+import { fromPayPal } from '../../payments/paypal-refusal.ts';
 import * as q from '../../payments/queries.ts';
 import { centsToValue, frozenRule, valueToCents } from '../../payments/rules.ts';
 import { transition } from '../lifecycle/transition.ts';
-import { fromPayPal, scopedRequest } from '../payment-states/scoped.ts';
+import { scopedRequest } from '../payment-states/scoped.ts';
 
 const badEnd = (key: string) => httpError(400, key, { actualEndDatetime: key });
 

@@ -1,12 +1,14 @@
 // The payment calls that move a request (docs/product.md §7 and section 4): the customer's saveIntent and extend-request
-// with the extension quote, and the operators' capture, void and pa-paid (paths chosen here, docs/product.md leaves them open).
+// with the extension quote, and the operators' capture, void and pa-paid (paths chosen here, docs/product.md leaves them open),
+// and the payments' authorization job run on demand, here because it voids through the request's lifecycle.
 import type { FastifyInstance } from 'fastify';
-import { AREA_ROLES, paymentBodySchema } from '@alfie/shared/contracts';
+import { ALL_COUNTRY_ROLES, AREA_ROLES, paymentBodySchema } from '@alfie/shared/contracts';
 import {
   extensionQuoteQuerySchema,
   paymentActionSchema,
 } from '@alfie/shared/contracts/schemas/payment-operations';
 import {
+  authorizationJobSchema,
   capturedSchema,
   extensionQuoteSchema,
   paPaidSchema,
@@ -15,10 +17,11 @@ import {
 } from '@alfie/shared/contracts/schemas/answers';
 import { routesOf } from '../../../plugins/route.ts';
 import { callerOf } from '../../../auth/caller.ts';
+import { runAuthorizationJob } from '../../payments/authorizations.ts';
 import type { PaymentDepsOf } from '../../payments/deps.ts';
 import * as service from './authorize.ts';
 import { capture, recordPaPayment } from './settle.ts';
-import { voidPayments } from './void.ts';
+import { releaseCancelled, voidPayments } from './void.ts';
 
 export function paymentStateRoutes(app: FastifyInstance, deps: PaymentDepsOf): void {
   customerPaymentRoutes(app, deps);
@@ -92,5 +95,16 @@ function operatorPaymentRoutes(app: FastifyInstance, deps: PaymentDepsOf): void 
       response: paPaidSchema,
     },
     async (request) => recordPaPayment(deps(request), callerOf(request), request.body.requestId),
+  );
+
+  operators.post(
+    '/payment/alfie/reauthorize-due',
+    {
+      summary: 'Run the reauthorization job now (it also runs every 15 minutes)',
+      // Runs over every country: only the roles that see every country.
+      roles: ALL_COUNTRY_ROLES,
+      response: authorizationJobSchema,
+    },
+    async (request) => runAuthorizationJob(deps(request), releaseCancelled),
   );
 }

@@ -12,6 +12,7 @@ import { buildWithFakePayPal, type Cleanup } from '../../../test/setup.ts';
 import * as q from '../../payments/queries.ts';
 import { centsToValue, DAY_MS } from '../../payments/rules.ts';
 import { runAuthorizationJob } from '../../payments/authorizations.ts';
+import { releaseCancelled } from './void.ts';
 import { body, companyOf, requestIn, saveIntent } from '../../../test/payments.ts';
 
 const HOUR = 3_600_000;
@@ -147,11 +148,11 @@ test('the job releases the authorization of a request cancelled after it was pai
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
   });
-  const first = await runAuthorizationJob({ db: h.db, paypal, now: () => new Date() });
+  const first = await runAuthorizationJob({ db: h.db, paypal, now: () => new Date() }, releaseCancelled);
   assert.deepEqual(first.voided, [paymentId]);
   assert.equal(fake.authorizations.get(payload.authorizationId as string)!.status, 'VOIDED');
   assert.equal((await h.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.status, 'voided');
-  const second = await runAuthorizationJob({ db: h.db, paypal, now: () => new Date() });
+  const second = await runAuthorizationJob({ db: h.db, paypal, now: () => new Date() }, releaseCancelled);
   assert.deepEqual(second.voided, []);
   // One `void` transition of the request, by the system, saying why.
   const voids = await h.db
@@ -181,7 +182,8 @@ test('the job reauthorizes once, when the new honour period covers the end of th
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
   });
-  const run = (at: number) => runAuthorizationJob({ db: h.db, paypal, now: () => new Date(at) });
+  const run = (at: number) =>
+    runAuthorizationJob({ db: h.db, paypal, now: () => new Date(at) }, releaseCancelled);
 
   assert.deepEqual((await run(t0 + DAY_MS)).reauthorized, [], 'still in the honour period');
   assert.deepEqual((await run(t0 + 4 * DAY_MS)).reauthorized, [], 'too early to cover the service end');
@@ -205,7 +207,10 @@ test('without PayPal credentials the job reports due reauthorizations as skipped
   const { request, paymentId } = await paidRequest(h, fake, customer, company);
   const t0 = Date.now();
   await movePeriod(h, request.id, new Date(t0 + 5 * DAY_MS), new Date(t0 + 5 * DAY_MS + HOUR));
-  const report = await runAuthorizationJob({ db: h.db, paypal: null, now: () => new Date(t0 + 4 * DAY_MS) });
+  const report = await runAuthorizationJob(
+    { db: h.db, paypal: null, now: () => new Date(t0 + 4 * DAY_MS) },
+    releaseCancelled,
+  );
   assert.deepEqual(report.skipped, [paymentId]);
 });
 

@@ -8,10 +8,11 @@ import type { Caller } from '../../../auth/caller.ts';
 import { httpError, notFound } from '../../../lib/http-error.ts';
 import { audit } from '../../../lib/audit.ts';
 import { nowOf, type PaymentDeps } from '../../payments/deps.ts';
+import { fromPayPal } from '../../payments/paypal-refusal.ts';
 import * as q from '../../payments/queries.ts';
 import { transition } from '../lifecycle/transition.ts';
 import { factsOf, settledWhere } from '../closeout/settlement.ts';
-import { fromPayPal, scopedRequest } from './scoped.ts';
+import { scopedRequest } from './scoped.ts';
 
 /**
  * Captures every open authorization of a request whose service is over (pending-capture and its end passed, or

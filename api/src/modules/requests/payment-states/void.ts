@@ -1,6 +1,6 @@
 // Voiding the authorizations of a cancelled request (the table's `void`): the operators' POST /payment/alfie/void,
-// and the authorization job for requests cancelled after they were paid. Each PayPal void carries the key
-// void-<paymentId>, so a retry voids nothing twice.
+// and the release the payments' authorization job asks for when a request was cancelled after it was paid. Each
+// PayPal void carries the key void-<paymentId>, so a retry voids nothing twice.
 import { and, eq } from 'drizzle-orm';
 import { CANCELLED_STATUS, canTransition } from '@alfie/shared/contracts';
 import { payments } from '../../../db/schema.ts';
@@ -8,11 +8,13 @@ import type { Caller } from '../../../auth/caller.ts';
 import type { Actor } from '../../../lib/audit.ts';
 import { httpError } from '../../../lib/http-error.ts';
 import { audit } from '../../../lib/audit.ts';
+import type { ReleaseCancelled } from '../../payments/authorizations.ts';
 import { nowOf, type PaymentDeps } from '../../payments/deps.ts';
+import { voidAtPayPal } from '../../payments/paypal-void.ts';
 import * as q from '../../payments/queries.ts';
 import type { PaymentRow } from '../../payments/queries.ts';
 import { transition } from '../lifecycle/transition.ts';
-import { fromPayPal, scopedRequest } from './scoped.ts';
+import { scopedRequest } from './scoped.ts';
 
 /** Voids every open authorization of a cancelled request. */
 export async function voidPayments(deps: PaymentDeps, caller: Caller, requestId: number) {
@@ -27,14 +29,11 @@ export async function voidPayments(deps: PaymentDeps, caller: Caller, requestId:
   return { result: true as const, id: request.id, status: CANCELLED_STATUS, voided };
 }
 
-export async function voidAtPayPal(deps: PaymentDeps, p: PaymentRow): Promise<void> {
-  if (!deps.paypal) return;
-  try {
-    await deps.paypal.void(p.authorizationId, `void-${p.id}`);
-  } catch (err) {
-    fromPayPal(deps, err, 'void');
-  }
-}
+/** The authorization job's release of a request cancelled after it was paid: the hold on the card goes. */
+export const releaseCancelled: ReleaseCancelled = async (deps, p) => {
+  await voidAtPayPal(deps, p);
+  return markVoided(deps, null, p.requestId, [p], 'cancelled after payment: the job releases the hold');
+};
 
 /**
  * Marks authorizations of one request voided (each only while still authorized) with an audit row each, and,

@@ -9,15 +9,13 @@ import type { Db, Tx } from '../../../db/client.ts';
 import {
   accounts,
   auditLog,
-  companies,
   personalAssistants,
   referents,
   requestReminders,
   requests,
 } from '../../../db/schema.ts';
-import { languageOf } from '../../../lib/review-decision.ts';
 import { enqueueMail, type MailToSend } from '../../../mail/outbox.ts';
-import { departureOf } from '../assignment/assign.ts';
+import { customerLanguageOf, customerOf, departureOf } from '../mail-facts.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -123,15 +121,8 @@ async function recipientsOf(tx: Tx, request: typeof requests.$inferSelect): Prom
     .leftJoin(accounts, eq(accounts.id, personalAssistants.accountId))
     .where(eq(personalAssistants.id, request.personalAssistantId!));
   if (!pa) return [];
-  const [customer] = request.customerId
-    ? await tx
-        .select({ businessName: companies.businessName, accountId: companies.accountId })
-        .from(companies)
-        .where(eq(companies.id, request.customerId))
-    : [];
-  // Referents are the customer's people: they read the language the customer's account uses (the request has
-  // no language of its own); a request without a company account falls back to the login that filed it.
-  const referentLanguage = await languageOf(tx, customer?.accountId ?? request.createdBy);
+  const customer = await customerOf(tx, request.customerId);
+  const referentLanguage = await customerLanguageOf(tx, customer, request.createdBy);
   const people = await tx
     .select()
     .from(referents)
