@@ -7628,7 +7628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Countries with cities and POIs (ids and names) for the signup and the request form */
+        /** Countries with cities and POIs (ids and names) for the signup and the request form; a country's label is its name in the language asked */
         get: {
             parameters: {
                 query?: {
@@ -7655,6 +7655,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            label?: string;
                             cities: {
                                 id: number;
                                 cityName: string;
