@@ -6212,7 +6212,7 @@ export interface paths {
         put?: never;
         /**
          * The Excel file (.xlsx) of the whole list active-requests answers for the same query (filters, country scope, sort), streamed
-         * @description The body carries the caller's words for the file: every column's header, the status labels (the status itself when one is missing), the file name, and the time zone the dates are written in (default UTC).
+         * @description The body carries the caller's words for the file: every column's header, the status labels (the status itself when one is missing), the language (it, en, fr; default it) in which means of service, languages and countries are written, the file name, and the time zone the dates are written in (default UTC).
          */
         post: {
             parameters: {
@@ -6269,6 +6269,11 @@ export interface paths {
                             "PA-paid"?: string;
                             "pending-capture"?: string;
                         };
+                        /**
+                         * @default it
+                         * @enum {string}
+                         */
+                        language?: "it" | "en" | "fr";
                         fileName?: string;
                         /** @default UTC */
                         timeZone?: string;
@@ -7623,7 +7628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Countries with cities and POIs (ids and names) for the signup and the request form */
+        /** Countries with cities and POIs (ids and names) for the signup and the request form; a country's label is its name in the language asked */
         get: {
             parameters: {
                 query?: {
@@ -7650,6 +7655,7 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            label?: string;
                             cities: {
                                 id: number;
                                 cityName: string;

@@ -1,5 +1,6 @@
 // The whole request form with the keyboard only: Tab to each field, type, Space for tick boxes, arrows for
 // radios and selects, the confirmation with Enter; no mouse at all (date-time values: see typeDateTime).
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
@@ -70,11 +71,11 @@ test('the request form can be filled and sent with the keyboard alone', async ({
   await typeInto(page, s.firstname, 'Ada');
   await typeInto(page, s.lastname, 'Lovelace');
   await typeInto(page, s.jobTitle, 'CTO');
-  await tabTo(page, s['lang.it']);
+  await tabTo(page, cultureLabel('it', 'it'));
   await page.keyboard.press('Space');
-  await tabTo(page, s['vehicle.moto']);
+  await tabTo(page, vehicleLabel('moto', 'it'));
   await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', { name: s['vehicle.moto'] })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: vehicleLabel('moto', 'it') })).toBeChecked();
   await typeInto(page, s.helpNotes, 'Nessuna esigenza particolare');
   await tabTo(page, s.submit);
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 // The customer's main journey: the whole request form with two contacts, a flight and two assisted
 // people, every validation message on the way, confirmation, thank-you, the operator's dashboard, the reservation
 // among the ongoing ones, its detail and its deletion.
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
@@ -91,14 +92,14 @@ test('the demo customer files a whole request, finds it, and deletes it', async 
   await field(page, s.jobTitle, 1).fill('CFO');
 
   // Languages and vehicles ('nothing' clears the others, a vehicle clears 'nothing').
-  await page.getByRole('checkbox', { name: s['lang.en'] }).check();
-  await page.getByRole('checkbox', { name: s['lang.other'] }).check();
+  await page.getByRole('checkbox', { name: cultureLabel('en', 'it') }).check();
+  await page.getByRole('checkbox', { name: cultureLabel('other', 'it') }).check();
   await field(page, s.otherLanguage).fill('Portoghese');
-  await page.getByRole('checkbox', { name: s['vehicle.carType1'] }).check();
-  await page.getByRole('checkbox', { name: s['vehicle.nothing'] }).check();
-  await expect(page.getByRole('checkbox', { name: s['vehicle.carType1'] })).not.toBeChecked();
-  await page.getByRole('checkbox', { name: s['vehicle.carType3'] }).check();
-  await expect(page.getByRole('checkbox', { name: s['vehicle.nothing'] })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: vehicleLabel('carType1', 'it') }).check();
+  await page.getByRole('checkbox', { name: vehicleLabel('nothing', 'it') }).check();
+  await expect(page.getByRole('checkbox', { name: vehicleLabel('carType1', 'it') })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: vehicleLabel('carType3', 'it') }).check();
+  await expect(page.getByRole('checkbox', { name: vehicleLabel('nothing', 'it') })).not.toBeChecked();
   await field(page, s.helpNotes).fill('Aiuto con i bagagli');
 
   // Malpensa: 60 €/h with a 4 h minimum; 2.5 h bill 4 h = 240 € + 22 % VAT.

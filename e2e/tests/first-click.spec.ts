@@ -3,6 +3,7 @@
 // as a hand does (a press of about 150 ms). The field's blur comes at the press; had its error gone before the
 // release, the button would have moved up from under the pointer and the form sent nothing. Each call is stopped
 // on its way to the API, so no journey leaves an account, an applicant or a request behind.
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from '../fixtures.ts';
 import type { Locator } from '@playwright/test';
@@ -136,7 +137,7 @@ test.describe('the first click after a corrected error sends the form', () => {
     await page.getByLabel(p.homeTown).fill('Milano');
     await page.getByLabel(p.birthdate).fill('1990-04-12');
     await page.getByLabel(p.job).fill('Hostess');
-    await page.getByRole('checkbox', { name: p['lang.it'] }).check();
+    await page.getByRole('checkbox', { name: cultureLabel('it', 'it') }).check();
     await page.getByRole('checkbox', { name: 'Milano', exact: true }).check();
     await page.getByLabel(t['SIGNUP.PRIVACY']).check();
     await wholePageInView(page);
@@ -167,8 +168,8 @@ test.describe('the first click after a corrected error sends the form', () => {
     await field(s.firstname).fill('John');
     await field(s.lastname).fill('Smith');
     await field(s.jobTitle).fill('CEO');
-    await page.getByRole('checkbox', { name: s['lang.en'] }).check();
-    await page.getByRole('checkbox', { name: s['vehicle.carType1'] }).check();
+    await page.getByRole('checkbox', { name: cultureLabel('en', 'it') }).check();
+    await page.getByRole('checkbox', { name: vehicleLabel('carType1', 'it') }).check();
     await wholePageInView(page);
     await errThenCorrect(field(s.contactEmail), 'maria@', 'maria.primo.clic@example.com');
     await pressOnce(page, page.getByRole('button', { name: s.submit }));

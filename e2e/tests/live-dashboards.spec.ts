@@ -2,6 +2,7 @@
 // dashboard in another within 2 seconds, without a reload; an assignment page open in a second operator's browser
 // shows at once the assignment made from the first, and offers Assign no more.
 import type { Browser, BrowserContext } from '@playwright/test';
+import { countryName, cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
@@ -59,7 +60,7 @@ test('a request filed by a customer appears on an open business dashboard within
   await field(form, s.contactEmail).fill('giulia.live@example.com');
   await field(form, s.contactPhone).fill('+39 02 1234567');
   await field(form, s.contactMobile).fill('+39 333 1234567');
-  await field(form, s.country).selectOption({ label: 'Italia' });
+  await field(form, s.country).selectOption({ label: countryName('Italia', 'en') });
   await field(form, s.city).selectOption({ label: 'Milano' });
   await field(form, s.departurePoi).selectOption({ label: 'Aeroporto di Milano Malpensa' });
   await field(form, s.start).fill(localAt(6, 9, 45));
@@ -69,8 +70,8 @@ test('a request filed by a customer appears on an open business dashboard within
   await field(form, s.firstname).fill('Ada');
   await field(form, s.lastname).fill('Live');
   await field(form, s.jobTitle).fill('CTO');
-  await form.getByRole('checkbox', { name: s['lang.en'] }).check();
-  await form.getByRole('checkbox', { name: s['vehicle.carType3'] }).check();
+  await form.getByRole('checkbox', { name: cultureLabel('en', 'en') }).check();
+  await form.getByRole('checkbox', { name: vehicleLabel('carType3', 'en') }).check();
   await form.getByRole('button', { name: s.submit }).click();
   const sent = form.waitForResponse((r) => /register-new-request/i.test(r.url()));
   await form

@@ -1,5 +1,6 @@
 // Helpers of the PA journeys: mfe-pa's strings, the application form filled like a candidate does, and the
 // calling PA's offers read through the API (the cards do not show request ids).
+import { cultureLabel } from '@alfie/shared/contracts/labels';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { strings } from '../../mfe-pa/src/i18n/strings.ts';
@@ -30,11 +31,11 @@ export async function applyAsPa(page: Page, who: Candidate) {
   await page.getByLabel(p.homeTown).fill('Milano');
   await page.getByLabel(p.birthdate).fill('1990-04-12');
   await page.getByLabel(p.job).fill('Hostess - Alfie');
-  await page.getByRole('checkbox', { name: p['lang.en'] }).check();
+  await page.getByRole('checkbox', { name: cultureLabel('en', 'it') }).check();
   await page
-    .getByRole('combobox', { name: p.levelOf.replace('{{language}}', p['lang.en']) })
+    .getByRole('combobox', { name: p.levelOf.replace('{{language}}', cultureLabel('en', 'it')) })
     .selectOption('100');
-  await page.getByRole('checkbox', { name: p['lang.it'] }).check();
+  await page.getByRole('checkbox', { name: cultureLabel('it', 'it') }).check();
   await page.getByRole('button', { name: p.addVehicle }).click();
   const vehicle = page.getByRole('group', { name: p.vehicleLegend.replace('{{n}}', '1') });
   await vehicle.getByLabel(p.vehicleType).selectOption('carType2');

@@ -36,7 +36,7 @@ function summaryIn(hours: number, now: Date) {
     otherLanguage: '',
     helpNotes: '',
   } as unknown as RequestFormValues;
-  return summaryOf(values, [], PRICES, now);
+  return summaryOf(values, [], PRICES, 'en', now);
 }
 
 const modal = (summary: ReturnType<typeof summaryIn>) => (

@@ -3,6 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CountryForForm, RequestFormValues } from '@alfie/shared/contracts';
+import { countryName } from '@alfie/shared/contracts/labels';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 export function PlaceBlock({ control, countries, links }: Props) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const [countryId, cityId, arrivalSame] = useWatch({
     control,
@@ -25,7 +26,10 @@ export function PlaceBlock({ control, countries, links }: Props) {
   });
   const country = countries.find((c) => String(c.id) === countryId);
   const city = country?.cities.find((c) => String(c.id) === cityId);
-  const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
+  const countryOptions = countries.map((c) => ({
+    value: String(c.id),
+    label: countryName(c.name, i18n.language),
+  }));
   const cityOptions = (country?.cities ?? []).map((c) => ({ value: String(c.id), label: c.cityName }));
   const poiOptions = (city?.poIs ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   return (

@@ -1,19 +1,19 @@
 // RequestSummary: the request as a definition list, in the confirmation modal (`full`, with the browser's quote)
 // and on the thank-you page (with the amount the server froze).
 import { useTranslation } from 'react-i18next';
-import { CULTURES } from '@alfie/shared/contracts';
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import type { RequestSummaryData } from './summary-data.ts';
 
 export function RequestSummary({ data, full = true }: { data: RequestSummaryData; full?: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const list = (items: string[]) => (items.length ? items.join(', ') : t('none'));
   const travelText = (tr: RequestSummaryData['travels'][number]) => {
     const trip = `${t(tr.type)} ${tr.code} ${tr.company}`.trim();
     return tr.lastname ? `${trip} – ${t('travelLastname')}: ${tr.lastname}` : trip;
   };
-  const language = (l: string) => ((CULTURES as readonly string[]).includes(l) ? t(`lang.${l}`) : l);
+  const language = (l: string) => cultureLabel(l, i18n.language);
   return (
     <div className="customer-summary">
       <dl>
@@ -61,7 +61,7 @@ export function RequestSummary({ data, full = true }: { data: RequestSummaryData
         <dt>{t('summaryNote')}</dt>
         <dd>{data.note || t('none')}</dd>
         <dt>{t('summaryVehicles')}</dt>
-        <dd>{list(data.vehicles.map((v) => t(`vehicle.${v}`)))}</dd>
+        <dd>{list(data.vehicles.map((v) => vehicleLabel(v, i18n.language)))}</dd>
         <dt>{t('summaryLanguages')}</dt>
         <dd>{list(data.languages.map(language))}</dd>
         {full && (

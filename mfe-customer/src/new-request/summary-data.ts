@@ -7,6 +7,7 @@ import {
   type CustomerCountryPricing,
   type RequestFormValues,
 } from '@alfie/shared/contracts';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { placeNames } from './form-values.ts';
 import { liveQuote } from './live-quote.ts';
 
@@ -53,6 +54,7 @@ export function summaryOf(
   values: RequestFormValues,
   countries: readonly CountryForForm[],
   prices: readonly CustomerCountryPricing[],
+  locale: string,
   now: Date = new Date(),
 ): RequestSummaryData {
   const names = placeNames(countries, values);
@@ -62,7 +64,7 @@ export function summaryOf(
     businessName: values.businessName.trim(),
     email: values.email.trim(),
     contacts: values.contacts.map((c) => ({ ...c, name: c.name.trim() })),
-    city: [names.city, names.country].filter(Boolean).join(', '),
+    city: [names.city, names.country && countryName(names.country, locale)].filter(Boolean).join(', '),
     departure: names.departurePoi ?? values.departureStreet.trim(),
     arrival: values.arrivalSame === 'no' ? (names.arrivalPoi ?? values.arrivalStreet.trim()) : null,
     start: start?.toISOString() ?? '',

@@ -123,6 +123,12 @@ describe('new request form', () => {
     expect(await screen.findByText('The start cannot be in the past')).toBeInTheDocument();
   });
 
+  it('names the countries in the page language, keyed by id', async () => {
+    await open();
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect([...country.options].slice(1).map((o) => [o.value, o.text])).toEqual([['1', 'Italy']]);
+  });
+
   it('an address clears the POI and a POI clears the address, for departure and arrival', async () => {
     await open();
     const user = userEvent.setup({ delay: null });
@@ -193,7 +199,7 @@ describe('new request form', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check your request' });
     expect(within(dialog).getByText(/Maria Rossi Bianchi/)).toBeInTheDocument();
-    expect(within(dialog).getByText('Malpensa, Milano, Italia')).toBeInTheDocument();
+    expect(within(dialog).getByText('Malpensa, Milano, Italy')).toBeInTheDocument();
     expect(within(dialog).getByText('Meet and greet')).toBeInTheDocument();
     expect(within(dialog).getByText(/AZ123 – Passenger surname: Smith/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Change request' }));

@@ -51,7 +51,7 @@ export default function NewRequestPage() {
 }
 
 function RequestForm({ data }: { data: FormData }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const form = useValibotForm(requestFormSchema, { defaultValues: emptyRequestForm(data.customer) });
   const links = useFormLinks(form);
@@ -62,7 +62,7 @@ function RequestForm({ data }: { data: FormData }) {
 
   const review = handleSubmit((values) => {
     setSendError(null);
-    setSummary(summaryOf(values as RequestFormValues, data.countries, data.prices));
+    setSummary(summaryOf(values as RequestFormValues, data.countries, data.prices, i18n.language));
   });
 
   const send = async () => {

@@ -3,6 +3,7 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CULTURES, KNOWLEDGE_LEVELS } from '@alfie/shared/contracts/constants';
+import { cultureLabel } from '@alfie/shared/contracts/labels';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -12,7 +13,7 @@ type Spoken = ApplicationValues['languagesSpoken'][number];
 const DEFAULT_LEVEL = 80;
 
 export function LanguagesField({ control }: { control: FormControl<ApplicationValues> }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { field, fieldState } = useController({ control, name: 'languagesSpoken' });
   const list = (field.value ?? []) as Spoken[];
   const toggle = (culture: Spoken['culture'], checked: boolean) =>
@@ -32,7 +33,7 @@ export function LanguagesField({ control }: { control: FormControl<ApplicationVa
       <ul className="pa-choices">
         {CULTURES.map((culture, i) => {
           const chosen = list.find((l) => l.culture === culture);
-          const language = t(`lang.${culture}`);
+          const language = cultureLabel(culture, i18n.language);
           return (
             <li key={culture} className="pa-language">
               <label className="pa-choice">

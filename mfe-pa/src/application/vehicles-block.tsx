@@ -2,6 +2,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PA_VEHICLE_TYPES } from '@alfie/shared/contracts';
+import { vehicleLabel } from '@alfie/shared/contracts/labels';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
@@ -9,7 +10,7 @@ import { NAMESPACE } from '../i18n/namespace.ts';
 import { emptyVehicle, type ApplicationValues } from './form-values.ts';
 
 export function VehiclesBlock({ control }: { control: FormControl<ApplicationValues> }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { fields, append, remove } = useFieldArray({ control, name: 'vehicles' });
   return (
     <section className="pa-block" aria-labelledby="pa-vehicles-title">
@@ -23,7 +24,10 @@ export function VehiclesBlock({ control }: { control: FormControl<ApplicationVal
               control={control}
               name={`vehicles.${i}.vehicleType`}
               label={t('vehicleType')}
-              options={PA_VEHICLE_TYPES.map((type) => ({ value: type, label: t(`vehicle.${type}`) }))}
+              options={PA_VEHICLE_TYPES.map((type) => ({
+                value: type,
+                label: vehicleLabel(type, i18n.language),
+              }))}
               required
             />
             <TextField control={control} name={`vehicles.${i}.brand`} label={t('brand')} required />

@@ -2,13 +2,14 @@
 // vehicle asked for, and what the PA would earn (the customer's price is never sent to a PA).
 import { useTranslation } from 'react-i18next';
 import type { PaRequestSummary } from '@alfie/shared/contracts';
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { culturesOf, stopAddress, vehiclesOf } from '@alfie/shared/contracts/request-item';
 import { formatMoney } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { timeSpan } from './when.ts';
 
 export function RequestFacts({ request }: { request: PaRequestSummary }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const cultures = culturesOf(request);
   const vehicles = vehiclesOf(request).filter((v) => v !== 'nothing');
   const list = (items: string[]) => (items.length ? items.join(', ') : t('none'));
@@ -26,9 +27,9 @@ export function RequestFacts({ request }: { request: PaRequestSummary }) {
       <dt>{t('people')}</dt>
       <dd>{request.passengers}</dd>
       <dt>{t('languagesAsked')}</dt>
-      <dd>{list(cultures.map((c) => t(`lang.${c}`, { defaultValue: c })))}</dd>
+      <dd>{list(cultures.map((c) => cultureLabel(c, i18n.language)))}</dd>
       <dt>{t('vehicleAsked')}</dt>
-      <dd>{list(vehicles.map((v) => t(`vehicle.${v}`, { defaultValue: v })))}</dd>
+      <dd>{list(vehicles.map((v) => vehicleLabel(v, i18n.language)))}</dd>
       {request.paPaymentAmount != null && (
         <>
           <dt>{t('payment')}</dt>

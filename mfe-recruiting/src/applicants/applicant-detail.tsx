@@ -2,6 +2,7 @@
 // assignments, and the accept / refuse buttons.
 import { useTranslation } from 'react-i18next';
 import { knowledgeLevel, type Decision, type PersonalAssistant } from '@alfie/shared/contracts';
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { FieldList } from '../common/field-list.tsx';
@@ -28,15 +29,14 @@ function ItemList({ items, empty }: { items: string[]; empty: string }) {
 }
 
 export function ApplicantDetail({ pa, headingId, onDecide, onClose }: ApplicantDetailProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const languages = pa.languagesSpoken.map(
-    (l) =>
-      `${t(`culture.${l.culture}`, { defaultValue: l.culture })}: ${tc(knowledgeLevel(l.knowledgeLevel).key)}`,
+    (l) => `${cultureLabel(l.culture, i18n.language)}: ${tc(knowledgeLevel(l.knowledgeLevel).key)}`,
   );
   const vehicles = pa.vehicles.map((v) =>
     t('vehicleLine', {
-      type: t(`vehicle.${v.vehicleType}`, { defaultValue: v.vehicleType }),
+      type: vehicleLabel(v.vehicleType, i18n.language),
       brand: v.brand,
       model: v.model,
       year: v.registrationYear,

@@ -1,6 +1,7 @@
 // Columns of the new-companies table (head office and status filters) and of its Excel export.
 import type { TFunction } from 'i18next';
 import { REVIEW_STATUSES, type Company } from '@alfie/shared/contracts';
+import { countryName } from '@alfie/shared/contracts/labels';
 import type { DataTableColumn, ExportColumn } from '@alfie/shared/ui';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { TruncatedText } from '../common/truncated-text.tsx';
@@ -38,10 +39,10 @@ export function companyColumns(
   ];
 }
 
-export function companyExportColumns(t: TFunction, tc: TFunction): ExportColumn<Company>[] {
+export function companyExportColumns(t: TFunction, tc: TFunction, locale: string): ExportColumn<Company>[] {
   return [
     { header: t('colCompany'), value: (c) => c.businessName },
-    { header: t('country'), value: (c) => c.country },
+    { header: t('country'), value: (c) => countryName(c.country, locale) },
     { header: t('colHeadOffice'), value: (c) => c.city },
     { header: t('postalCode'), value: (c) => c.postalCode },
     { header: t('address'), value: (c) => c.street },

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail, Decision } from '@alfie/shared/contracts';
 import type { CompanyDetail as CompanyDetailData } from '@alfie/shared/contracts/recruiting';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { FieldList, type Field } from '../common/field-list.tsx';
@@ -15,9 +16,9 @@ export interface CompanyDetailProps {
   onClose: () => void;
 }
 
-export function companyFields(t: (key: string) => string, c: CustomerDetail): Field[] {
+export function companyFields(t: (key: string) => string, c: CustomerDetail, locale: string): Field[] {
   return [
-    { label: t('country'), value: c.country },
+    { label: t('country'), value: countryName(c.country, locale) },
     { label: t('city'), value: c.city },
     { label: t('postalCode'), value: c.postalCode },
     { label: t('address'), value: c.street },
@@ -29,7 +30,7 @@ export function companyFields(t: (key: string) => string, c: CustomerDetail): Fi
 }
 
 export function CompanyDetail({ company, headingId, onDecide, onClose }: CompanyDetailProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   return (
     <section className="recruiting-detail" aria-labelledby={headingId}>
       <div className="recruiting-detail-header">
@@ -41,7 +42,7 @@ export function CompanyDetail({ company, headingId, onDecide, onClose }: Company
         </button>
       </div>
       <StatusBadge status={company.status} />
-      <FieldList fields={companyFields(t, company)} />
+      <FieldList fields={companyFields(t, company, i18n.language)} />
       <DecisionActions status={company.status} refuseKey="reject" onDecide={onDecide} />
     </section>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canReach } from '@alfie/shared/contracts/roles';
 import type { UnservedCountryCompany } from '@alfie/shared/contracts/recruiting';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { toApiError, useQuery, useServedCountries } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
@@ -72,7 +73,7 @@ function UnservedCountryRow({
   countries: readonly string[];
   onSaved: (country: string) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const selectId = useId();
   const [country, setCountry] = useState('');
@@ -110,7 +111,7 @@ function UnservedCountryRow({
         <option value="">{t('unservedChoose')}</option>
         {countries.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {countryName(name, i18n.language)}
           </option>
         ))}
       </select>

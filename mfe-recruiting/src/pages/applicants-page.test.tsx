@@ -104,7 +104,7 @@ it('a row opens the detail: contacts, birth date, job, hobby, languages with lev
     'Vela',
     'Italiano: Madrelingua',
     'Inglese: Intermedio',
-    'Compatta: Volkswagen Golf (2019)',
+    'Auto compatta: Volkswagen Golf (2019)',
     '01/10/2025 – Roma',
   ])
     expect(within(panel).getByText(text)).toBeInTheDocument();

@@ -153,6 +153,16 @@ it('rows open with the keyboard too', async () => {
   expect(await screen.findByRole('region', { name: 'Dettaglio: Nuova Impresa S.r.l.' })).toBeInTheDocument();
 });
 
+it("names the company's country in the page language", async () => {
+  render(<CompaniesPage />);
+  fireEvent.click(await screen.findByText('Nuova Impresa S.r.l.'));
+  const panel = await screen.findByRole('region', { name: 'Dettaglio: Nuova Impresa S.r.l.' });
+  await act(() => i18n.changeLanguage('fr'));
+  expect(within(panel).getByText('Italie')).toBeInTheDocument();
+  expect(within(panel).queryByText('Italia')).not.toBeInTheDocument();
+  await act(() => i18n.changeLanguage('it'));
+});
+
 it('speaks English and French too', async () => {
   render(<CompaniesPage />);
   await screen.findByText('Nuova Impresa S.r.l.');

@@ -28,11 +28,11 @@ export function preload(): void {
 }
 
 export default function CompaniesPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const review = useReview(calls);
   const columns = useMemo(() => companyColumns(t, tc, review.cities), [t, tc, review.cities]);
-  const exportColumns = useMemo(() => companyExportColumns(t, tc), [t, tc]);
+  const exportColumns = useMemo(() => companyExportColumns(t, tc, i18n.language), [t, tc, i18n.language]);
 
   return (
     <>
@@ -54,7 +54,10 @@ export default function CompaniesPage() {
         renderDetail={(company, panel) => <CompanyDetail company={company} {...panel} />}
         renderSummary={(company) => (
           <FieldList
-            fields={[{ label: t('colCompany'), value: company.businessName }, ...companyFields(t, company)]}
+            fields={[
+              { label: t('colCompany'), value: company.businessName },
+              ...companyFields(t, company, i18n.language),
+            ]}
           />
         )}
       />

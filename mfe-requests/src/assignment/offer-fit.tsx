@@ -2,6 +2,7 @@
 // words, and the PA's overlapping assignment (with a link to it), which is why Assign is disabled for that PA.
 import { useTranslation } from 'react-i18next';
 import { knowledgeLevel, type FitReason, type PaOffer } from '@alfie/shared/contracts';
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -23,12 +24,11 @@ export function OfferScore({ offer }: { offer: PaOffer }) {
   );
 }
 
-function reasonText(t: T, r: FitReason): string {
-  const vehicles = (types: string[]) =>
-    types.map((v) => t(`vehicle_${v}`, { defaultValue: v })).join(', ') || t('none');
+function reasonText(t: T, locale: string, r: FitReason): string {
+  const vehicles = (types: string[]) => types.map((v) => vehicleLabel(v, locale)).join(', ') || t('none');
   switch (r.code) {
     case 'language': {
-      const language = t(`culture_${r.culture}`, { defaultValue: r.culture });
+      const language = cultureLabel(r.culture, locale);
       if (r.level == null) return t('fitLanguageMissing', { language });
       const level = t(knowledgeLevel(r.level).key, { ns: 'common' });
       return t(r.met ? 'fitLanguageSpoken' : 'fitLanguageWeak', { language, level });
@@ -51,7 +51,7 @@ const metOf = (r: FitReason): boolean | null => ('met' in r ? r.met : null);
 
 /** The score, its reasons and, for a busy PA, the overlapping assignment. */
 export function OfferFit({ offer }: { offer: PaOffer }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { conflict } = offer;
   return (
     <div className="offer-fit">
@@ -76,7 +76,7 @@ export function OfferFit({ offer }: { offer: PaOffer }) {
           return (
             <li key={i} data-met={met === null ? undefined : String(met)}>
               {met !== null && <span aria-hidden="true">{met ? '✓ ' : '✗ '}</span>}
-              {reasonText(t, r)}
+              {reasonText(t, i18n.language, r)}
             </li>
           );
         })}

@@ -1,4 +1,5 @@
-// A PA's vehicles on the assignment page name their type in the page's language, never by its stored code.
+// A PA's vehicles on the assignment page name their type in the page's language, never by its stored code, with
+// the words every screen and export uses for it.
 import { fireEvent, screen } from '@testing-library/react';
 import { initI18n } from '@alfie/shared/i18n';
 import { renderPage } from '@alfie/shared/testing/render-page';
@@ -13,7 +14,7 @@ const withCar = offer(6, {
 });
 
 it.each([
-  ['it', 'Compatta: Fiat 500 (2021)'],
+  ['it', 'Auto compatta: Fiat 500 (2021)'],
   ['en', 'Compact car: Fiat 500 (2021)'],
   ['fr', 'Compacte: Fiat 500 (2021)'],
 ] as const)('names the vehicle type in %s', async (locale, text) => {

@@ -3,6 +3,7 @@
 // request' button (disabled, with the reason in text, for a PA busy at that time).
 import { useTranslation } from 'react-i18next';
 import { knowledgeLevel, type PaOffer } from '@alfie/shared/contracts';
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { Accordion } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -20,7 +21,7 @@ export function PaOfferItem({
   /** The request can no longer be assigned (the page says why). */
   disabled?: boolean;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const none = t('none');
   return (
     <Accordion
@@ -41,7 +42,7 @@ export function PaOfferItem({
             <ul>
               {pa.languagesSpoken.map((l) => (
                 <li key={l.culture}>
-                  {t(`culture_${l.culture}`, { defaultValue: l.culture })}:{' '}
+                  {cultureLabel(l.culture, i18n.language)}:{' '}
                   {t(knowledgeLevel(l.knowledgeLevel).key, { ns: 'common' })}
                 </li>
               ))}
@@ -54,8 +55,7 @@ export function PaOfferItem({
             ? none
             : pa.vehicles.map((v, i) => (
                 <div key={i}>
-                  {t(`vehicle_${v.vehicleType}`, { defaultValue: v.vehicleType })}: {v.brand} {v.model} (
-                  {v.registrationYear})
+                  {vehicleLabel(v.vehicleType, i18n.language)}: {v.brand} {v.model} ({v.registrationYear})
                 </div>
               ))}
         </dd>

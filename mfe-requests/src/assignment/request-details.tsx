@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '@alfie/shared/contracts';
+import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { StatusBadge } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -19,7 +20,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function RequestDetails({ detail }: { detail: RequestDetail }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const r = detail.request;
   const none = t('none');
   const money = (v: number | null) => (v == null ? '' : formatMoney(v, r.currencyCode ?? 'EUR'));
@@ -78,12 +79,12 @@ export function RequestDetails({ detail }: { detail: RequestDetail }) {
         <Field label={t('passengers')}>{r.passengers}</Field>
         <Field label={t('vehicles')}>
           {vehiclesOf(r)
-            .map((v) => t(`vehicle_${v}`, { defaultValue: v }))
+            .map((v) => vehicleLabel(v, i18n.language))
             .join(', ') || none}
         </Field>
         <Field label={t('languages')}>
           {culturesOf(r)
-            .map((c) => t(`culture_${c}`, { defaultValue: c }))
+            .map((c) => cultureLabel(c, i18n.language))
             .join(', ') || none}
         </Field>
         <Field label={t('notes')}>{r.serviceNotes || none}</Field>

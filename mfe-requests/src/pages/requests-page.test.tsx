@@ -138,6 +138,7 @@ it('the Excel file is written by the API for the same filters and sort, with the
   expect(call.data).toMatchObject({
     headers: { xId: 'ID', xDepartureCity: 'Departure city' },
     statuses: { created: 'Pending', assigned: 'Assigned' },
+    language: 'en',
     fileName: 'requests-business',
     timeZone: expect.any(String),
   });

@@ -42,7 +42,7 @@ export function preload({ type = 'business' }: { type?: RequestType } = {}): voi
 }
 
 export default function RequestsPage({ type = 'business' }: { type?: RequestType }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const list = useRequestList(type);
   const [exportFailed, setExportFailed] = useState(false);
@@ -110,7 +110,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
                 file={() => {
                   setExportFailed(false);
                   return fetchRequestsExport(type, list.query(), {
-                    ...exportWords(t),
+                    ...exportWords(t, i18n.language),
                     fileName: `${t('exportFile')}-${type}`,
                   });
                 }}

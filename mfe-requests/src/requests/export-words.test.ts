@@ -6,7 +6,7 @@ import { requestItem } from '../test-data.ts';
 import { exportWords } from './export-words.ts';
 
 const sheetOf = (locale: 'it' | 'en' | 'fr', rows: RequestListItem[]) => {
-  const sheet = requestExportSheet(exportWords(i18n.getFixedT(locale, 'requests')));
+  const sheet = requestExportSheet(exportWords(i18n.getFixedT(locale, 'requests'), locale));
   return [sheet.headers, ...rows.map((r) => sheet.row(exportSourceOf(r)))];
 };
 
@@ -31,12 +31,16 @@ describe('Excel file of the dashboard', () => {
     expect(cell('Customer VAT number')).toBe('IT12345678901');
     expect(cell('Customer e-mail')).toBe('rossi@example.com');
     expect(cell('Contacts')).toBe('Anna Bianchi <anna@example.com>');
-    expect(cell('Languages')).toBe('it, en');
+    expect(cell('Languages')).toBe('Italian, English');
+    expect(cell('Means of service')).toBe('Compact car');
+    expect(cell('Country')).toBe('Italy');
     expect(cell('Received (UTC)')).toEqual(new Date('2026-03-01T09:30:00Z'));
   });
 
   it('has a header for every column and a label for every status, in every language', () => {
-    const [it, en, fr] = (['it', 'en', 'fr'] as const).map((l) => exportWords(i18n.getFixedT(l, 'requests')));
+    const [it, en, fr] = (['it', 'en', 'fr'] as const).map((l) =>
+      exportWords(i18n.getFixedT(l, 'requests'), l),
+    );
     for (const words of [it!, en!, fr!]) {
       expect(Object.values(words.headers).every((h) => h && !h.startsWith('x'))).toBe(true);
       expect(Object.values(words.statuses).every((s) => s && !s.startsWith('STATUS.'))).toBe(true);

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, ROLE_LABEL_KEYS, operatorFormSchema, type Operator } from '@alfie/shared/contracts';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { toApiError } from '@alfie/shared/api';
 import { useValibotForm } from '@alfie/shared/ui';
 import { PasswordField } from '@alfie/shared/ui/password-field';
@@ -33,7 +34,7 @@ const FIELDS = ['firstname', 'lastname', 'email', 'password', 'role', 'country']
 const fieldOf = (path: string) => FIELDS.find((f) => path === f || path.endsWith(`.${f}`)) ?? null;
 
 export function OperatorForm({ editing, own, countries, onClose, onChanged }: OperatorFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -128,7 +129,7 @@ export function OperatorForm({ editing, own, countries, onClose, onChanged }: Op
             label={t('country')}
             required
             placeholder={tc('COMMON.SELECT')}
-            options={countryNames.map((c) => ({ value: c, label: c }))}
+            options={countryNames.map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
           />
         )}
         {serverError && (

@@ -1,7 +1,9 @@
 // The Excel file of the request dashboards (docs/product.md §2: address, price and customer fields flattened): which
 // columns, in which order, and how each value derives from a request. The API writes the file with it
 // (POST /request/alfie/active-requests-export); the headers and status labels are the remote's words, sent with
-// the call (schemas/request-export.ts), each column's header under its key here.
+// the call (schemas/request-export.ts), each column's header under its key here; means of service, languages and
+// countries are written in the call's language with the words the screens show (labels.ts).
+import { countryName, cultureLabel, vehicleLabel } from './labels.ts';
 import { parseUtc } from './dates.ts';
 import { arrival, culturesOf, departure, stopAddress, vehiclesOf } from './request-item.ts';
 import type { CellValue } from './sheet-cells.ts';
@@ -85,7 +87,15 @@ export function exportSourceOf(r: RequestListItem): RequestExportSource {
   };
 }
 
-type Value = (r: RequestExportSource, statusLabel: (status: string) => string) => CellValue;
+/** How a cell names a status and a stored code or country, in the file's language. */
+interface Labels {
+  status: (status: string) => string;
+  vehicle: (code: string) => string;
+  culture: (code: string) => string;
+  country: (stored: string) => string;
+}
+
+type Value = (r: RequestExportSource, labels: Labels) => CellValue;
 
 const COLUMNS = {
   xId: (r) => r.id,
@@ -93,8 +103,8 @@ const COLUMNS = {
   xCreateDate: (r) => r.createDate,
   xStart: (r) => r.startDatetime,
   xEnd: (r) => r.endDatetime,
-  xStatus: (r, statusLabel) => statusLabel(r.status),
-  xCountry: (r) => departure(r)?.country ?? '',
+  xStatus: (r, labels) => labels.status(r.status),
+  xCountry: (r, labels) => labels.country(departure(r)?.country ?? ''),
   xDepartureCity: (r) => departure(r)?.city ?? '',
   xDepartureAddress: (r) => stopAddress(departure(r)),
   xDeparturePostalCode: (r) => departure(r)?.postalCode ?? '',
@@ -119,8 +129,8 @@ const COLUMNS = {
       )
       .join('; '),
   xPassengers: (r) => r.passengers,
-  xVehicles: (r) => r.vehicles.join(', '),
-  xCultures: (r) => r.cultures.join(', '),
+  xVehicles: (r, labels) => r.vehicles.map(labels.vehicle).join(', '),
+  xCultures: (r, labels) => r.cultures.map(labels.culture).join(', '),
   xPa: (r) => r.personalAssistantId,
 } satisfies Record<string, Value>;
 
@@ -129,10 +139,14 @@ export type RequestExportColumn = keyof typeof COLUMNS;
 /** The columns in the file's order; each key is also the remote's translation key of its header. */
 export const REQUEST_EXPORT_COLUMNS = Object.keys(COLUMNS) as RequestExportColumn[];
 
-/** The words of the file: each column's header, and the label of each status (the status itself when missing). */
+/**
+ * The words of the file: each column's header, the label of each status (the status itself when missing), and the
+ * language (it, en, fr) of the means of service, languages and countries.
+ */
 export interface RequestExportWords {
   headers: Record<RequestExportColumn, string>;
   statuses: Partial<Record<string, string>>;
+  language: string;
 }
 
 /** The file's header row and a function that turns a request into its row. */
@@ -140,10 +154,16 @@ export function requestExportSheet(words: RequestExportWords): {
   headers: string[];
   row: (r: RequestExportSource) => CellValue[];
 } {
-  const statusLabel = (status: string) => words.statuses[status] ?? status;
+  const { language } = words;
+  const labels: Labels = {
+    status: (status) => words.statuses[status] ?? status,
+    vehicle: (code) => vehicleLabel(code, language),
+    culture: (code) => cultureLabel(code, language),
+    country: (stored) => countryName(stored, language),
+  };
   const values: Value[] = REQUEST_EXPORT_COLUMNS.map((key) => COLUMNS[key]);
   return {
     headers: REQUEST_EXPORT_COLUMNS.map((key) => words.headers[key]),
-    row: (r) => values.map((value) => value(r, statusLabel)),
+    row: (r) => values.map((value) => value(r, labels)),
   };
 }

@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignupForm } from '@alfie/shared/contracts/schemas/auth';
 import { LOCALES } from '@alfie/shared/contracts/constants';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { useServedCountries } from '@alfie/shared/api';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { PasswordField } from '@alfie/shared/ui/password-field';
@@ -55,7 +56,10 @@ export const SignupFields = memo(function SignupFields({ control }: { control: F
             label={t('SIGNUP.COUNTRY')}
             placeholder={t('SIGNUP.COUNTRY_CHOOSE')}
             hint={t('SIGNUP.COUNTRY_HINT')}
-            options={(countries.data ?? []).map((name) => ({ value: name, label: name }))}
+            options={(countries.data ?? []).map((name) => ({
+              value: name,
+              label: countryName(name, i18n.language),
+            }))}
             disabled={!countries.data}
             required
           />

@@ -172,7 +172,7 @@ describe('signup page', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('offers the countries Alfie serves as a select, with no free text', async () => {
+  it('offers the countries Alfie serves as a select in the page language, with no free text', async () => {
     const calls = scriptApi(withCountries());
     await renderAt('/signup', { locale: 'fr' });
     const country = screen.getByLabelText(/^Pays/);
@@ -180,7 +180,7 @@ describe('signup page', () => {
     await waitFor(() => expect(country).toBeEnabled());
     expect([...(country as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Choisissez le pays'],
-      ['Italia', 'Italia'],
+      ['Italia', 'Italie'],
       ['France', 'France'],
     ]);
     expect(calls[0]).toMatchObject({ url: '/system/alfie/get-cities', params: { language: 'fr' } });

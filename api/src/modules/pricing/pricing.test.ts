@@ -291,7 +291,7 @@ test('delete-price: 404 when missing, 409 while requests use it, else deleted an
   assert.equal(deletes.find((d) => d.entity === 'poi-price')!.entityId, String(poi.id));
 });
 
-test('get-cities: anyone (the signup too) gets countries with cities and POIs (ids and names only)', async (t) => {
+test('get-cities: anyone (the signup too) gets countries with cities and POIs (ids, names and labels only)', async (t) => {
   const h = await build();
   t.after(() => h.close());
   const anonymous = await h.app.inject({ method: 'GET', url: '/system/alfie/get-cities' });
@@ -308,12 +308,21 @@ test('get-cities: anyone (the signup too) gets countries with cities and POIs (i
     });
     assert.equal(res.statusCode, 200, email);
     const italia = res.json().find((c: { name: string }) => c.name === 'Italia');
-    assert.deepEqual(Object.keys(italia).sort(), ['cities', 'id', 'name']);
+    assert.deepEqual(Object.keys(italia).sort(), ['cities', 'id', 'label', 'name']);
     const milano = italia.cities.find((c: { cityName: string }) => c.cityName === 'Milano');
     assert.deepEqual(Object.keys(milano).sort(), ['cityName', 'id', 'poIs']);
     assert.deepEqual(Object.keys(milano.poIs[0]).sort(), ['id', 'name']);
     assert.ok(res.headers['x-total-count']);
   }
+  // The stored name stays the key; the label follows the language asked.
+  const labels = async (query: string) =>
+    (await h.app.inject({ method: 'GET', url: `/system/alfie/get-cities${query}` }))
+      .json()
+      .map((c: { name: string; label: string }) => `${c.name}=${c.label}`);
+  assert.deepEqual(await labels(''), ['Italia=Italia', 'France=France']);
+  assert.deepEqual(await labels('?language=it'), ['Italia=Italia', 'France=Francia']);
+  assert.deepEqual(await labels('?language=en'), ['Italia=Italy', 'France=France']);
+  assert.deepEqual(await labels('?language=fr'), ['Italia=Italie', 'France=France']);
   const bad = await h.app.inject({
     method: 'GET',
     url: '/System/Alfie/Get-Cities?language=de',

@@ -48,7 +48,7 @@ export function operatorRequestRoutes(app: FastifyInstance): void {
       summary:
         'The Excel file (.xlsx) of the whole list active-requests answers for the same query (filters, country scope, sort), streamed',
       description:
-        "The body carries the caller's words for the file: every column's header, the status labels (the status itself when one is missing), the file name, and the time zone the dates are written in (default UTC).",
+        "The body carries the caller's words for the file: every column's header, the status labels (the status itself when one is missing), the language (it, en, fr; default it) in which means of service, languages and countries are written, the file name, and the time zone the dates are written in (default UTC).",
       query: requestsExportQuerySchema,
       body: requestsExportBodySchema,
       response: v.string(),
@@ -56,9 +56,9 @@ export function operatorRequestRoutes(app: FastifyInstance): void {
       headers: { 'Content-Disposition': { description: 'attachment; the file name, .xlsx' } },
     },
     async (request, reply) => {
-      const { headers, statuses, fileName, timeZone } = request.body;
+      const { headers, statuses, language, fileName, timeZone } = request.body;
       const file = requestsExport(app.db, callerOf(request), request.query, {
-        words: { headers, statuses },
+        words: { headers, statuses, language },
         timeZone,
       });
       // The client that goes away destroys the stream, which then reads no further page.

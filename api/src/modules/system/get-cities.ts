@@ -1,17 +1,18 @@
 // GET /system/alfie/get-cities?language (public): countries with their cities and POIs (ids and names) for the signup
-// and the request form.
+// and the request form; a country's stored name stays its key, and its label is that name in the language asked.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { asc, count, gt, inArray } from 'drizzle-orm';
 import type { CountryForForm } from '@alfie/shared/contracts';
 import { citiesQuerySchema } from '@alfie/shared/contracts/schemas/pricing-queries';
 import { countryForFormSchema } from '@alfie/shared/contracts/schemas/answers';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { PAGE_HEADERS_DOC, routesOf } from '../../plugins/route.ts';
 import { decodeCursor, sendPage } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { cities, countries, pois } from '../../db/schema.ts';
 
-async function placesForForm(db: Db, limit?: number, afterId?: number | null) {
+async function placesForForm(db: Db, language: string, limit?: number, afterId?: number | null) {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(countries);
   const countryRows = await db
     .select({ id: countries.id, name: countries.name })
@@ -38,6 +39,7 @@ async function placesForForm(db: Db, limit?: number, afterId?: number | null) {
   const rows: CountryForForm[] = countryRows.map((c) => ({
     id: c.id,
     name: c.name,
+    label: language ? countryName(c.name, language) : c.name,
     cities: cityRows
       .filter((city) => city.countryId === c.id)
       .map((city) => ({
@@ -55,16 +57,17 @@ export function registerGetCities(app: FastifyInstance): void {
   routesOf(app, { tags: ['system'] }).get(
     '/system/alfie/get-cities',
     {
-      summary: 'Countries with cities and POIs (ids and names) for the signup and the request form',
+      summary:
+        "Countries with cities and POIs (ids and names) for the signup and the request form; a country's label is its name in the language asked",
       public: true,
       query: citiesQuerySchema,
       response: v.array(countryForFormSchema),
       headers: PAGE_HEADERS_DOC,
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
+      const { language, limit, cursor } = request.query;
       const after = decodeCursor(cursor, ['id']);
-      const { total, rows } = await placesForForm(app.db, limit, after?.[0] ?? null);
+      const { total, rows } = await placesForForm(app.db, language, limit, after?.[0] ?? null);
       return sendPage(reply, rows, { total, limit, keyOf: (c) => [c.id] });
     },
   );

@@ -17,7 +17,7 @@ export const deleteCountryQuerySchema = v.object({
   countryCode: requiredText(8),
 });
 
-/** GET /system/alfie/get-cities?language: names are not translated; the language is accepted as older clients send it. */
+/** GET /system/alfie/get-cities?language: each country's `label` is its name in that language (it, en, fr). */
 export const citiesQuerySchema = v.object({
   language: v.optional(
     v.pipe(v.string(), v.toLowerCase(), v.picklist([...LOCALES, ''], 'INVALID.VALUE')),

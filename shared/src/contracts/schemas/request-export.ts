@@ -1,7 +1,9 @@
 // POST /request/alfie/active-requests-export: the query is the dashboard's own (filters and sort, no paging), the
-// body the remote's words for the file (every column's header, the status labels) and the reader's time zone, in
-// which the file's dates are written (Excel dates have no zone).
+// body the remote's words for the file (every column's header, the status labels), the reader's language (that of
+// the means of service, languages and countries) and time zone, in which the file's dates are written (Excel dates
+// have no zone).
 import * as v from 'valibot';
+import { DEFAULT_LOCALE, LOCALES } from '../constants.ts';
 import { REQUEST_STATUSES } from '../statuses.ts';
 import { isTimeZone } from '../dates.ts';
 import { REQUEST_EXPORT_COLUMNS, type RequestExportColumn } from '../request-export.ts';
@@ -33,6 +35,8 @@ const statusesSchema = v.strictObject(
 export const requestsExportBodySchema = v.strictObject({
   headers: headersSchema,
   statuses: v.optional(statusesSchema, {}),
+  /** The reader's language; a client built before it gets Italian, the default locale. */
+  language: v.optional(v.picklist(LOCALES, 'INVALID.VALUE'), DEFAULT_LOCALE),
   /** The file's name the remote gives it (its word for "requests"); '.xlsx' is added. */
   fileName: v.optional(label),
   timeZone: v.optional(

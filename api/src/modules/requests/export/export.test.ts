@@ -15,6 +15,7 @@ import {
 import { requestsExportQuerySchema } from '@alfie/shared/contracts/schemas/request-export';
 import { parseUtc, zoneOffset, type RequestListItem } from '@alfie/shared/contracts';
 import { XLSX_MEDIA_TYPE } from '@alfie/shared/contracts/sheet-cells';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { bearer, build, type TestApp } from '../../../test/build.ts';
 import { dashboardWhere } from '../list/list-service.ts';
 import { requestsExport } from './export-service.ts';
@@ -27,7 +28,7 @@ const headers = Object.fromEntries(REQUEST_EXPORT_COLUMNS.map((k) => [k, `H ${k}
   RequestExportColumn,
   string
 >;
-const words = { headers, statuses: { created: 'Da assegnare', assigned: 'Assegnata' } };
+const words = { headers, statuses: { created: 'Da assegnare', assigned: 'Assegnata' }, language: 'it' };
 const column = (key: RequestExportColumn) => REQUEST_EXPORT_COLUMNS.indexOf(key) + 1;
 
 async function list(h: TestApp, token: string, query: string): Promise<RequestListItem[]> {
@@ -67,6 +68,7 @@ test('the file is the filtered list in its order, with the words and the time zo
     headers: { ...headers, xCustomerName: '=HYPERLINK("http://x")' },
     fileName: 'Richieste-città',
     timeZone: 'Europe/Rome',
+    language: 'en',
   });
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-type'], XLSX_MEDIA_TYPE);
@@ -87,6 +89,19 @@ test('the file is the filtered list in its order, with the words and the time zo
   assert.equal(row.getCell(column('xStatus')).value, 'Da assegnare');
   assert.equal(row.getCell(column('xDepartureCity')).value, first.cities[0]!.city);
   assert.equal(row.getCell(column('xAmount')).value, first.amount);
+  // Means of service, languages and the country are words in the language sent, not codes.
+  const cellsOf = (key: RequestExportColumn) =>
+    Array.from({ length: sheet.actualRowCount - 1 }, (_, i) =>
+      String(sheet.getRow(i + 2).getCell(column(key)).value),
+    );
+  assert.equal(row.getCell(column('xCountry')).value, countryName(first.cities[0]!.country, 'en'));
+  assert.ok(cellsOf('xCountry').includes('Italy'));
+  assert.ok(
+    cellsOf('xVehicles').some((c) => /City car|Compact car|SUV \/ sedan|Motorcycle|Not needed/.test(c)),
+  );
+  assert.ok(cellsOf('xCultures').some((c) => /Italian|English/.test(c)));
+  assert.ok(!cellsOf('xVehicles').some((c) => /carType|nothing/.test(c)));
+  assert.ok(!cellsOf('xCultures').some((c) => /\b(it|en|fr|es|de)\b/.test(c)));
   // exceljs reads a date cell as its wall time in UTC: the file holds the wall time in Rome.
   const created = parseUtc(first.createDate)!;
   const cell = row.getCell(column('xCreateDate')).value as Date;
@@ -171,6 +186,7 @@ test('bad input is a 400 with the refused field and no file', async (t) => {
     ['type=business', { headers: missing }, 'headers.xId'],
     ['type=business', { ...words, timeZone: 'Mars/Olympus' }, 'timeZone'],
     ['type=business', { ...words, statuses: { unknown: 'x' } }, 'statuses'],
+    ['type=business', { ...words, language: 'de' }, 'language'],
     ['type=business', { ...words, headers: { ...headers, xType: 'x'.repeat(121) } }, 'headers.xType'],
   ];
   for (const [query, body, field] of cases) {
