@@ -1,6 +1,7 @@
 // The dashboards' Excel file: a referent's cell joins only the parts that exist, with single spaces; means of
 // service, languages and the country are words in the file's language, not codes.
 import { REQUEST_EXPORT_COLUMNS, requestExportSheet, type RequestExportSource } from './request-export.ts';
+import type { Locale } from './constants.ts';
 
 const headers = Object.fromEntries(REQUEST_EXPORT_COLUMNS.map((k) => [k, k])) as never;
 
@@ -44,7 +45,7 @@ it('writes means of service, languages and the country in the language of the fi
     cultures: ['it', 'en'],
     cities: [{ city: 'Milano', country: 'Italia' } as RequestExportSource['cities'][number]],
   });
-  const cells = (language: string) => {
+  const cells = (language: Locale) => {
     const row = requestExportSheet({ headers, statuses: {}, language }).row(request);
     return (['xVehicles', 'xCultures', 'xCountry'] as const).map(
       (k) => row[REQUEST_EXPORT_COLUMNS.indexOf(k)],

@@ -3,6 +3,7 @@
 // (POST /request/alfie/active-requests-export); the headers and status labels are the remote's words, sent with
 // the call (schemas/request-export.ts), each column's header under its key here; means of service, languages and
 // countries are written in the call's language with the words the screens show (labels.ts).
+import type { Locale } from './constants.ts';
 import { countryName, cultureLabel, vehicleLabel } from './labels.ts';
 import { parseUtc } from './dates.ts';
 import { arrival, culturesOf, departure, stopAddress, vehiclesOf } from './request-item.ts';
@@ -146,7 +147,7 @@ export const REQUEST_EXPORT_COLUMNS = Object.keys(COLUMNS) as RequestExportColum
 export interface RequestExportWords {
   headers: Record<RequestExportColumn, string>;
   statuses: Partial<Record<string, string>>;
-  language: string;
+  language: Locale;
 }
 
 /** The file's header row and a function that turns a request into its row. */

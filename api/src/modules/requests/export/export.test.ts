@@ -28,7 +28,11 @@ const headers = Object.fromEntries(REQUEST_EXPORT_COLUMNS.map((k) => [k, `H ${k}
   RequestExportColumn,
   string
 >;
-const words = { headers, statuses: { created: 'Da assegnare', assigned: 'Assegnata' }, language: 'it' };
+const words = {
+  headers,
+  statuses: { created: 'Da assegnare', assigned: 'Assegnata' },
+  language: 'it',
+} as const;
 const column = (key: RequestExportColumn) => REQUEST_EXPORT_COLUMNS.indexOf(key) + 1;
 
 async function list(h: TestApp, token: string, query: string): Promise<RequestListItem[]> {
