@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { API_URL, FAKE_PAYPAL_SDK_URL, SHELL_URL } from './support/urls.ts';
+import { FLIGHT_STATUS_KEY, FLIGHT_STATUS_URL } from './support/flight-status.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -63,7 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(apiExists ? [apiServer()] : []),
+    ...(apiExists ? [flightStatusServer(), apiServer()] : []),
     {
       // Builds the front ends whose dist is missing or stale, writes config.json, serves 3000-3007.
       command: 'node scripts/start.mjs --no-api',
@@ -102,6 +103,23 @@ function apiServer() {
       DATABASE_URL: '',
       APP_URL: SHELL_URL,
       NODE_ENV: 'test',
+      // Flights are tracked against the run's fake provider (`npm start` has no key: tracking off there).
+      FLIGHT_STATUS_URL,
+      FLIGHT_STATUS_KEY,
     },
+  } as const;
+}
+
+/** The fake flight-status provider the journeys set flights on (support/flight-status-server.ts). */
+function flightStatusServer() {
+  return {
+    command: 'node support/flight-status-server.ts',
+    cwd: import.meta.dirname,
+    url: `${FLIGHT_STATUS_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
   } as const;
 }

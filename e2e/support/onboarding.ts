@@ -45,14 +45,20 @@ export async function registerCompany(
   return { company, email };
 }
 
-/** A PA applicant for Milano waiting for a recruiter's decision; answers the name the list shows and the e-mail. */
-export async function applyAsApplicant(request: APIRequestContext): Promise<{ name: string; email: string }> {
+/**
+ * A PA applicant for Milano (or `cityName`) waiting for a recruiter's decision; answers the name the list shows and
+ * the e-mail.
+ */
+export async function applyAsApplicant(
+  request: APIRequestContext,
+  cityName = 'Milano',
+): Promise<{ name: string; email: string }> {
   const stamp = unique();
   const cities = (await (await request.get(`${API_URL}/PersonalAssistant/alfie/apply-cities`)).json()) as {
     cities: { id: number; cityName: string }[];
   }[];
-  const milano = cities.flatMap((c) => c.cities).find((c) => c.cityName === 'Milano');
-  expect(milano).toBeDefined();
+  const city = cities.flatMap((c) => c.cities).find((c) => c.cityName === cityName);
+  expect(city, `${cityName} is offered to applicants`).toBeDefined();
   const [firstname, lastname] = ['Ada', `Candidata${stamp}`];
   const email = `candidata-${stamp}@example.com`;
   const res = await request.post(`${API_URL}/PersonalAssistant/alfie/apply`, {
@@ -61,10 +67,10 @@ export async function applyAsApplicant(request: APIRequestContext): Promise<{ na
       lastname,
       email,
       mobile: '+39 333 1234567',
-      homeTown: 'Milano',
+      homeTown: cityName,
       birthdate: '1990-01-31',
       languagesSpoken: [{ culture: 'it', knowledgeLevel: 100 }],
-      cityIds: [milano!.id],
+      cityIds: [city!.id],
       language: 'it',
       privacy: true,
     },

@@ -149,6 +149,25 @@ it('proposes now as the actual end and sends the time the PA corrects it to', as
   expect(calls[0]!.data).toEqual({ requestId: 9, status: 'ended', at: corrected.toISOString() });
 });
 
+it('sends the instant of the click when the PA keeps the proposed end, even in the minute of the last step', async () => {
+  const calls = answering(['on-the-way', 'at-meeting-point', 'guest-met']);
+  const metNow = new Date().toISOString();
+  const field: RequestField = {
+    status: 'guest-met',
+    history: (['on-the-way', 'at-meeting-point', 'guest-met'] as const).map((status) => ({
+      status,
+      at: metNow,
+      recordedAt: metNow,
+    })),
+  };
+  const region = await show(-2, field);
+  const before = Date.now();
+  await user().click(within(region).getByRole('button', { name: 'Service ended' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  const at = Date.parse((calls[0]!.data as { at: string }).at);
+  expect(at).toBeGreaterThanOrEqual(Math.max(before, Date.parse(metNow)));
+});
+
 it('counts the waiting time from the meeting a late flight moved, not from the booked start', async () => {
   answering([]);
   const late = {

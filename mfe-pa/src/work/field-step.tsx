@@ -39,7 +39,9 @@ export function FieldStep({ item }: { item: PaAssignmentItem }) {
   const now = useNow();
   const [field, setField] = useState<RequestField>(item.field);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
-  const [end, setEnd] = useState(() => toDateTimeLocal(new Date()));
+  // The end the PA corrected it to; null while the PA keeps the proposal (now), which is then sent to the second:
+  // a proposal shown to the minute would read as before a step reported earlier in that minute, and be refused.
+  const [end, setEnd] = useState<string | null>(null);
   const [noShowOpen, setNoShowOpen] = useState(false);
   const [note, setNote] = useState('');
   const [noteMissing, setNoteMissing] = useState(false);
@@ -71,7 +73,8 @@ export function FieldStep({ item }: { item: PaAssignmentItem }) {
   };
 
   const sendNext = async (status: FieldStatus) => {
-    if (status === 'ended') return send({ status, at: new Date(end).toISOString() });
+    if (status === 'ended')
+      return send({ status, at: (end === null ? new Date() : new Date(end)).toISOString() });
     if (status === 'at-meeting-point') return send({ status, ...(await currentPosition()) });
     return send({ status });
   };
@@ -106,7 +109,7 @@ export function FieldStep({ item }: { item: PaAssignmentItem }) {
               <input
                 id={endId}
                 type="datetime-local"
-                value={end}
+                value={end ?? toDateTimeLocal(now)}
                 min={last ? toDateTimeLocal(new Date(last.at)) : undefined}
                 max={toDateTimeLocal(now)}
                 onChange={(e) => setEnd(e.target.value)}

@@ -5,7 +5,8 @@ import { initI18n } from '@alfie/shared/i18n';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import { seriousViolations } from '@alfie/shared/testing/axe';
-import { clearQueryCache } from '@alfie/shared/api';
+import { clearQueryCache, invalidateQueries } from '@alfie/shared/api';
+import { requestKeys } from '../requests/request-keys.ts';
 import type { DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
 import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
@@ -175,6 +176,54 @@ it('lists a guest not found for an operator to decide: confirmed, the fee is sai
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() =>
     expect(calls.filter((c) => c.url.includes('dispatch-board')).length).toBeGreaterThan(boards),
+  );
+});
+
+it("keeps the confirmed no-show's fee on screen when the live board drops the cancelled service", async () => {
+  const pending = boardOf({
+    unassigned: [],
+    pas: [
+      {
+        id: 7,
+        firstname: 'Marta',
+        lastname: 'Ferri',
+        mobile: null,
+        assignments: [boardAssignment(41, 9, { field: 'no-show' })],
+      },
+    ],
+  });
+  let decided = false;
+  scriptApi((call: Call) => {
+    if (call.url.includes('dispatch-board'))
+      return [200, decided ? boardOf({ unassigned: [], pas: [] }) : pending];
+    if (call.url.includes('requests-cities')) return [200, []];
+    if (call.url.includes('no-show-decision')) {
+      decided = true;
+      return [
+        200,
+        {
+          requestId: 41,
+          status: 'cancelled',
+          field: { status: 'no-show', history: [] },
+          fee: { feeCents: 12_000, capturedCents: 12_000, currencyCode: 'EUR', feeState: 'captured' },
+        },
+      ];
+    }
+    return [200, [requestItem(1)], { 'x-total-count': '1' }];
+  });
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  const section = await screen.findByRole('region', { name: 'Guest not found: to decide' });
+  fireEvent.click(within(section).getByRole('button', { name: 'Decide on request no. 41' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Guest not found, request no. 41' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the no-show' }));
+  expect(await within(dialog).findByText(/fee €\s?120\.00 captured/)).toBeInTheDocument();
+  // The live event of the cancellation reloads the board, which no longer lists the service.
+  await act(async () => invalidateQueries(requestKeys.dispatchBoards));
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Guest not found: to decide' })).toBeNull(),
+  );
+  expect(screen.getByRole('dialog', { name: 'Guest not found, request no. 41' })).toHaveTextContent(
+    /fee €\s?120\.00 captured/,
   );
 });
 

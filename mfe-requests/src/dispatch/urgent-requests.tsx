@@ -76,6 +76,9 @@ export function useUrgentRequests(type: RequestType, live = true): UrgentState {
 
 export const UrgentRequests = memo(function UrgentRequests({ urgent }: { urgent: UrgentState }) {
   const { t } = useTranslation(NAMESPACE);
+  // Held here, not in the no-show list: a confirmed no-show cancels the request, the live board drops it from the
+  // list, and the dialog must stay to tell the operator the fee.
+  const [deciding, setDeciding] = useState<AtRiskService | null>(null);
   // Quiet and kept out of the dashboard's alerts: the dashboard's own state comes first.
   if (urgent.failed)
     return (
@@ -86,19 +89,34 @@ export const UrgentRequests = memo(function UrgentRequests({ urgent }: { urgent:
         </button>
       </p>
     );
-  if (urgent.items.length === 0 && urgent.atRisk.length === 0 && urgent.noShows.length === 0) return null;
+  // One tree whatever is listed, so the dialog keeps its state (the fee it says) when the lists change under it.
+  const dialog = deciding && (
+    <NoShowDialog
+      service={deciding}
+      onClose={(changed) => {
+        setDeciding(null);
+        if (changed) urgent.reload();
+      }}
+    />
+  );
   return (
     <>
-      {urgent.noShows.length > 0 && <NoShows services={urgent.noShows} onDecided={urgent.reload} />}
+      {urgent.noShows.length > 0 && <NoShows services={urgent.noShows} onDecide={setDeciding} />}
       {urgent.atRisk.length > 0 && <AtRisk services={urgent.atRisk} />}
       {urgent.items.length > 0 && <Unassigned urgent={urgent} />}
+      {dialog}
     </>
   );
 });
 
-function NoShows({ services, onDecided }: { services: AtRiskService[]; onDecided: () => void }) {
+function NoShows({
+  services,
+  onDecide,
+}: {
+  services: AtRiskService[];
+  onDecide: (service: AtRiskService) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const [open, setOpen] = useState<AtRiskService | null>(null);
   return (
     <section className="urgent-requests" aria-labelledby="no-shows-title">
       <h2 id="no-shows-title">{t('noShowsTitle')}</h2>
@@ -113,21 +131,12 @@ function NoShows({ services, onDecided }: { services: AtRiskService[]; onDecided
                 pa: `${s.pa.firstname} ${s.pa.lastname}`,
               })}
             </Link>{' '}
-            <button type="button" className="alfie-link-button" onClick={() => setOpen(s)}>
+            <button type="button" className="alfie-link-button" onClick={() => onDecide(s)}>
               {t('noShowDecide', { id: s.request.id })}
             </button>
           </li>
         ))}
       </ul>
-      {open && (
-        <NoShowDialog
-          service={open}
-          onClose={(changed) => {
-            setOpen(null);
-            if (changed) onDecided();
-          }}
-        />
-      )}
     </section>
   );
 }

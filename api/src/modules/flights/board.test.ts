@@ -107,3 +107,29 @@ test('a request waiting for a PA is urgent by the meeting its early flight moved
       ${minutesAfter(f.arrival, -120).toISOString()}, now())`);
   assert.equal(await urgent(), true);
 });
+
+test('a request waiting for a PA whose flight is cancelled or diverted is urgent however far its service is', async (t) => {
+  const w = await paWorld(t);
+  const now = new Date();
+  now.setUTCSeconds(0, 0);
+  const operator = await w.h.login('operator@example.com');
+  const from = minutesAfter(now, -60).toISOString();
+  const to = minutesAfter(now, 96 * 60).toISOString();
+  const urgentOf = async (requestId: number) => {
+    const res = await w.call(operator, 'GET', `/request/alfie/dispatch-board?from=${from}&to=${to}`);
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as DispatchBoard).unassigned.find((x) => x.id === requestId)?.urgent;
+  };
+  // Booked beyond the urgent hours (48 by default), as a flight observed a day or more ahead can be.
+  for (const [state, hours] of [
+    ['cancelled', 60],
+    ['diverted', 70],
+  ] as const) {
+    const f = await trackedRequest(w, minutesAfter(now, hours * 60));
+    assert.equal(await urgentOf(f.requestId), false, state);
+    await w.h.db.execute(sql`insert into travel_observations
+        (travel_id, request_id, state, scheduled_arrival, observed_at)
+      values (${f.travelId}, ${f.requestId}, ${state}, ${f.arrival.toISOString()}, now())`);
+    assert.equal(await urgentOf(f.requestId), true, state);
+  }
+});

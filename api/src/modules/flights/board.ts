@@ -70,6 +70,10 @@ export async function meetingsOf(db: DbOrTx, requestIds: number[]): Promise<Map<
 
 const ALARM: readonly string[] = ['cancelled', 'diverted'];
 
+/** A cancelled or diverted flight: the operators must call, whether or not a PA is assigned yet. */
+export const flightAlarms = (flight: DispatchFlight | undefined): boolean =>
+  flight !== undefined && ALARM.includes(flight.tracking.state);
+
 /** The PA's service as its flight moved it: from the moved meeting, as long as booked. */
 function movedWindow(a: DispatchAssignment): [number, number] {
   const start = new Date(a.startDatetime).getTime();
@@ -79,7 +83,7 @@ function movedWindow(a: DispatchAssignment): [number, number] {
 
 /** Marks at risk the services of one PA whose flight alarms, or whose moved windows overlap another's. */
 export function flagFlightRisks(assignments: DispatchAssignment[]): void {
-  for (const a of assignments) if (a.flight && ALARM.includes(a.flight.tracking.state)) a.atRisk = true;
+  for (const a of assignments) if (flightAlarms(a.flight)) a.atRisk = true;
   const moved = assignments.filter((a) => a.flight);
   for (const a of moved) {
     const [aStart, aEnd] = movedWindow(a);

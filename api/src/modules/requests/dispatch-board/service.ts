@@ -22,7 +22,7 @@ import type { DispatchBoardQuery } from '@alfie/shared/contracts/schemas/dispatc
 import { rowsOf, type DbOrTx } from '../../../db/client.ts';
 import { countryScope, type Caller } from '../../../auth/caller.ts';
 import { AVAILABLE_RESPONSES } from '../assignment/offers.ts';
-import { boardFlightsOf, flagFlightRisks } from '../../flights/board.ts';
+import { boardFlightsOf, flagFlightRisks, flightAlarms } from '../../flights/board.ts';
 
 const AWAITING_STATUSES = REQUEST_STATUSES.filter((s) => awaitsAssignment(s));
 
@@ -179,12 +179,15 @@ async function unassignedRequests(
       ...item,
       ...(flight ? { flight } : {}),
       offers: Number(row.offers),
-      // Urgent by the meeting a tracked flight moved: the PA to be found must be there then.
-      urgent: isUrgent(
-        { ...item, startDatetime: flight?.meetingAt ?? item.startDatetime },
-        urgency.hours,
-        urgency.now,
-      ),
+      // Urgent by the meeting a tracked flight moved: the PA to be found must be there then. A cancelled or
+      // diverted flight is urgent however far the service is, as it is on an assigned one: the operators call.
+      urgent:
+        isUrgent(
+          { ...item, startDatetime: flight?.meetingAt ?? item.startDatetime },
+          urgency.hours,
+          urgency.now,
+        ) ||
+        (flightAlarms(flight) && new Date(item.endDatetime) > urgency.now),
     };
   });
 }
