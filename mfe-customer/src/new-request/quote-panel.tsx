@@ -34,7 +34,7 @@ export const QuotePanel = memo(function QuotePanel({ control, prices }: Props) {
             <>
               <p>
                 {quote.kind === 'poi'
-                  ? t('quoteRulePoi', { place: quote.place, hours: formatNumber(quote.forfaitHours) })
+                  ? t('quoteRulePoi', { place: quote.place, hours: formatNumber(quote.forfaitHours ?? 0) })
                   : t('quoteRuleCity', { place: quote.place })}
               </p>
               <dl>
