@@ -72,6 +72,21 @@ describe('one format per language', () => {
     expect(formatPercent(30)).toBe(percent);
   });
 
+  it.each([
+    ['it', '15:45', 'domenica 20 dicembre 2026', 'dom 20/12'],
+    ['en', '15:45', 'Sunday, 20 December 2026', 'Sun 20/12'],
+    ['fr', '15:45', 'dimanche 20 décembre 2026', 'dim. 20/12'],
+  ] as const)(
+    'a board on Italian time in %s, whatever the reader’s zone',
+    async (locale, time, longDay, weekday) => {
+      await changeLocale(locale);
+      const at = '2026-12-20T14:45:00Z';
+      expect(formatDateTime(at, 'time', 'Europe/Rome')).toBe(time);
+      expect(formatDateTime(at, 'longDay', 'Europe/Rome')).toBe(longDay);
+      expect(formatDateTime(at, 'weekday', 'Europe/Rome')).toBe(weekday);
+    },
+  );
+
   it('says nothing of a missing or invalid date', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');

@@ -21,6 +21,10 @@ export const DATE_STYLES = {
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   /** 20 dic 2026 */
   day: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** dom 20/12: a column of a week */
+  weekday: { weekday: 'short', day: 'numeric', month: 'numeric' },
+  /** domenica 20 dicembre 2026 */
+  longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof DATE_STYLES;
@@ -38,15 +42,16 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
-/** An instant in the reader's time zone; empty when missing or invalid. */
+/** An instant in the reader's time zone (or `timeZone`, e.g. a board on Italian time); empty when missing or invalid. */
 export function formatDateTime(
   value: string | Date | null | undefined,
   style: DateStyle = 'dateTime',
+  timeZone?: string,
 ): string {
   if (value == null || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormatter(style).format(date);
+  return dateFormatter(style, timeZone).format(date);
 }
 
 /** A calendar day ('1990-04-12', a birth date) as written, whatever the reader's time zone; an instant's day too. */
