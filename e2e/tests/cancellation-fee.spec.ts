@@ -92,7 +92,7 @@ test('the cancel confirmation is free before assignment and priced after it, and
   await page.reload();
   await page.getByRole('button', { name: customer.deleteRequest }).click();
   const dialog = page.getByRole('dialog', { name: customer.deleteRequestTitle });
-  await expect(dialog).toContainText(fill(customer.cancelFeeNow, { fee: euro(fee), percent: 50 }));
+  await expect(dialog).toContainText(fill(customer.cancelFeeNow, { fee: euro(fee), percent: '50%' }));
   // From 2 hours before the start it costs the whole total.
   await expect(dialog).toContainText(euro(totalCents));
   await a11y('cancel confirmation with the fee');

@@ -50,7 +50,7 @@ test('admin manages a country and its rules; a new request there is quoted with 
   await form.getByRole('button', { name: s.create }).click();
   await expect(form).toHaveCount(0);
   const cityRow = prices.getByRole('row').filter({ hasText: `${city} - ${s.hourlyRate}` });
-  await expect(cityRow).toContainText('€ 40.00');
+  await expect(cityRow).toContainText('40,00 €');
 
   await page.getByRole('button', { name: s.newRule }).click();
   form = page.getByRole('region', { name: s['rule.createTitle'] });
@@ -64,7 +64,7 @@ test('admin manages a country and its rules; a new request there is quoted with 
   await form.getByRole('button', { name: s.create }).click();
   await expect(form).toHaveCount(0);
   const poiRow = prices.getByRole('row').filter({ hasText: `${city} - ${poi}` });
-  await expect(poiRow).toContainText('€ 55.50');
+  await expect(poiRow).toContainText('55,50 €');
 
   // Choosing the country narrows the rows to its two rules.
   const countryId = String(
@@ -84,7 +84,7 @@ test('admin manages a country and its rules; a new request there is quoted with 
   await form.getByLabel(s['rule.rate']).fill('47.5');
   await form.getByRole('button', { name: s.save }).click();
   await expect(form.getByText(s['rule.saved'])).toBeVisible();
-  await expect(cityRow).toContainText('€ 47.50');
+  await expect(cityRow).toContainText('47,50 €');
 
   // Delete the POI rule, after confirming.
   await poiRow.click();

@@ -1,7 +1,7 @@
 // A request filed inside a fee window says so before it is sent and once it is: cancelling stays free until a PA
 // is assigned, then the country's windows apply, each with what it would cost of the request's amount.
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatDateTime, formatMoney, formatPercent } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import type { RequestSummaryData } from './summary-data.ts';
 
@@ -11,10 +11,10 @@ export function CancellationNotice({ data }: { data: RequestSummaryData }) {
   const { amountCents, currencyCode } = data;
   const feeOf = (percent: number) =>
     amountCents == null || currencyCode == null
-      ? t('policyPercent', { percent })
+      ? t('policyPercent', { percent: formatPercent(percent) })
       : t('policyFee', {
           fee: formatMoney(Math.round((amountCents * percent) / 100) / 100, currencyCode),
-          percent,
+          percent: formatPercent(percent),
         });
   return (
     <section className="customer-cancel-policy" aria-label={t('policyTitle')}>

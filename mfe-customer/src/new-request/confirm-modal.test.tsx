@@ -56,15 +56,15 @@ describe('the confirmation before sending', () => {
     const policy = screen.getByRole('region', { name: 'Cancellation policy' });
     expect(policy).toHaveTextContent('Cancelling is free until a PA is assigned; from then on it costs:');
     const items = within(policy).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('€146.40 (50 % of the amount) straight away');
-    expect(items[1]).toHaveTextContent(/^€292\.80 \(100 % of the amount\) from /);
+    expect(items[0]).toHaveTextContent('€146.40 (50% of the amount) straight away');
+    expect(items[1]).toHaveTextContent(/^€292\.80 \(100% of the amount\) from /);
     expect(await seriousViolations()).toEqual([]);
   });
 
   it('is in Italian too, and says nothing of fees for a request filed before any fee window', async () => {
     const { unmount } = await renderIn('it', modal(summaryIn(3, now)));
     expect(screen.getByRole('region', { name: 'Politica di cancellazione' })).toHaveTextContent(
-      /146,40\s€ \(50 % dell’importo\) da subito/,
+      /146,40\s€ \(50% dell’importo\) da subito/,
     );
     unmount();
     const early = summaryIn(48, now);

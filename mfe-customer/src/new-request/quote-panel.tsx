@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomerCountryPricing, RequestFormValues } from '@alfie/shared/contracts';
-import { formatMoney } from '@alfie/shared/i18n';
+import { formatMoney, formatNumber, formatPercent } from '@alfie/shared/i18n';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { liveQuote } from './live-quote.ts';
@@ -34,7 +34,7 @@ export const QuotePanel = memo(function QuotePanel({ control, prices }: Props) {
             <>
               <p>
                 {quote.kind === 'poi'
-                  ? t('quoteRulePoi', { place: quote.place, hours: quote.forfaitHours })
+                  ? t('quoteRulePoi', { place: quote.place, hours: formatNumber(quote.forfaitHours ?? 0) })
                   : t('quoteRuleCity', { place: quote.place })}
               </p>
               <dl>
@@ -47,7 +47,7 @@ export const QuotePanel = memo(function QuotePanel({ control, prices }: Props) {
                 </dd>
                 <dt>{t('quoteNet')}</dt>
                 <dd>{money(quote.netCents)}</dd>
-                <dt>{t('quoteVat', { vat: quote.vat })}</dt>
+                <dt>{t('quoteVat', { vat: formatPercent(quote.vat) })}</dt>
                 <dd>{money(quote.vatCents)}</dd>
                 <dt>{t('quoteTotal')}</dt>
                 <dd data-testid="quote-total">

@@ -130,7 +130,7 @@ describe('request detail', () => {
     release();
     expect(
       await within(dialog).findByText(
-        'Cancelling now costs €146.40 (50 % of the total), charged to your payment.',
+        'Cancelling now costs €146.40 (50% of the total), charged to your payment.',
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/^From .* it costs €292\.80\.$/)).toBeInTheDocument();

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CancellationQuote } from '@alfie/shared/contracts';
 import { useQuery } from '@alfie/shared/api';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatDateTime, formatMoney, formatPercent } from '@alfie/shared/i18n';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { fetchCancellationQuote } from '../api/customer-api.ts';
@@ -36,7 +36,7 @@ function FeeText({ quote }: { quote: CancellationQuote }) {
             ? t('cancelFeeUnassigned')
             : quote.feeCents === 0
               ? t('cancelFeeFree')
-              : t('cancelFeeNow', { fee: money(quote.feeCents), percent: quote.percent })}
+              : t('cancelFeeNow', { fee: money(quote.feeCents), percent: formatPercent(quote.percent) })}
         </strong>
       </p>
       {quote.reason === 'unassigned' && (

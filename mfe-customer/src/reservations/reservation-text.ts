@@ -3,15 +3,13 @@ import type { TFunction } from 'i18next';
 import type { CustomerRequest } from '@alfie/shared/contracts';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 
-const time = { hour: '2-digit', minute: '2-digit' } as const;
-
 type Dated = Pick<CustomerRequest, 'startDatetime' | 'endDatetime'>;
 
-export const shortDate = (item: Dated) => formatDateTime(item.startDatetime, { dateStyle: 'short' });
+export const shortDate = (item: Dated) => formatDateTime(item.startDatetime, 'date');
 
 /** The day and the start-end hours. */
 export const whenOf = (item: Dated) =>
-  `${shortDate(item)} ${formatDateTime(item.startDatetime, time)}–${formatDateTime(item.endDatetime, time)}`;
+  `${shortDate(item)} ${formatDateTime(item.startDatetime, 'time')}–${formatDateTime(item.endDatetime, 'time')}`;
 
 export function placeOf(item: Pick<CustomerRequest, 'cities'>): string {
   const first = item.cities[0];

@@ -4,5 +4,5 @@ import { formatDateTime } from '@alfie/shared/i18n';
 
 export function headingValues(request: PaRequestSummary): { date: string; city: string } {
   const first = [...request.cities].sort((a, b) => a.orderIndex - b.orderIndex)[0];
-  return { date: formatDateTime(request.startDatetime, { dateStyle: 'medium' }), city: first?.city ?? '' };
+  return { date: formatDateTime(request.startDatetime, 'day'), city: first?.city ?? '' };
 }

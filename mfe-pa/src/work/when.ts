@@ -9,6 +9,6 @@ export function timeSpan({ startDatetime, endDatetime }: Timed): string {
   const start = new Date(startDatetime);
   const end = new Date(endDatetime);
   const sameDay = start.toDateString() === end.toDateString();
-  const endText = sameDay ? formatDateTime(end, { timeStyle: 'short' }) : formatDateTime(end);
+  const endText = sameDay ? formatDateTime(end, 'time') : formatDateTime(end);
   return `${formatDateTime(start)} – ${endText}`;
 }

@@ -37,12 +37,45 @@ it('shows countries, flattened rules with the hourly-rate label and a 2-hour wor
   const countries = screen.getByRole('table', { name: 'Countries with VAT, withholding tax and currency' });
   expect(within(countries).getByText('IT')).toBeInTheDocument();
   const milano = within(pricesTable()).getByText('Milano - hourly rate').closest('tr')!;
-  expect(within(milano).getByText('€ 45.00')).toBeInTheDocument();
+  expect(within(milano).getByText('€45.00')).toBeInTheDocument();
+  expect(within(milano).getByText('60%')).toBeInTheDocument();
   expect(within(milano).getByText('Customer pays €109.80 · assistant receives €54.00')).toBeInTheDocument();
   const malpensa = within(pricesTable()).getByText('Milano - Malpensa').closest('tr')!;
   expect(within(malpensa).getByText('4')).toBeInTheDocument();
   expect(within(malpensa).getByText(/Customer pays €292.80/)).toBeInTheDocument();
 });
+
+// The texts match with plain spaces: the queries read a non-breaking space as one.
+it.each([
+  [
+    'it',
+    'Regole di prezzo per città e punti di interesse',
+    'Milano - tariffa oraria',
+    '45,00 €',
+    '60%',
+    /109,80 €/,
+  ],
+  [
+    'fr',
+    'Règles de prix des villes et des points d’intérêt',
+    'Milano - tarif horaire',
+    '45,00 €',
+    '60 %',
+    /109,80 €/,
+  ],
+] as const)(
+  'in %s the rate, the share and the worked example are written as the language writes them',
+  async (locale, caption, city, rate, share, example) => {
+    serve();
+    await renderIn(locale, <PricingPage />);
+    const row = within(await screen.findByRole('table', { name: caption }))
+      .getByText(city)
+      .closest('tr')!;
+    expect(within(row).getByText(rate)).toBeInTheDocument();
+    expect(within(row).getByText(share)).toBeInTheDocument();
+    expect(within(row).getByText(example)).toBeInTheDocument();
+  },
+);
 
 it('filters: type 1/2, and a new country resets the city filter and narrows the city list', async () => {
   serve();

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryPricing, FlatPriceRow } from '@alfie/shared/contracts';
-import { formatMoney } from '@alfie/shared/i18n';
+import { formatMoney, formatNumber, formatPercent } from '@alfie/shared/i18n';
 import { DataTable } from '@alfie/shared/ui/data-table';
 import type { DataTableColumn, FilterState } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -59,14 +59,19 @@ export function PriceTable({
         id: 'rate',
         header: t('col.rate'),
         value: (r) => r.rate,
-        render: (r) => `${r.currencySymbol} ${r.rate.toFixed(2)}`,
+        render: (r) => formatMoney(r.rate, r.currencyCode),
       },
-      { id: 'forfait', header: t('col.forfait'), value: (r) => (r.type === 'poi' ? r.forfait : null) },
+      {
+        id: 'forfait',
+        header: t('col.forfait'),
+        value: (r) => (r.type === 'poi' ? r.forfait : null),
+        render: (r) => (r.type === 'poi' && r.forfait !== null ? formatNumber(r.forfait) : ''),
+      },
       {
         id: 'percToPA',
         header: t('col.percToPA'),
         value: (r) => r.percToPA,
-        render: (r) => `${r.percToPA}%`,
+        render: (r) => formatPercent(r.percToPA),
       },
       {
         id: 'example',

@@ -1,8 +1,15 @@
+import { changeLocale, initI18n } from '@alfie/shared/i18n';
 import { day, dayMinute, instant } from './dates.ts';
 
-it('shows company dates as dd/mm/yyyy hh:mm in the viewer’s time zone', () => {
+beforeAll(() => initI18n('en'));
+afterAll(() => changeLocale('en'));
+
+it('shows company dates as day and minute in the viewer’s time zone, as the language writes them', async () => {
+  expect(dayMinute(new Date(2026, 2, 5, 9, 7).toISOString())).toBe('05/03/2026, 09:07');
+  expect(dayMinute(new Date(2025, 11, 31, 23, 59).toISOString())).toBe('31/12/2025, 23:59');
+  await changeLocale('fr');
   expect(dayMinute(new Date(2026, 2, 5, 9, 7).toISOString())).toBe('05/03/2026 09:07');
-  expect(dayMinute(new Date(2025, 11, 31, 23, 59).toISOString())).toBe('31/12/2025 23:59');
+  await changeLocale('en');
 });
 
 it('shows days as dd/mm/yyyy; a calendar date stays the written day in every time zone', () => {

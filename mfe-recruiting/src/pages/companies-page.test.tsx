@@ -57,7 +57,7 @@ beforeEach(async () => {
 it('lists companies with dd/mm/yyyy hh:mm dates, the head office cut at 18 characters, and status', async () => {
   render(<CompaniesPage />);
   const row = (await screen.findByText('Nuova Impresa S.r.l.')).closest('tr')!;
-  expect(within(row).getByText('20/11/2026 14:05')).toBeInTheDocument();
+  expect(within(row).getByText('20/11/2026, 14:05')).toBeInTheDocument();
   expect(within(row).getByText('In attesa')).toBeInTheDocument();
   const other = screen.getByText('Lontana SAS').closest('tr')!;
   expect(within(other).getByText('Saint-Rémy-de-Pro…').parentElement).toHaveAttribute(

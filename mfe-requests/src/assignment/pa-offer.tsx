@@ -69,7 +69,7 @@ export function PaOfferItem({
             ? none
             : pa.assigns.map((a, i) => (
                 <div key={i}>
-                  {formatDateTime(a.date, { dateStyle: 'short' })} – {a.city}
+                  {formatDateTime(a.date, 'date')} – {a.city}
                 </div>
               ))}
         </dd>

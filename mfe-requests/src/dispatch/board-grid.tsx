@@ -55,7 +55,7 @@ export interface BoardGridProps {
 }
 
 export function BoardGrid({ board, view, slots, caption }: BoardGridProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   return (
     <div className="dispatch-scroll">
       <table className={`dispatch-board dispatch-board--${view}`} onKeyDown={moveBetweenItems}>
@@ -65,7 +65,7 @@ export function BoardGrid({ board, view, slots, caption }: BoardGridProps) {
             <th scope="col">{t('dispatchLane')}</th>
             {slots.map((slot) => (
               <th scope="col" key={slot.start.toISOString()}>
-                {slotLabel(i18n.language, view, slot)}
+                {slotLabel(view, slot)}
               </th>
             ))}
           </tr>

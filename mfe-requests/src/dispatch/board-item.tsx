@@ -15,7 +15,7 @@ import { FlightLine } from './flight-line.tsx';
 const isUnassigned = (r: DispatchRequest): r is UnassignedRequest => 'urgent' in r;
 
 export function BoardItem({ request }: { request: DispatchAssignment | UnassignedRequest }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const waiting = isUnassigned(request);
   const urgent = waiting ? request.urgent : request.atRisk;
   const flag = waiting ? t('dispatchUrgent') : t('dispatchAtRisk');
@@ -27,7 +27,7 @@ export function BoardItem({ request }: { request: DispatchAssignment | Unassigne
     >
       <span className="dispatch-item-line">
         <span>
-          {timeOf(i18n.language, request.startDatetime)}–{timeOf(i18n.language, request.endDatetime)}
+          {timeOf(request.startDatetime)}–{timeOf(request.endDatetime)}
         </span>{' '}
         <span>{t('dispatchRequestNo', { id: request.id })}</span>
         {/* The space keeps "Urgent" a word of its own in the link's accessible name. */}

@@ -6,7 +6,7 @@ import { NAMESPACE } from '../i18n/namespace.ts';
 import { timeOf } from './board-format.ts';
 
 export function FlightLine({ flight, now = new Date() }: { flight: DispatchFlight; now?: Date }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const { tracking } = flight;
   const arrival = tracking.landedAt ?? tracking.expectedArrival ?? tracking.scheduledArrival;
   const age = tracking.observedAt
@@ -17,8 +17,8 @@ export function FlightLine({ flight, now = new Date() }: { flight: DispatchFligh
       {t('flightLine', {
         code: flight.code,
         state: t(`flightState.${tracking.state}`),
-        arrival: arrival ? timeOf(i18n.language, arrival) : '–',
-        meeting: timeOf(i18n.language, flight.meetingAt),
+        arrival: arrival ? timeOf(arrival) : '–',
+        meeting: timeOf(flight.meetingAt),
       })}
       {age !== null && <span className="dispatch-item-muted"> ({t('flightSeen', { minutes: age })})</span>}
     </span>

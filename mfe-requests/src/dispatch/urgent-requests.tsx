@@ -18,7 +18,8 @@ import { NAMESPACE } from '../i18n/namespace.ts';
 import { useDispatchBoard } from './dispatch-api.ts';
 import { urgentRange } from './board-range.ts';
 import { placeOf } from './board-format.ts';
-import { formatDayMinute, isCancelled } from '@alfie/shared/contracts';
+import { isCancelled } from '@alfie/shared/contracts';
+import { formatDateTime } from '@alfie/shared/i18n';
 import { NoShowDialog } from './no-show-dialog.tsx';
 import './dispatch-board.css';
 
@@ -126,7 +127,7 @@ function NoShows({
             <Link to={`/assegnazione?id=${s.request.id}`}>
               {t('noShowItem', {
                 id: s.request.id,
-                start: formatDayMinute(s.request.startDatetime),
+                start: formatDateTime(s.request.startDatetime),
                 place: placeOf(s.request),
                 pa: `${s.pa.firstname} ${s.pa.lastname}`,
               })}
@@ -154,7 +155,7 @@ function AtRisk({ services }: { services: AtRiskService[] }) {
               <Link to={`/assegnazione?id=${r.id}`}>
                 {t('atRiskItem', {
                   id: r.id,
-                  start: formatDayMinute(r.startDatetime),
+                  start: formatDateTime(r.startDatetime),
                   place: placeOf(r),
                   pa: name,
                 })}
@@ -183,7 +184,7 @@ function Unassigned({ urgent }: { urgent: UrgentState }) {
         {urgent.items.slice(0, URGENT_LISTED).map((r) => (
           <li key={r.id}>
             <Link to={`/assegnazione?id=${r.id}`}>
-              {t('urgentOpen', { id: r.id, start: formatDayMinute(r.startDatetime), place: placeOf(r) })}
+              {t('urgentOpen', { id: r.id, start: formatDateTime(r.startDatetime), place: placeOf(r) })}
             </Link>
           </li>
         ))}

@@ -13,12 +13,12 @@ import { BoardGrid } from '../dispatch/board-grid.tsx';
 import '../dispatch/dispatch-board.css';
 
 export default function DispatchBoardPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [view, setView] = useState<BoardView>('day');
   const [day, setDay] = useState(() => italianDayOf(new Date()));
   const range = useMemo(() => boardRange(view, day), [view, day]);
   const board = useDispatchBoard(range.from, range.to);
-  const period = periodLabel(i18n.language, view, range.from, range.to);
+  const period = periodLabel(view, range.from, range.to);
   const step = view === 'day' ? 1 : 7;
 
   return (

@@ -61,6 +61,14 @@ it('loads the first page of the type with paging, and the city list', async () =
   expect(within(table).getByText('Assigned')).toHaveAttribute('data-tone', 'amber');
 });
 
+it.each(['it', 'en', 'fr'] as const)('in %s the dates of the rows have four-digit years', async (locale) => {
+  server();
+  await renderPage(<RequestsPage type="business" />, '/richieste', locale);
+  const table = await screen.findByRole('table');
+  // Departure and creation of each of the three rows; the hour depends on the time zone the tests run in.
+  expect(await within(table).findAllByText(/^(10\/03|01\/03)\/2026,? \d\d:\d\d$/)).toHaveLength(6);
+});
+
 it('sends each filter to the server and shows what it answers', async () => {
   const calls = server();
   await renderPage(<RequestsPage type="business" />, '/richieste');

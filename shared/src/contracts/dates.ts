@@ -113,14 +113,6 @@ export function isOngoing(endIso: string | Date, now: Date = new Date()): boolea
   return new Date(endIso).getTime() > now.getTime();
 }
 
-/** dd/mm/yyyy hh:mm in the viewer's time zone, or null when the date is missing or invalid. */
-export function formatDayMinute(value: string | Date | null | undefined): string | null {
-  if (value == null || value === '') return null;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 /** Days in a month (1-12) of a year, by arithmetic: Date.UTC would read years 0-99 as 1900-1999. */
 const daysInMonth = (y: number, m: number) =>

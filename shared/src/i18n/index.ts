@@ -4,4 +4,13 @@ export type { FetchedLocale } from './i18n.ts';
 export { COMMON_NS } from './common-ns.ts';
 export type { Resources } from './resources.ts';
 export { localeKeyProblems } from './key-check.ts';
-export { formatDateTime, formatMoney, prepareDateFormat } from './format.ts';
+export {
+  DATE_STYLES,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  prepareDateFormat,
+} from './format.ts';
+export type { DateStyle } from './format.ts';

@@ -1,6 +1,7 @@
 // Column model of DataTable, and the pure filtering and sorting it applies to rows.
 import type { ReactNode } from 'react';
 import type { CellValue } from '../contracts/sheet-cells.ts';
+import { formatDateTime } from '@alfie/shared/i18n';
 
 export type { CellValue };
 
@@ -86,6 +87,6 @@ export function sortRows<T>(
 
 export function displayCell(value: CellValue): string {
   if (value == null) return '';
-  if (value instanceof Date) return value.toLocaleString();
+  if (value instanceof Date) return formatDateTime(value);
   return String(value);
 }

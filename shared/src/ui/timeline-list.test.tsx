@@ -59,8 +59,17 @@ it("writes the time in the user's locale", async () => {
     return text;
   };
   const format = (tag: string) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }).format(at);
+    new Intl.DateTimeFormat(tag, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(at);
+  // The year with four digits in every language (Italian's short style has two).
   expect(await shown('it')).toBe(format('it-IT'));
+  expect(await shown('it')).toMatch(/\/\d{4}, \d\d:\d\d$/);
   expect(await shown('fr')).toBe(format('fr-FR'));
 });
 

@@ -50,8 +50,8 @@ describe('xlsx writer', () => {
     expect(read2).toBeInstanceOf(Date);
     expect([read2.getUTCFullYear(), read2.getUTCMonth(), read2.getUTCDate()]).toEqual([2026, 2, 1]);
     expect([read2.getUTCHours(), read2.getUTCMinutes()]).toEqual([9, 30]);
-    // Built-in format 22, date and time (exceljs spells it m/d/yy "h":mm).
-    expect(sheet.getCell('C2').numFmt).toMatch(/^m\/d\/yy \W*h\W*:mm$/);
+    // Day first and the year with four digits, as the screens show dates.
+    expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(sheet.getCell('D2').value).toBe(true);
     expect(sheet.getCell('A3').value).toBe(-2.5);
     expect(sheet.getCell('B3').value).toBeNull();
