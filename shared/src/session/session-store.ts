@@ -7,6 +7,7 @@ import { isRole } from '../contracts/roles.ts';
 import type { Role } from '../contracts/roles.ts';
 import type { LoginResponse } from '../contracts/schemas/answers.ts';
 import { goTo, reloadPage } from './navigation.ts';
+import { clearOfflineCopies } from './offline-copies.ts';
 import { localeFromLogin } from './server-locale.ts';
 import { endServerSession } from './server-logout.ts';
 import { SESSION_STORAGE_KEY } from './storage-key.ts';
@@ -75,6 +76,7 @@ export const useSession = create<SessionState>()(
       logout: (options) => {
         const { token } = get();
         if (token) endServerSession(token);
+        clearOfflineCopies();
         set(signedOut);
         if (options?.redirectTo) goTo(options.redirectTo);
         else reloadPage();
