@@ -53,6 +53,8 @@ export const useSession = create<SessionState>()(
           set(signedOut);
           return { ok: false, error: 'AUTH.WRONG.USER.TYPE' };
         }
+        // Another role on this phone finds nothing a PA kept for offline use, nor the PA app's worker.
+        if (role !== 'personal-assistant') clearOfflineCopies();
         set({
           token: response.account.token,
           role,
