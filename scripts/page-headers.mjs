@@ -77,6 +77,9 @@ export function pageHeaders(kind, { config, shellOrigin: shell, inlineScripts = 
         'base-uri': ["'self'"],
         'form-action': ["'self'", ...PAYPAL_SOURCES],
         'frame-ancestors': ["'self'"],
+        // The PA app's service worker (/sw.js) and manifest, both of the shell's origin.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
       }),
       // /do-paypal-payment carries the payment token in its query too, until the page has read it.
       'Referrer-Policy': 'no-referrer',

@@ -8,6 +8,8 @@ export default federatedApp({
   appDir: import.meta.dirname,
   title: 'Alfie',
   devConfig: () => shellConfig(process.env),
+  // The PA app's service worker, /sw.js (registered for a PA's session only).
+  worker: './src/pwa/service-worker.ts',
   prerender: {
     module: './src/prerender/render-page.tsx',
     gate: './src/prerender/gate.ts',

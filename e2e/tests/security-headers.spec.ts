@@ -66,6 +66,9 @@ test('the login page: strict CSP, framed only by its own origin, no violation', 
   const policy = expectStrictPolicy(response, ["'self'"]);
   // The remotes and the API of config.json are allowed, nothing else on localhost.
   expect(policy.get('connect-src')).toEqual(expect.arrayContaining([API_URL, 'http://localhost:3003']));
+  // The PA app's service worker and manifest, of this origin only.
+  expect(policy.get('worker-src')).toEqual(["'self'"]);
+  expect(policy.get('manifest-src')).toEqual(["'self'"]);
   expect(response!.headers()['x-frame-options']).toBe('SAMEORIGIN');
   expect(response!.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByRole('heading', { name: t['LOGIN.TITLE'] })).toBeVisible();

@@ -34,6 +34,7 @@ const sharedSrc = path.join(
  *   the shell's public pages prerendered into its production dist (prerender-plugin.mjs): `module` exports
  *   renderPage(path), `gate` is the blocking script of those pages (an entry of its own, written into them), `chunks`
  *   the named chunks of a route's pages loaded on demand, whose scripts its page names.
+ * @param {string} [options.worker]  a service worker of the app, built to /sw.js beside its entry (the shell's)
  * @param {Record<string, string[]>} [options.firstCalls]  the GET calls an exposed page makes as it opens
  *   ('./NewRequestPage': ['/request/alfie/price-rules', '/system/alfie/get-cities?language={language}']), paths under
  *   the API's base URL; written into mf-manifest.json (metaData.exposeCalls), from which the shell sends them beside
@@ -51,6 +52,7 @@ export function federatedApp({
   devConfig,
   standalone,
   prerender,
+  worker,
   firstCalls = {},
 }) {
   checkFirstCalls(firstCalls, exposes);
@@ -80,6 +82,8 @@ export function federatedApp({
     const prerendering = production && prerender;
     // The gate script of the prerendered pages: an entry of its own, whose code those pages carry inline.
     const gateEntry = prerendering ? { [GATE_ENTRY]: prerender.gate } : {};
+    // Its file name stays sw.js (entryFilename): a worker's address is its identity, the page registers it by name.
+    const workerEntry = worker ? { [WORKER_ENTRY]: worker } : {};
     const prerenderPlugins = prerendering
       ? [
           new PrerenderPlugin({
@@ -168,7 +172,7 @@ export function federatedApp({
           ...common,
           name: 'one-bundle',
           module: { rules: [{ ...code, include: [...code.include, ...parts.include] }, ...rules] },
-          entry: { main: './src/index.ts', ...gateEntry },
+          entry: { main: './src/index.ts', ...gateEntry, ...workerEntry },
           output: {
             path: ONE_BUNDLE_DIST,
             publicPath: 'auto',
@@ -200,7 +204,7 @@ export function federatedApp({
       name: 'federated',
       // With a standalone build, index.html is that build's: the federated one has no entry of its own (the
       // plugin adds remoteEntry.js).
-      entry: standalone ? {} : { main: './src/index.ts', ...gateEntry },
+      entry: standalone ? {} : { main: './src/index.ts', ...gateEntry, ...workerEntry },
       output: {
         path: path.join(appDir, 'dist'),
         uniqueName: app.name,
@@ -382,6 +386,9 @@ function federationHostPlugins(appRequire, pkg, { provideRuntime, appDir }) {
 }
 
 const SWC_MINIFY = { compress: { passes: 1 }, mangle: true, format: { comments: false } };
+
+/** The entry of an app's service worker: dist/sw.js. */
+const WORKER_ENTRY = 'sw';
 
 /** The entry of the prerendered pages' gate script (prerender-plugin.mjs). */
 const GATE_ENTRY = 'prerender-gate';

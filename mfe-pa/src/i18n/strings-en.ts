@@ -116,4 +116,7 @@ export const en = {
   'flightState.unknown': 'no news yet',
   'flightState.off': 'not tracked',
   fieldRetrying: 'No network: trying again…',
+  offlineSynced: 'You are offline. Last synced at {{time}}.',
+  offlineNoAssignments: 'No assignments today or tomorrow.',
+  fieldOffline: 'Offline: service updates can be sent when the network is back.',
 };

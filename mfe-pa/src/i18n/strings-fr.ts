@@ -120,4 +120,7 @@ export const fr: Record<keyof typeof en, string> = {
   'flightState.unknown': 'pas encore de nouvelles',
   'flightState.off': 'non suivi',
   fieldRetrying: 'Pas de réseau : nouvel essai…',
+  offlineSynced: 'Vous êtes hors ligne. Dernière synchronisation à {{time}}.',
+  offlineNoAssignments: 'Aucune mission aujourd’hui ni demain.',
+  fieldOffline: 'Hors ligne : les étapes du service s’envoient quand le réseau revient.',
 };

@@ -120,4 +120,7 @@ export const it: Record<keyof typeof en, string> = {
   'flightState.unknown': 'ancora nessuna notizia',
   'flightState.off': 'non seguito',
   fieldRetrying: 'Rete assente: nuovo tentativo…',
+  offlineSynced: 'Sei offline. Ultima sincronizzazione alle {{time}}.',
+  offlineNoAssignments: 'Nessun incarico oggi o domani.',
+  fieldOffline: 'Offline: gli aggiornamenti del servizio si inviano quando torna la rete.',
 };

@@ -1,8 +1,11 @@
 // My assignments: the next one first and highlighted, tap-to-call numbers and a map link per stop, flights,
-// people, notes and payment; past assignments on demand; empty and failed states; axe in three languages.
+// people, notes and payment; past assignments on demand; empty and failed states; axe in three languages; without
+// a network, the last sync's assignments of today and tomorrow, read-only.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearQueryCache, unreachableError } from '@alfie/shared/api';
 import type { PaAssignmentItem } from '@alfie/shared/contracts';
+import { useSession } from '@alfie/shared/session';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi } from '@alfie/shared/testing/script-api';
@@ -87,4 +90,79 @@ it('with no assignment says so; a failure says so with Retry', async () => {
   fail = false;
   await user().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('You have no assignments yet.')).toBeInTheDocument();
+});
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+describe('without a network', () => {
+  const KEPT = [assignment(5, 1), assignment(6, 24), assignment(7, 72)];
+  beforeEach(() => useSession.setState({ user: { id: 7, email: 'pa@example.com', company: null } }));
+  afterEach(() => {
+    useSession.setState({ user: null });
+    window.localStorage.clear();
+  });
+
+  /** The page once online (its answer kept), then again with no network. */
+  async function openOffline(locale: 'it' | 'en' | 'fr' = 'en') {
+    serve(KEPT);
+    const online = await renderPage(<AssignmentsPage />, '/pa-assignments', 'en');
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    online.unmount();
+    clearQueryCache();
+    scriptApi(() => {
+      throw unreachableError('Failed to fetch');
+    });
+    await renderPage(<AssignmentsPage />, '/pa-assignments', locale);
+    // The line is a status region, as the loader before it is.
+    const line = await screen.findByText(
+      (_, el) => el?.classList.contains('pa-offline') ?? false,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(line).toHaveAttribute('role', 'status');
+    return line;
+  }
+
+  it("shows today's and tomorrow's assignments of the last sync, read-only, and when it synced", async () => {
+    const status = await openOffline();
+    const now = new Date();
+    const hhmm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+    // The sync was a moment ago: this minute or, across a minute's turn, the one before.
+    expect(status.textContent).toMatch(/^You are offline\. Last synced at \d\d:\d\d\.$/);
+    expect(
+      Math.abs(minutesOf(status.textContent!.slice(-6, -1)) - minutesOf(hhmm)) % 1439,
+    ).toBeLessThanOrEqual(1);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const step = screen.getByRole('button', { name: "I'm on my way" });
+    expect(step).toBeDisabled();
+    expect(step).toHaveAccessibleDescription(
+      'Offline: service updates can be sent when the network is back.',
+    );
+    expect(screen.queryByRole('button', { name: 'Show past assignments' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['it', 'Sei offline. Ultima sincronizzazione alle'],
+    ['fr', 'Vous êtes hors ligne. Dernière synchronisation à'],
+  ] as const)('says when it last synced in %s, axe clean', async (locale, text) => {
+    expect(await openOffline(locale)).toHaveTextContent(text);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("keeps nothing of another account's, and a server's failure is not being offline", async () => {
+    await openOffline();
+    clearQueryCache();
+    useSession.setState({ user: { id: 8, email: 'other@example.com', company: null } });
+    await renderPage(<AssignmentsPage />, '/pa-assignments', 'en');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    clearQueryCache();
+    useSession.setState({ user: { id: 7, email: 'pa@example.com', company: null } });
+    scriptApi(() => [500, { code: 'SERVER.ERROR' }]);
+    await renderPage(<AssignmentsPage />, '/pa-assignments', 'en');
+    expect(await screen.findAllByRole('alert', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 // AssignmentsPage of mfe-pa (/pa-assignments, role personal-assistant): the PA's upcoming assignments, the next one
-// first and highlighted, with what is needed on the day; past assignments on demand.
-import { useState } from 'react';
+// first and highlighted, with what is needed on the day; past assignments on demand. Without a network it shows
+// today's and tomorrow's from the last answer it had, read-only, until the network is back.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaAssignmentItem } from '@alfie/shared/contracts';
 import { useQuery } from '@alfie/shared/api';
@@ -8,9 +9,12 @@ import type { Query } from '@alfie/shared/api';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
+import { useSession } from '@alfie/shared/session';
 import { fetchAssignments } from '../api/pa-api.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { AssignmentCard } from '../work/assignment-card.tsx';
+import { keepAssignments, keptAssignments } from '../work/offline-assignments.ts';
+import { OfflineList } from '../work/offline-list.tsx';
 import '../common/pa.css';
 
 function Cards({ load, empty }: { load: Query<PaAssignmentItem[]>; empty: string }) {
@@ -34,9 +38,23 @@ export default function AssignmentsPage() {
   const [showPast, setShowPast] = useState(false);
   const past = useQuery(showPast ? ['pa', 'assignments', 'past'] : null, () => fetchAssignments('past'));
   const [next, ...later] = upcoming.data ?? [];
+  const userId = useSession((s) => s.user?.id ?? null);
+  useEffect(() => {
+    if (upcoming.data && userId !== null) keepAssignments(userId, upcoming.data);
+  }, [upcoming.data, userId]);
+  // Status 0: the server could not be reached (any answer of the server, even a failure, is not "offline").
+  const kept = upcoming.error?.status === 0 && userId !== null ? keptAssignments(userId) : null;
+  const offline = kept !== null;
+  const { reload } = upcoming;
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline, reload]);
 
   let current;
   if (upcoming.loading && !upcoming.data) current = <Loader />;
+  else if (kept) current = <OfflineList copy={kept} />;
   else if (upcoming.error)
     current = <ErrorState onRetry={upcoming.reload} messageKey={upcoming.error.messageKey} />;
   else if (!next) current = <EmptyState message={t('noAssignments')} />;
@@ -59,20 +77,22 @@ export default function AssignmentsPage() {
     <div className="pa-page">
       <h1>{t('assignmentsTitle')}</h1>
       {current}
-      <section aria-labelledby="pa-past-title">
-        <h2 id="pa-past-title">{t('pastAssignments')}</h2>
-        {showPast ? (
-          <Cards load={past} empty={t('noPast')} />
-        ) : (
-          <button
-            type="button"
-            className="alfie-button alfie-button--secondary"
-            onClick={() => setShowPast(true)}
-          >
-            {t('showPast')}
-          </button>
-        )}
-      </section>
+      {!offline && (
+        <section aria-labelledby="pa-past-title">
+          <h2 id="pa-past-title">{t('pastAssignments')}</h2>
+          {showPast ? (
+            <Cards load={past} empty={t('noPast')} />
+          ) : (
+            <button
+              type="button"
+              className="alfie-button alfie-button--secondary"
+              onClick={() => setShowPast(true)}
+            >
+              {t('showPast')}
+            </button>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -10,7 +10,16 @@ import { PhoneLink } from './phone-link.tsx';
 import { headingValues } from './request-heading.ts';
 import { timeSpan } from './when.ts';
 
-export function AssignmentCard({ item, next = false }: { item: PaAssignmentItem; next?: boolean }) {
+/** `offline`: a copy kept from the last sync, read-only. */
+export function AssignmentCard({
+  item,
+  next = false,
+  offline = false,
+}: {
+  item: PaAssignmentItem;
+  next?: boolean;
+  offline?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const id = `pa-assignment-${item.id}`;
   const stops = [...item.cities].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -45,7 +54,7 @@ export function AssignmentCard({ item, next = false }: { item: PaAssignmentItem;
           </>
         )}
       </dl>
-      <FieldStep item={item} />
+      <FieldStep item={item} offline={offline} />
       <h4>{t('stops')}</h4>
       <ol className="pa-stops">
         {stops.map((stop) => {

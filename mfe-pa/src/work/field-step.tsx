@@ -33,9 +33,11 @@ function useNow(): Date {
 
 type Sending = { state: 'idle' } | { state: 'busy'; retrying: boolean } | { state: 'refused'; key: string };
 
-export function FieldStep({ item }: { item: PaAssignmentItem }) {
+/** `offline`: the card shows a copy kept from the last sync; nothing can be sent, the button says why. */
+export function FieldStep({ item, offline = false }: { item: PaAssignmentItem; offline?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const endId = useId();
+  const offlineId = useId();
   const now = useNow();
   const [field, setField] = useState<RequestField>(item.field);
   const [sending, setSending] = useState<Sending>({ state: 'idle' });
@@ -101,7 +103,17 @@ export function FieldStep({ item }: { item: PaAssignmentItem }) {
       {next !== null && !open && now < fieldWindow(service).opens && (
         <p className="pa-note">{t('fieldOpensAt', { time: formatDateTime(fieldWindow(service).opens) })}</p>
       )}
-      {next !== null && open && (
+      {next !== null && open && offline && (
+        <div className="pa-actions">
+          <button type="button" className="alfie-button pa-field-next" disabled aria-describedby={offlineId}>
+            {t(`fieldStep.${next}`)}
+          </button>
+          <p id={offlineId} className="pa-note">
+            {t('fieldOffline')}
+          </p>
+        </div>
+      )}
+      {next !== null && open && !offline && (
         <div className="pa-actions">
           {next === 'ended' && (
             <label className="pa-field-end" htmlFor={endId}>

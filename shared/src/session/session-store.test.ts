@@ -1,6 +1,7 @@
 import type { LoginResponse } from '../contracts/schemas/answers.ts';
 import { SESSION_STORAGE_KEY, useSession } from './session-store.ts';
 import { goTo, reloadPage } from './navigation.ts';
+import { offlineCopyKey } from './offline-copies.ts';
 import { setServerLogout } from './server-logout.ts';
 import { storedCredentials } from './storage-key.ts';
 
@@ -92,6 +93,15 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null, role: null, profileData: null });
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it("logout drops the account's offline copies and no other stored value", () => {
+    useSession.getState().login(answer('personal-assistant'));
+    window.localStorage.setItem(offlineCopyKey('pa-assignments', 42), '{"items":[]}');
+    window.localStorage.setItem('unrelated', 'kept');
+    useSession.getState().logout();
+    expect(window.localStorage.getItem(offlineCopyKey('pa-assignments', 42))).toBeNull();
+    expect(window.localStorage.getItem('unrelated')).toBe('kept');
   });
 
   it('logout can go to a path instead of reloading', () => {

@@ -7,6 +7,7 @@ import { isRole } from '../contracts/roles.ts';
 import type { Role } from '../contracts/roles.ts';
 import type { LoginResponse } from '../contracts/schemas/answers.ts';
 import { goTo, reloadPage } from './navigation.ts';
+import { clearOfflineCopies } from './offline-copies.ts';
 import { localeFromLogin } from './server-locale.ts';
 import { endServerSession } from './server-logout.ts';
 import { SESSION_STORAGE_KEY } from './storage-key.ts';
@@ -52,6 +53,8 @@ export const useSession = create<SessionState>()(
           set(signedOut);
           return { ok: false, error: 'AUTH.WRONG.USER.TYPE' };
         }
+        // Another role on this phone finds nothing a PA kept for offline use, nor the PA app's worker.
+        if (role !== 'personal-assistant') clearOfflineCopies();
         set({
           token: response.account.token,
           role,
@@ -75,6 +78,7 @@ export const useSession = create<SessionState>()(
       logout: (options) => {
         const { token } = get();
         if (token) endServerSession(token);
+        clearOfflineCopies();
         set(signedOut);
         if (options?.redirectTo) goTo(options.redirectTo);
         else reloadPage();

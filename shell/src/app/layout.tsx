@@ -3,11 +3,13 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GlobalLoader } from '@alfie/shared/ui/global-loader';
 import { Footer } from './footer.tsx';
+import { usePaWorker } from '../pwa/use-pa-worker.ts';
 import { Header } from './header.tsx';
 import './app.css';
 
 export function Layout() {
   const { t } = useTranslation('common');
+  usePaWorker();
   return (
     <div className="shell">
       <a className="shell-skip" href="#main">
