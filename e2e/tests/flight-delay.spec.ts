@@ -54,8 +54,8 @@ test("a delayed flight moves the meeting on the operator's live board and the PA
     fill(s.flightLine, {
       code,
       state: s['flightState.delayed'],
-      arrival: timeOf('en', expected.toISOString()),
-      meeting: timeOf('en', meeting.toISOString()),
+      arrival: timeOf(expected.toISOString()),
+      meeting: timeOf(meeting.toISOString()),
     }),
     { timeout: 2_000 },
   );

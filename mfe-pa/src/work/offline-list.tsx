@@ -12,9 +12,7 @@ export function OfflineList({ copy, now = new Date() }: { copy: OfflineAssignmen
   const synced = new Date(copy.syncedAt);
   // The hour alone is enough for a sync of today; an older one needs its day too.
   const time =
-    synced.toDateString() === now.toDateString()
-      ? formatDateTime(synced, { timeStyle: 'short' })
-      : formatDateTime(synced);
+    synced.toDateString() === now.toDateString() ? formatDateTime(synced, 'time') : formatDateTime(synced);
   return (
     <>
       <p className="pa-note pa-offline" role="status">
