@@ -122,5 +122,5 @@ export const fr: Record<keyof typeof en, string> = {
   fieldRetrying: 'Pas de réseau : nouvel essai…',
   offlineSynced: 'Vous êtes hors ligne. Dernière synchronisation à {{time}}.',
   offlineNoAssignments: 'Aucune mission aujourd’hui ni demain.',
-  fieldOffline: 'Hors ligne : les étapes du service s’envoient quand le réseau revient.',
+  fieldOffline: 'Hors ligne\u00a0: les étapes du service s’envoient quand le réseau revient.',
 };
