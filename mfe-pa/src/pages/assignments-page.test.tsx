@@ -64,8 +64,8 @@ it('puts the next assignment first, with what is needed on the day', async () =>
   );
   const maps = within(next).getAllByRole('link', { name: /^Map/ });
   expect(maps.map((a) => a.getAttribute('href'))).toEqual([
-    'https://www.google.com/maps/search/?api=1&query=Malpensa%2C%20Milano%2C%20Italia',
-    'https://www.google.com/maps/search/?api=1&query=Via%20Appia%201%2C%2000179%2C%20Roma%2C%20Italia',
+    'https://www.google.com/maps/search/?api=1&query=Malpensa%2C%20Milano%2C%20Italy',
+    'https://www.google.com/maps/search/?api=1&query=Via%20Appia%201%2C%2000179%2C%20Roma%2C%20Italy',
   ]);
   expect(maps[0]).toHaveAccessibleName('Map Malpensa, Milano, Italia');
   const later = screen.getByRole('region', { name: 'Later assignments' });

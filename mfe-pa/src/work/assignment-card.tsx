@@ -20,7 +20,7 @@ export function AssignmentCard({
   next?: boolean;
   offline?: boolean;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const id = `pa-assignment-${item.id}`;
   const stops = [...item.cities].sort((a, b) => a.orderIndex - b.orderIndex);
   return (
@@ -58,11 +58,11 @@ export function AssignmentCard({
       <h4>{t('stops')}</h4>
       <ol className="pa-stops">
         {stops.map((stop) => {
-          const line = stopLine(stop);
+          const line = stopLine(stop, i18n.language);
           return (
             <li key={stop.orderIndex}>
               {line}{' '}
-              <a href={mapHref(stop)} target="_blank" rel="noopener noreferrer">
+              <a href={mapHref(stop, i18n.language)} target="_blank" rel="noopener noreferrer">
                 {t('openMap')}
                 <span className="alfie-visually-hidden"> {line}</span>
               </a>

@@ -77,6 +77,17 @@ it.each([
   },
 );
 
+it('names the countries in the page language in the rules table, its filter and the rule form (the stored name stays the value)', async () => {
+  serve();
+  await openPage('en');
+  const milano = within(pricesTable()).getByText('Milano - hourly rate').closest('tr')!;
+  expect(within(milano).getByText('Italy')).toBeInTheDocument();
+  expect(within(milano).queryByText('Italia')).not.toBeInTheDocument();
+  await user().click(within(pricesTable()).getByText('Milano - hourly rate'));
+  const country = within(ruleForm()).getByLabelText(/Country/);
+  expect(within(country).getByRole('option', { name: 'Italy' })).toBeInTheDocument();
+});
+
 it('filters: type 1/2, and a new country resets the city filter and narrows the city list', async () => {
   serve();
   await openPage();

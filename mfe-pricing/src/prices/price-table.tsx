@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryPricing, FlatPriceRow } from '@alfie/shared/contracts';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { formatMoney, formatNumber, formatPercent } from '@alfie/shared/i18n';
 import { DataTable } from '@alfie/shared/ui/data-table';
 import type { DataTableColumn, FilterState } from '@alfie/shared/ui';
@@ -28,7 +29,7 @@ export function PriceTable({
   onSelect,
   selectedKey,
 }: PriceTableProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const vatOf = useMemo(() => new Map(countries.map((c) => [c.id, c.vat])), [countries]);
   const columns = useMemo<DataTableColumn<FlatPriceRow>[]>(
     () => [
@@ -52,8 +53,10 @@ export function PriceTable({
       {
         id: 'country',
         header: t('col.country'),
-        value: (r) => r.countryName,
-        filter: { options: countries.map((c) => ({ value: String(c.id), label: c.name })) },
+        value: (r) => countryName(r.countryName, i18n.language),
+        filter: {
+          options: countries.map((c) => ({ value: String(c.id), label: countryName(c.name, i18n.language) })),
+        },
       },
       {
         id: 'rate',
@@ -87,7 +90,7 @@ export function PriceTable({
         },
       },
     ],
-    [t, rows, filters.country, countries, vatOf],
+    [t, i18n.language, rows, filters.country, countries, vatOf],
   );
   const shown = useMemo(() => applyPriceFilters(rows, filters), [rows, filters]);
   const onChange = (next: FilterState) =>

@@ -9,6 +9,7 @@ import {
   type FlatPriceRow,
 } from '@alfie/shared/contracts';
 import { toApiError } from '@alfie/shared/api';
+import { countryName } from '@alfie/shared/contracts/labels';
 import { useValibotForm } from '@alfie/shared/ui';
 import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
@@ -30,7 +31,7 @@ export interface RuleFormProps {
 }
 
 export function RuleForm({ countries, editing, onClose, onChanged }: RuleFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -101,7 +102,7 @@ export function RuleForm({ countries, editing, onClose, onChanged }: RuleFormPro
           required
           disabled={locked}
           placeholder={tc('COMMON.SELECT')}
-          options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+          options={countries.map((c) => ({ value: String(c.id), label: countryName(c.name, i18n.language) }))}
         />
         {type === 'poi' ? (
           <>
