@@ -67,7 +67,7 @@ it('puts the next assignment first, with what is needed on the day', async () =>
     'https://www.google.com/maps/search/?api=1&query=Malpensa%2C%20Milano%2C%20Italy',
     'https://www.google.com/maps/search/?api=1&query=Via%20Appia%201%2C%2000179%2C%20Roma%2C%20Italy',
   ]);
-  expect(maps[0]).toHaveAccessibleName('Map Malpensa, Milano, Italia');
+  expect(maps[0]).toHaveAccessibleName('Map Malpensa, Milano, Italy');
   const later = screen.getByRole('region', { name: 'Later assignments' });
   expect(within(later).getAllByRole('article')).toHaveLength(1);
 });
