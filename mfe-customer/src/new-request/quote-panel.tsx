@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CustomerCountryPricing, RequestFormValues } from '@alfie/shared/contracts';
-import { formatMoney, formatNumber, formatPercent } from '@alfie/shared/i18n';
+import { formatCents, formatNumber, formatPercent } from '@alfie/shared/i18n';
 import type { FormControl } from '@alfie/shared/ui/field-shell';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { liveQuote } from './live-quote.ts';
@@ -23,10 +23,9 @@ export const QuotePanel = memo(function QuotePanel({ control, prices }: Props) {
     name: ['countryId', 'cityId', 'departurePoiId', 'start', 'end'],
   });
   const quote = liveQuote(prices, { countryId, cityId, departurePoiId, start, end });
-  const money = (cents: number) => formatMoney(cents / 100, quote?.currencyCode);
   return (
     <>
-      <QuoteBar total={quote ? money(quote.amountCents) : null} />
+      <QuoteBar total={quote ? formatCents(quote.amountCents, quote.currencyCode) : null} />
       <aside className="customer-block customer-quote" aria-labelledby="quote-title">
         <h2 id="quote-title">{t('quoteTitle')}</h2>
         <div aria-live="polite">
@@ -46,12 +45,12 @@ export const QuotePanel = memo(function QuotePanel({ control, prices }: Props) {
                   })}
                 </dd>
                 <dt>{t('quoteNet')}</dt>
-                <dd>{money(quote.netCents)}</dd>
+                <dd>{formatCents(quote.netCents, quote.currencyCode)}</dd>
                 <dt>{t('quoteVat', { vat: formatPercent(quote.vat) })}</dt>
-                <dd>{money(quote.vatCents)}</dd>
+                <dd>{formatCents(quote.vatCents, quote.currencyCode)}</dd>
                 <dt>{t('quoteTotal')}</dt>
                 <dd data-testid="quote-total">
-                  <strong>{money(quote.amountCents)}</strong>
+                  <strong>{formatCents(quote.amountCents, quote.currencyCode)}</strong>
                 </dd>
               </dl>
               <p className="alfie-field-hint">{t('quoteNote')}</p>

@@ -2,7 +2,7 @@
 // and on the thank-you page (with the amount the server froze).
 import { useTranslation } from 'react-i18next';
 import { cultureLabel, vehicleLabel } from '@alfie/shared/contracts/labels';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import type { RequestSummaryData } from './summary-data.ts';
 
@@ -73,7 +73,7 @@ export function RequestSummary({ data, full = true }: { data: RequestSummaryData
         {data.amountCents != null && (
           <>
             <dt>{t(full ? 'summaryQuote' : 'summaryAmount')}</dt>
-            <dd>{formatMoney(data.amountCents / 100, data.currencyCode ?? 'EUR')}</dd>
+            <dd>{formatCents(data.amountCents, data.currencyCode)}</dd>
           </>
         )}
       </dl>

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CancellationQuote } from '@alfie/shared/contracts';
 import { useQuery } from '@alfie/shared/api';
-import { formatDateTime, formatMoney, formatPercent } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime, formatPercent } from '@alfie/shared/i18n';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { fetchCancellationQuote } from '../api/customer-api.ts';
@@ -27,7 +27,6 @@ export function CancellationFee({ quote }: { quote: ReturnType<typeof useCancell
 
 function FeeText({ quote }: { quote: CancellationQuote }) {
   const { t } = useTranslation(NAMESPACE);
-  const money = (cents: number) => formatMoney(cents / 100, quote.currencyCode);
   return (
     <div className="customer-cancel-fee">
       <p>
@@ -36,7 +35,10 @@ function FeeText({ quote }: { quote: CancellationQuote }) {
             ? t('cancelFeeUnassigned')
             : quote.feeCents === 0
               ? t('cancelFeeFree')
-              : t('cancelFeeNow', { fee: money(quote.feeCents), percent: formatPercent(quote.percent) })}
+              : t('cancelFeeNow', {
+                  fee: formatCents(quote.feeCents, quote.currencyCode),
+                  percent: formatPercent(quote.percent),
+                })}
         </strong>
       </p>
       {quote.reason === 'unassigned' && (
@@ -51,7 +53,10 @@ function FeeText({ quote }: { quote: CancellationQuote }) {
       )}
       {quote.changesAt && quote.nextFeeCents != null && (
         <p>
-          {t('cancelFeeChanges', { at: formatDateTime(quote.changesAt), fee: money(quote.nextFeeCents) })}
+          {t('cancelFeeChanges', {
+            at: formatDateTime(quote.changesAt),
+            fee: formatCents(quote.nextFeeCents, quote.currencyCode),
+          })}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@alfie/shared/contracts';
-import { formatMoney } from '@alfie/shared/i18n';
+import { formatCents } from '@alfie/shared/i18n';
 import { RequestTimeline } from '@alfie/shared/ui/timeline-list';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
@@ -13,16 +13,15 @@ export function describeForCustomer(t: TFunction, e: TimelineEntry): { title: st
   const parts: string[] = [];
   if (d.paFirstName) parts.push(t('timelinePaName', { name: d.paFirstName }));
   if (d.amountCents !== undefined)
-    parts.push(t('timelineAmount', { amount: formatMoney(d.amountCents / 100, d.currencyCode ?? 'EUR') }));
+    parts.push(t('timelineAmount', { amount: formatCents(d.amountCents, d.currencyCode) }));
   if (d.paymentKind === 'extension') parts.push(t('timelineExtension'));
   if (d.feeCents !== undefined) {
-    const money = (cents: number) => formatMoney(cents / 100, d.currencyCode ?? 'EUR');
     parts.push(
       d.feeState === 'none' || d.feeCents === 0
         ? t('timelineNoFee')
         : t(d.feeState === 'owed' ? 'timelineFeeOwed' : 'timelineFee', {
-            fee: money(d.feeCents),
-            taken: money(d.capturedCents ?? 0),
+            fee: formatCents(d.feeCents, d.currencyCode),
+            taken: formatCents(d.capturedCents ?? 0, d.currencyCode),
           }),
     );
   }

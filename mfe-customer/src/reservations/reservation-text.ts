@@ -1,7 +1,7 @@
 // What a reservation's row or card says: when, where, the final amount and a cancelled one's fee, in words.
 import type { TFunction } from 'i18next';
 import type { CustomerRequest } from '@alfie/shared/contracts';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 
 type Dated = Pick<CustomerRequest, 'startDatetime' | 'endDatetime'>;
 
@@ -19,7 +19,7 @@ export function placeOf(item: Pick<CustomerRequest, 'cities'>): string {
 
 /** The final amount of a confirmed service; empty until an operator confirms it. */
 export const finalText = (item: Pick<CustomerRequest, 'finalAmount' | 'currencyCode'>) =>
-  item.finalAmount === null ? '' : formatMoney(item.finalAmount / 100, item.currencyCode);
+  formatCents(item.finalAmount, item.currencyCode);
 
 /** A cancelled reservation's fee in words, with what was actually taken; empty when it was not cancelled. */
 export function feeText(
@@ -28,11 +28,11 @@ export function feeText(
 ): string {
   const fee = item.cancellationFee;
   if (!fee) return '';
-  const money = (cents: number) => formatMoney(cents / 100, item.currencyCode);
   if (fee.state === 'none') return t('feeNone');
-  if (fee.state === 'captured') return t('feeCaptured', { taken: money(fee.capturedCents) });
+  if (fee.state === 'captured')
+    return t('feeCaptured', { taken: formatCents(fee.capturedCents, item.currencyCode) });
   return t('feeOwed', {
-    owed: money(Math.max(fee.feeCents - fee.capturedCents, 0)),
-    taken: money(fee.capturedCents),
+    owed: formatCents(Math.max(fee.feeCents - fee.capturedCents, 0), item.currencyCode),
+    taken: formatCents(fee.capturedCents, item.currencyCode),
   });
 }

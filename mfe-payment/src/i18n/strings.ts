@@ -1,51 +1,7 @@
-// Strings of mfe-payment, in the three languages of the product; registered as i18next namespace 'payment'.
-export const strings = {
-  it: {
-    paymentTitle: 'Autorizzazione al pagamento',
-    amount: 'Importo',
-    description: 'Descrizione',
-    newEnd: 'Nuova fine del servizio',
-    invalidLink: 'Il link di pagamento è incompleto o non valido. Riapri il pagamento dall’app.',
-    payPalNotConfigured:
-      'PayPal non è configurato su questo server (manca il client id). Segnalalo ad Alfie, il pagamento non è stato avviato.',
-    loadingPayPal: 'Caricamento di PayPal…',
-    payPalUnavailable: 'Impossibile caricare PayPal.',
-    reload: 'Ricarica',
-    payPalFailed: 'PayPal non ha completato l’autorizzazione. Riprova con i pulsanti qui sopra.',
-    sending: 'Invio del pagamento…',
-    authorized: 'Pagamento autorizzato.',
-    networkError: 'Errore nell’invio dei dati al server',
-  },
-  en: {
-    paymentTitle: 'Payment authorization',
-    amount: 'Amount',
-    description: 'Description',
-    newEnd: 'New end of the service',
-    invalidLink: 'The payment link is incomplete or invalid. Open the payment again from the app.',
-    payPalNotConfigured:
-      'PayPal is not configured on this server (its client id is missing). Tell Alfie, no payment was started.',
-    loadingPayPal: 'Loading PayPal…',
-    payPalUnavailable: 'PayPal could not be loaded.',
-    reload: 'Reload',
-    payPalFailed: 'PayPal did not complete the authorization. Try again with the buttons above.',
-    sending: 'Sending the payment…',
-    authorized: 'Payment authorized.',
-    networkError: 'Error sending data to server',
-  },
-  fr: {
-    paymentTitle: 'Autorisation de paiement',
-    amount: 'Montant',
-    description: 'Description',
-    newEnd: 'Nouvelle fin du service',
-    invalidLink: 'Le lien de paiement est incomplet ou invalide. Rouvrez le paiement depuis l’application.',
-    payPalNotConfigured:
-      'PayPal n’est pas configuré sur ce serveur (son client id manque). Signalez-le à Alfie, aucun paiement n’a été lancé.',
-    loadingPayPal: 'Chargement de PayPal…',
-    payPalUnavailable: 'Impossible de charger PayPal.',
-    reload: 'Recharger',
-    payPalFailed: 'PayPal n’a pas terminé l’autorisation. Réessayez avec les boutons ci-dessus.',
-    sending: 'Envoi du paiement…',
-    authorized: 'Paiement autorisé.',
-    networkError: 'Erreur lors de l’envoi des données au serveur',
-  },
-};
+// Strings of mfe-payment, in the three languages of the product (registered as i18next namespace 'payment' by
+// namespace.ts); the tests read all three here.
+import { en } from './strings-en.ts';
+import { fr } from './strings-fr.ts';
+import { it } from './strings-it.ts';
+
+export const strings = { it, en, fr };

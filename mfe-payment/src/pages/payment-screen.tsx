@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { parsePaymentQuery, removeTokenFromAddressBar } from '../payment/payment-query.ts';
 import { PayPalCheckout } from '../payment/paypal-checkout.tsx';
@@ -64,7 +64,7 @@ export function PaymentScreen({ paypalClientId = '', paypalSdkUrl = '', postPaym
         <>
           <dl className="payment-page__summary">
             <dt>{t('amount')}</dt>
-            <dd className="payment-page__amount">{formatMoney(query.amountCents / 100)}</dd>
+            <dd className="payment-page__amount">{formatCents(query.amountCents)}</dd>
             {query.description && (
               <>
                 <dt>{t('description')}</dt>

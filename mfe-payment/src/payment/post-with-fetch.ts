@@ -1,7 +1,9 @@
-// The payment POST with a bare fetch, for the standalone page of the mobile web view: the same answers as the
-// shared client (failures mapped by @alfie/shared/api's rules) without its session, loader and query cache.
+// The payment POST with a bare fetch, for the standalone page of the mobile web view. A bare fetch by design: that
+// page has no session (the token comes in its query), shows no global loader and keeps no query cache, so it does
+// not download the shared client and its stores; the answers are the client's all the same (failures mapped by
+// @alfie/shared/api's rules). Its path, body and answer are typed from the API's OpenAPI paths (send-payment.ts).
 import { answerError, unreachableError } from '@alfie/shared/api';
-import type { PostPayment } from './send-payment.ts';
+import type { PaymentAccepted, PostPayment } from './send-payment.ts';
 
 export function postWithFetch(apiBaseUrl: string): PostPayment {
   const base = apiBaseUrl.replace(/\/+$/, '');
@@ -20,7 +22,8 @@ export function postWithFetch(apiBaseUrl: string): PostPayment {
       return { ok: false, status, messageKey, message };
     }
     const data: unknown = await response.json().catch(() => null);
-    if (response.status < 400) return { ok: true, status: response.status, data };
+    if (response.status < 400)
+      return { ok: true, status: response.status, data: data as PaymentAccepted | null };
     const { status, messageKey, message } = answerError(
       response.status,
       data,

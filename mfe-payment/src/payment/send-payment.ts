@@ -3,7 +3,16 @@
 // the success rule. How the POST travels is passed in: the shared API client when the shell loads the page
 // (post-with-api.ts), a bare fetch in the standalone page of the mobile web view (post-with-fetch.ts), which so
 // does not download the client and its stores.
+import type { paths } from '@alfie/api/client';
 import type { PaymentQuery } from './payment-query.ts';
+
+/** The two POSTs that store a PayPal authorization: a new request's, or the extra cost of a later end. */
+export type PaymentPath = '/payment/alfie/saveIntent' | '/request/alfie/extend-request';
+type PaymentOperation = paths[PaymentPath]['post'];
+/** The body the API's OpenAPI document describes for those POSTs (a type-only import: no byte in the bundle). */
+export type PaymentBody = PaymentOperation['requestBody']['content']['application/json'];
+/** Their answer on success, as the document describes it. */
+export type PaymentAccepted = PaymentOperation['responses'][200]['content']['application/json'];
 
 export interface Authorized {
   orderId: string;
@@ -17,11 +26,9 @@ export type SendOutcome =
   /** The server answered with a failure (or an answer without result or id). */
   | { kind: 'server'; messageKey: string; status: number };
 
-export type PaymentBody = ReturnType<typeof paymentBody>;
-
 export interface PaymentCall {
   /** Path under the API base URL. */
-  path: string;
+  path: PaymentPath;
   body: PaymentBody;
   /** Sent as `Authorization: Bearer <token>`. */
   token: string;
@@ -29,14 +36,14 @@ export interface PaymentCall {
 
 export type PaymentAnswer =
   /** Any answer below 400: its status and parsed body (null when it is not JSON). */
-  | { ok: true; status: number; data: unknown }
+  | { ok: true; status: number; data: PaymentAccepted | null }
   /** A failure as @alfie/shared/api maps it (ApiError): status 0 when the server could not be reached. */
   | { ok: false; status: number; messageKey: string; message: string };
 
 /** POSTs the call as JSON and says what came back; plain data, so no error class has to cross a bundle. */
 export type PostPayment = (call: PaymentCall) => Promise<PaymentAnswer>;
 
-export function paymentBody(query: PaymentQuery, authorized: Authorized) {
+export function paymentBody(query: PaymentQuery, authorized: Authorized): PaymentBody {
   return {
     id: null,
     requestId: query.requestId,
@@ -48,9 +55,10 @@ export function paymentBody(query: PaymentQuery, authorized: Authorized) {
 }
 
 /** Success: a status below 400 (checked by the transport) with a result or an id in the body. */
-function isAccepted(data: unknown): boolean {
+function isAccepted(data: PaymentAccepted | null): boolean {
+  // The body is what the server sent, not checked against the document: read defensively.
   if (!data || typeof data !== 'object') return false;
-  const { result, id } = data as { result?: unknown; id?: unknown };
+  const { result, id } = data as Partial<PaymentAccepted>;
   return Boolean(result) || (id !== undefined && id !== null);
 }
 
@@ -59,7 +67,7 @@ export async function sendPayment(
   query: PaymentQuery,
   authorized: Authorized,
 ): Promise<SendOutcome> {
-  const path = query.endDatetime ? '/request/alfie/extend-request' : '/payment/alfie/saveIntent';
+  const path: PaymentPath = query.endDatetime ? '/request/alfie/extend-request' : '/payment/alfie/saveIntent';
   let answer: PaymentAnswer;
   try {
     answer = await post({ path, body: paymentBody(query, authorized), token: query.token });

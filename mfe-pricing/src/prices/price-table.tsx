@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryPricing, FlatPriceRow } from '@alfie/shared/contracts';
 import { countryName } from '@alfie/shared/contracts/labels';
-import { formatMoney, formatNumber, formatPercent } from '@alfie/shared/i18n';
+import { formatCents, formatMoney, formatNumber, formatPercent } from '@alfie/shared/i18n';
 import { DataTable } from '@alfie/shared/ui/data-table';
 import type { DataTableColumn, FilterState } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
@@ -84,8 +84,8 @@ export function PriceTable({
         render: (r) => {
           const q = twoHourExample(r, vatOf.get(r.country) ?? 0);
           return t('example', {
-            pays: formatMoney(q.amountCents / 100, r.currencyCode),
-            receives: formatMoney(q.paPaymentCents / 100, r.currencyCode),
+            pays: formatCents(q.amountCents, r.currencyCode),
+            receives: formatCents(q.paPaymentCents, r.currencyCode),
           });
         },
       },

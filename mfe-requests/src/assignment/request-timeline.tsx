@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@alfie/shared/contracts';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { RequestTimeline } from '@alfie/shared/ui/timeline-list';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
@@ -28,13 +28,13 @@ export function describeForOperator(t: TFunction, e: TimelineEntry): { title: st
     parts.push(t('timelineEnd', { from: formatDateTime(d.endFrom ?? null), to: formatDateTime(d.endTo) }));
   if (d.reason) parts.push(t('timelineEndReason', { reason: d.reason }));
   if (d.amountCents !== undefined)
-    parts.push(t('timelineAmount', { amount: formatMoney(d.amountCents / 100, d.currencyCode ?? 'EUR') }));
+    parts.push(t('timelineAmount', { amount: formatCents(d.amountCents, d.currencyCode) }));
   if (d.paymentKind === 'extension') parts.push(t('timelineExtension'));
   if (d.feeCents !== undefined)
     parts.push(
       t(`timelineFee.${d.feeState ?? 'none'}`, {
-        fee: formatMoney(d.feeCents / 100, d.currencyCode ?? 'EUR'),
-        taken: formatMoney((d.capturedCents ?? 0) / 100, d.currencyCode ?? 'EUR'),
+        fee: formatCents(d.feeCents, d.currencyCode),
+        taken: formatCents(d.capturedCents ?? 0, d.currencyCode),
       }),
     );
   return { title: t(`timeline.${e.kind}`), detail: parts.join(' · ') };

@@ -2,9 +2,8 @@
 // off for the roles that may, pay the PA).
 import { useTranslation } from 'react-i18next';
 import type { CloseoutItem } from '@alfie/shared/contracts';
-import { formatDateTime } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { centsMoney } from './cents.ts';
 import { ReportedEnd } from './reported-end.tsx';
 
 export interface CloseoutTableProps {
@@ -51,10 +50,10 @@ export function CloseoutTable({ items, mayWriteOff, onConfirm, onWriteOff, onPay
               </td>
               <td>{formatDateTime(r.actualEndDatetime)}</td>
               <td>{t(`coState.${r.state}`)}</td>
-              <td>{centsMoney(r.amount, r.currencyCode)}</td>
-              <td>{centsMoney(r.finalAmount, r.currencyCode)}</td>
-              <td>{centsMoney(r.owed, r.currencyCode)}</td>
-              <td>{centsMoney(r.paDue, r.currencyCode)}</td>
+              <td>{formatCents(r.amount, r.currencyCode)}</td>
+              <td>{formatCents(r.finalAmount, r.currencyCode)}</td>
+              <td>{formatCents(r.owed, r.currencyCode)}</td>
+              <td>{formatCents(r.paDue, r.currencyCode)}</td>
               <td>
                 {r.state === 'to-confirm' && (
                   <button

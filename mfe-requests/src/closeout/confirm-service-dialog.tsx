@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@alfie/shared/api';
 import type { CloseoutItem, ServiceConfirmed } from '@alfie/shared/contracts';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { Modal, toDateTimeLocal } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { confirmService } from '../api/closeout-api.ts';
@@ -30,7 +30,6 @@ export function ConfirmServiceDialog({ row, onClose }: ConfirmServiceDialogProps
   /** An error key of the common namespace (the server's, or END.DATE.INVALID for an unreadable date). */
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ServiceConfirmed | null>(null);
-  const money = (cents: number) => formatMoney(cents / 100, row.currencyCode);
 
   const submit = async () => {
     const at = new Date(actualEnd);
@@ -95,13 +94,13 @@ export function ConfirmServiceDialog({ row, onClose }: ConfirmServiceDialogProps
       {done ? (
         <dl className="closeout-result" aria-live="polite">
           <dt>{t('coFinal')}</dt>
-          <dd>{money(done.finalAmount)}</dd>
+          <dd>{formatCents(done.finalAmount, row.currencyCode)}</dd>
           <dt>{t('coCaptured')}</dt>
-          <dd>{money(done.captured)}</dd>
+          <dd>{formatCents(done.captured, row.currencyCode)}</dd>
           <dt>{t('coOwed')}</dt>
-          <dd>{money(done.owed)}</dd>
+          <dd>{formatCents(done.owed, row.currencyCode)}</dd>
           <dt>{t('coPaDue')}</dt>
-          <dd>{money(done.paDue)}</dd>
+          <dd>{formatCents(done.paDue, row.currencyCode)}</dd>
         </dl>
       ) : (
         <div className="alfie-field">

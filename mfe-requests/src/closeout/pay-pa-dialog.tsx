@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@alfie/shared/api';
 import type { CloseoutItem } from '@alfie/shared/contracts';
 import { ConfirmDialog } from '@alfie/shared/ui';
+import { formatCents } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { markPaPaid } from '../api/closeout-api.ts';
-import { centsMoney } from './cents.ts';
 
 export interface PayPaDialogProps {
   /** The service whose PA is paid; null: the dialog is closed. */
@@ -45,7 +45,7 @@ export function PayPaDialog({ row, onClose }: PayPaDialogProps) {
       open={row !== null}
       title={t('coPayTitle', { id: row?.id ?? '' })}
       text={t('coPayText', {
-        amount: row ? centsMoney(row.paDue, row.currencyCode) : '',
+        amount: row ? formatCents(row.paDue, row.currencyCode) : '',
         pa: row?.paName ?? '',
       })}
       confirmLabel={t('coPayConfirm')}

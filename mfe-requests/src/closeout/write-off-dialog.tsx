@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { toApiError } from '@alfie/shared/api';
 import type { CloseoutItem } from '@alfie/shared/contracts';
 import { closeoutWriteOffSchema } from '@alfie/shared/contracts/schemas/closeout';
-import { formatMoney } from '@alfie/shared/i18n';
+import { formatCents } from '@alfie/shared/i18n';
 import { Modal } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { writeOffOwed } from '../api/closeout-api.ts';
@@ -63,7 +63,7 @@ export function WriteOffDialog({ row, onClose }: WriteOffDialogProps) {
     <Modal open onClose={() => onClose(false)} title={t('coWriteOffTitle', { id: row.id })} actions={actions}>
       <p>
         {t('coWriteOffText', {
-          amount: formatMoney((row.owed ?? 0) / 100, row.currencyCode),
+          amount: formatCents(row.owed ?? 0, row.currencyCode),
           customer: row.customerName ?? '',
         })}
       </p>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@alfie/shared/api';
 import type { NoShowDecided } from '@alfie/shared/contracts';
-import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
+import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { Modal } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { decideNoShow } from '../api/closeout-api.ts';
@@ -75,7 +75,7 @@ export function NoShowDialog({
         <p aria-live="polite">
           {done.fee
             ? t(`noShowConfirmed.${done.fee.feeState}`, {
-                fee: formatMoney(done.fee.feeCents / 100, done.fee.currencyCode),
+                fee: formatCents(done.fee.feeCents, done.fee.currencyCode),
               })
             : t('noShowRefused')}
         </p>

@@ -1,6 +1,7 @@
 import { changeLocale } from './i18n.ts';
 import {
   formatDateTime,
+  formatCents,
   formatDay,
   formatMoney,
   formatNumber,
@@ -86,6 +87,18 @@ describe('one format per language', () => {
       expect(formatDateTime(at, 'weekday', 'Europe/Rome')).toBe(weekday);
     },
   );
+
+  it.each([
+    ['it', '38,50\u00a0€', '1234,05\u00a0CHF'],
+    ['en', '€38.50', 'CHF\u00a01,234.05'],
+    ['fr', '38,50\u00a0€', '1\u202f234,05\u00a0CHF'],
+  ] as const)('an amount in cents in %s', async (locale, euro, franc) => {
+    await changeLocale(locale);
+    expect(formatCents(3850)).toBe(euro);
+    expect(formatCents(3850, null)).toBe(euro);
+    expect(formatCents(123405, 'CHF')).toBe(franc);
+    expect(formatCents(null, 'EUR')).toBe('');
+  });
 
   it('says nothing of a missing or invalid date', () => {
     expect(formatDateTime(null)).toBe('');

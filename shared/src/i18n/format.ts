@@ -90,6 +90,14 @@ export function formatMoney(amount: number, currency = 'EUR'): string {
   ).format(amount);
 }
 
+/**
+ * An amount in cents, as the API keeps money (3850 is € 38.50), formatted as formatMoney does; a missing amount (not
+ * known yet) is an empty text, a missing currency is euro.
+ */
+export function formatCents(cents: number | null, currency?: string | null): string {
+  return cents === null ? '' : formatMoney(cents / 100, currency ?? 'EUR');
+}
+
 /** A plain number with the language's separators, at most two decimals (1.234,5 in Italian, 1,234.5 in English). */
 export function formatNumber(value: number): string {
   const tag = TAGS[currentLocale()];

@@ -8,6 +8,7 @@ export {
   DATE_STYLES,
   formatDateTime,
   formatDay,
+  formatCents,
   formatMoney,
   formatNumber,
   formatPercent,

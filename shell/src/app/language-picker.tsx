@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, toLocale } from '@alfie/shared/contracts/constants';
 import { api } from '@alfie/shared/api';
+import type { Alfie } from '../api/alfie.ts';
 import { isTokenValid, useSession } from '@alfie/shared/session';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -14,7 +15,7 @@ export async function chooseLocale(value: string): Promise<boolean> {
     return true;
   }
   try {
-    const { data } = await api.post<unknown>('/request/alfie/change-language', { Language: locale });
+    const { data } = await (api as Alfie).post('/request/alfie/change-language', { Language: locale });
     if (data) setLocale(locale);
     return Boolean(data);
   } catch {

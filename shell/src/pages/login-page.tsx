@@ -6,8 +6,8 @@ import { loginSchema } from '@alfie/shared/contracts/schemas/login';
 import { HOME_BY_ROLE } from '@alfie/shared/contracts/roles';
 import type { LoginResponse } from '@alfie/shared/contracts/schemas/answers';
 import { ENROLMENT_PATH, isTwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
-import type { TwoFactorChallenge } from '@alfie/shared/contracts/two-factor';
 import { api, toApiError } from '@alfie/shared/api';
+import type { Alfie } from '../api/alfie.ts';
 import { useSession } from '@alfie/shared/session';
 import { Loader } from '@alfie/shared/ui/loader';
 import { PasswordField } from '@alfie/shared/ui/password-field';
@@ -49,7 +49,7 @@ export function LoginPage() {
     setErrorKey(null);
     void loadSecondStep().catch(() => undefined);
     try {
-      const { data } = await api.post<LoginResponse | TwoFactorChallenge>('/Auth/authenticate', values);
+      const { data } = await (api as Alfie).post('/Auth/authenticate', values);
       if (isTwoFactorChallenge(data)) return setChallenge(data.challenge);
       signIn(data, values.username);
     } catch (error) {

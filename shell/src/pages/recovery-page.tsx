@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { recoveryFormSchema } from '@alfie/shared/contracts/schemas/auth';
 import { api, toApiError } from '@alfie/shared/api';
+import type { Alfie } from '../api/alfie.ts';
 import { Modal } from '@alfie/shared/ui/modal';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
@@ -21,7 +22,7 @@ export function RecoveryPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setErrorKey(null);
     try {
-      await api.get('/Auth/generateresetpasswordtoken', { params: { username: email } });
+      await (api as Alfie).get('/Auth/generateresetpasswordtoken', { params: { username: email } });
       setSent(true);
     } catch (error) {
       setErrorKey(toApiError(error).messageKey);

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordFormSchema } from '@alfie/shared/contracts/schemas/auth';
 import { api, toApiError } from '@alfie/shared/api';
+import type { Alfie } from '../api/alfie.ts';
 import { Modal } from '@alfie/shared/ui/modal';
 import { PasswordField } from '@alfie/shared/ui/password-field';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
@@ -19,7 +20,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await api.post('/Auth/resetpassword', { token: params.get('token') ?? '', password });
+      await (api as Alfie).post('/Auth/resetpassword', { token: params.get('token') ?? '', password });
       setDone(true);
     } catch (error) {
       const err = toApiError(error);

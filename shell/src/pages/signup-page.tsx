@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { signupFormSchema, toRegistrationPayload } from '@alfie/shared/contracts/schemas/auth';
 import type { SignupForm } from '@alfie/shared/contracts/schemas/auth';
 import { api, toApiError } from '@alfie/shared/api';
+import type { Alfie } from '../api/alfie.ts';
 import { useSession } from '@alfie/shared/session';
 import { useValibotForm } from '@alfie/shared/ui/use-valibot-form';
 import type { SignupSummary } from './ty-signup-page.tsx';
@@ -53,7 +54,7 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await api.post('/Auth/registercustomer', toRegistrationPayload(values));
+      await (api as Alfie).post('/Auth/registercustomer', toRegistrationPayload(values));
       // docs/product.md §4: a successful signup stores token=true and role=customer until the thank-you page clears them.
       useSession.setState({ token: 'true', role: 'customer' });
       const { company, email, country, city, cap, street, pIva, sdi } = values;
