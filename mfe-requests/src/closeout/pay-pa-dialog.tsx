@@ -6,7 +6,7 @@ import { toApiError } from '@alfie/shared/api';
 import type { CloseoutItem } from '@alfie/shared/contracts';
 import { ConfirmDialog } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { markPaPaid } from '../api/closeout-api.ts';
+import { useMarkPaPaid } from '../api/mark-pa-paid.ts';
 import { centsMoney } from './cents.ts';
 
 export interface PayPaDialogProps {
@@ -17,6 +17,7 @@ export interface PayPaDialogProps {
 
 export function PayPaDialog({ row, onClose }: PayPaDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const markPaPaid = useMarkPaPaid();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A new row opens the dialog without the previous one's refusal.
