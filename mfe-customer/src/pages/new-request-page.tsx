@@ -5,13 +5,14 @@ import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { requestFormSchema, type RequestFormValues } from '@alfie/shared/contracts';
-import { prefetchQuery, toApiError } from '@alfie/shared/api';
+import { toApiError } from '@alfie/shared/api';
 import { i18n } from '@alfie/shared/i18n';
 import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { useValibotForm } from '@alfie/shared/ui';
-import { registerRequest } from '../api/customer-api.ts';
+import { prefetchFormData, useFormData, type FormData } from '../api/get-request-form-data.ts';
+import { useRegisterRequest } from '../api/register-request.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { ConfirmModal } from '../new-request/confirm-modal.tsx';
 import { emptyRequestForm, toPayload } from '../new-request/form-values.ts';
@@ -19,7 +20,6 @@ import { QuotePanel } from '../new-request/quote-panel.tsx';
 import { RequestFields } from '../new-request/request-fields.tsx';
 import { formFieldOf } from '../new-request/server-fields.ts';
 import { summaryOf, type RequestSummaryData } from '../new-request/summary-data.ts';
-import { formDataQuery, useFormData, type FormData } from '../new-request/use-form-data.ts';
 import { useFormLinks } from '../new-request/use-form-links.ts';
 import '../common/customer.css';
 
@@ -28,8 +28,7 @@ import '../common/customer.css';
  * the chrome and the page are still rendering; the page then takes that call (docs/performance.md).
  */
 export function preload(): void {
-  const { key, load } = formDataQuery(i18n.language, useSession.getState().user);
-  prefetchQuery(key, load);
+  prefetchFormData(i18n.language, useSession.getState().user);
 }
 
 export default function NewRequestPage() {
@@ -53,6 +52,7 @@ export default function NewRequestPage() {
 function RequestForm({ data }: { data: FormData }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const registerRequest = useRegisterRequest();
   const form = useValibotForm(requestFormSchema, { defaultValues: emptyRequestForm(data.customer) });
   const links = useFormLinks(form);
   const { control, handleSubmit, getValues, setError, formState } = form;

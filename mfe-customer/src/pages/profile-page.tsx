@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, type CustomerDetail } from '@alfie/shared/contracts';
-import { toApiError, useQuery } from '@alfie/shared/api';
+import { toApiError } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
-import { deleteCustomer, fetchCurrentCustomer } from '../api/customer-api.ts';
+import { useDeleteCustomer } from '../api/delete-customer.ts';
+import { useCurrentCustomer } from '../api/get-current-customer.ts';
 import { LegalLinks } from '../common/legal-links.tsx';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import '../common/customer.css';
@@ -27,7 +28,7 @@ const FIELDS: [keyof CustomerDetail, string][] = [
 
 export default function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
-  const customer = useQuery(['customer', 'current'], fetchCurrentCustomer);
+  const customer = useCurrentCustomer();
   return (
     <div className="customer-page">
       <h1>{t('profileTitle')}</h1>
@@ -47,6 +48,7 @@ export default function ProfilePage() {
 function ProfileBody({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const logout = useSession((s) => s.logout);
+  const deleteCustomer = useDeleteCustomer();
   const [confirming, setConfirming] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const remove = async () => {

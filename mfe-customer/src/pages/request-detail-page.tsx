@@ -5,25 +5,25 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canCancelReservation, SUPPORT_EMAIL, type RequestDetail } from '@alfie/shared/contracts';
-import { toApiError, useQuery } from '@alfie/shared/api';
+import { toApiError } from '@alfie/shared/api';
 import { formatDateTime, formatMoney } from '@alfie/shared/i18n';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { StatusBadge } from '@alfie/shared/ui/status-badge';
-import { deleteRequest, fetchRequestDetail } from '../api/customer-api.ts';
+import { useCancellationQuote } from '../api/get-cancellation-quote.ts';
+import { useDeleteRequest } from '../api/delete-request.ts';
+import { useRequestDetail } from '../api/get-request-detail.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { placeOf } from '../reservations/reservation-text.ts';
 import { CustomerTimeline } from '../request-detail/request-timeline.tsx';
-import { CancellationFee, useCancellationQuote } from '../request-detail/cancellation-fee.tsx';
+import { CancellationFee } from '../request-detail/cancellation-fee.tsx';
 import '../common/customer.css';
 
 export default function RequestDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const id = Number(useSearchParams()[0].get('id'));
-  const detail = useQuery(['requests', 'own-detail', id], () =>
-    Number.isInteger(id) && id > 0 ? fetchRequestDetail(id) : Promise.reject(new Error('no id')),
-  );
+  const detail = useRequestDetail(id);
   return (
     <div className="customer-page">
       <h1>{t('requestDetailTitle')}</h1>
@@ -47,6 +47,7 @@ export default function RequestDetailPage() {
 function DetailBody({ detail }: { detail: RequestDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const deleteRequest = useDeleteRequest();
   const [confirming, setConfirming] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const r = detail.request;

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { isReservationOngoing } from '@alfie/shared/contracts';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
-import { fetchOwnRequests } from '../api/customer-api.ts';
-import { useQuery } from '@alfie/shared/api';
+import { useOwnRequests } from '../api/get-own-requests.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { ReservationTable } from '../reservations/reservation-table.tsx';
 import '../common/customer.css';
 
 export default function ReservationsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const list = useQuery(['requests', 'own'], fetchOwnRequests);
+  const list = useOwnRequests();
   const now = new Date();
   // The API answers newest first; sorting again keeps the order whatever the source.
   const items = [...(list.data ?? [])].sort((a, b) => Date.parse(b.createDate) - Date.parse(a.createDate));

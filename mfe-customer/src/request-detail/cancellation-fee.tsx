@@ -2,22 +2,14 @@
 // free, and why: no PA assigned yet, or the free window), until when it is free and when and to what the fee
 // changes, from GET /request/alfie/cancellation-quote.
 import { useTranslation } from 'react-i18next';
+import type { Query } from '@alfie/shared/api';
 import type { CancellationQuote } from '@alfie/shared/contracts';
-import { useQuery } from '@alfie/shared/api';
 import { formatCents, formatDateTime, formatPercent } from '@alfie/shared/i18n';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
-import { fetchCancellationQuote } from '../api/customer-api.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
-/** The quote of one request while the confirmation is open (null: nothing is asked). */
-export function useCancellationQuote(id: number | null) {
-  return useQuery(id == null ? null : ['requests', 'cancellation-quote', id], () =>
-    fetchCancellationQuote(id!),
-  );
-}
-
-export function CancellationFee({ quote }: { quote: ReturnType<typeof useCancellationQuote> }) {
+export function CancellationFee({ quote }: { quote: Query<CancellationQuote> }) {
   const { t } = useTranslation(NAMESPACE);
   if (quote.loading) return <Loader label={t('cancelFeeLoading')} />;
   if (quote.error) return <ErrorState messageKey={quote.error.messageKey} onRetry={quote.reload} />;

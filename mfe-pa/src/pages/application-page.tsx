@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { paApplicationSchema } from '@alfie/shared/contracts';
 import type { PaApplicationInput } from '@alfie/shared/contracts';
 import { LOCALES, toLocale } from '@alfie/shared/contracts/constants';
-import { toApiError, useQuery } from '@alfie/shared/api';
+import { toApiError } from '@alfie/shared/api';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import type { TextFieldProps } from '@alfie/shared/ui/text-field';
 import { useValibotForm } from '@alfie/shared/ui';
-import { fetchApplyCities, sendApplication } from '../api/pa-api.ts';
+import { useApplyCities } from '../api/get-apply-cities.ts';
+import { useSendApplication } from '../api/send-application.ts';
 import { CitiesField } from '../application/cities-field.tsx';
 import { emptyApplication } from '../application/form-values.ts';
 import { LanguagesField } from '../application/languages-field.tsx';
@@ -26,7 +27,8 @@ type FieldName = keyof PaApplicationInput;
 
 export default function ApplicationPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const cities = useQuery(['pa', 'apply-cities'], fetchApplyCities);
+  const cities = useApplyCities();
+  const sendApplication = useSendApplication();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useValibotForm(paApplicationSchema, {

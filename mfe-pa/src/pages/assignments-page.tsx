@@ -4,13 +4,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaAssignmentItem } from '@alfie/shared/contracts';
-import { useQuery } from '@alfie/shared/api';
 import type { Query } from '@alfie/shared/api';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { useSession } from '@alfie/shared/session';
-import { fetchAssignments } from '../api/pa-api.ts';
+import { useAssignments } from '../api/get-assignments.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { AssignmentCard } from '../work/assignment-card.tsx';
 import { keepAssignments, keptAssignments } from '../work/offline-assignments.ts';
@@ -34,9 +33,9 @@ function Cards({ load, empty }: { load: Query<PaAssignmentItem[]>; empty: string
 
 export default function AssignmentsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const upcoming = useQuery(['pa', 'assignments', 'upcoming'], () => fetchAssignments('upcoming'));
+  const upcoming = useAssignments('upcoming');
   const [showPast, setShowPast] = useState(false);
-  const past = useQuery(showPast ? ['pa', 'assignments', 'past'] : null, () => fetchAssignments('past'));
+  const past = useAssignments('past', showPast);
   const [next, ...later] = upcoming.data ?? [];
   const userId = useSession((s) => s.user?.id ?? null);
   useEffect(() => {

@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaOfferItem, PaOfferState } from '@alfie/shared/contracts';
-import { useQuery } from '@alfie/shared/api';
 import { formatDateTime } from '@alfie/shared/i18n';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
-import { fetchOffers } from '../api/pa-api.ts';
+import { useOffers } from '../api/get-offers.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 import { OfferAction } from '../work/offer-action.tsx';
 import { RequestFacts } from '../work/request-facts.tsx';
@@ -25,7 +24,7 @@ function stateOf(offer: PaOfferItem, offered: boolean | undefined): PaOfferState
 
 export default function OffersPage() {
   const { t } = useTranslation(NAMESPACE);
-  const offers = useQuery(['pa', 'offers'], fetchOffers);
+  const offers = useOffers();
   // Withdrawn or offered again here: the card stays, says so, and can offer (or withdraw) again.
   const [changed, setChanged] = useState<ReadonlyMap<number, boolean>>(new Map());
   const mark = (requestId: number, offered: boolean) =>

@@ -10,7 +10,7 @@ import { FitChips } from '../work/fit-chips.tsx';
 import { OfferAction } from '../work/offer-action.tsx';
 import { RequestFacts } from '../work/request-facts.tsx';
 import { headingValues } from '../work/request-heading.ts';
-import { preloadOpenRequests, useOpenRequests } from '../work/use-open-requests.ts';
+import { preloadOpenRequests, useOpenRequests } from '../api/get-open-requests.ts';
 import '../common/pa.css';
 
 /** The page's first call, started by the shell as soon as this module is here (shell/src/app/route-preload.ts). */

@@ -3,7 +3,7 @@
 // only for the arrival at the meeting point, and a refusal or a slow fix sends the step without it.
 import { toApiError } from '@alfie/shared/api';
 import type { FieldStatusAnswer, FieldStatusBody } from '@alfie/shared/contracts';
-import { sendFieldStatus } from '../api/pa-api.ts';
+import { sendFieldStatus } from '../api/send-field-status.ts';
 
 /** Waits before the second and third tries when the server could not be reached. */
 export const RETRY_DELAYS_MS = [1_000, 4_000];

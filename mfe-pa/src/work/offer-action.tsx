@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@alfie/shared/api';
 import { Loader } from '@alfie/shared/ui/loader';
-import { offer, withdrawOffer } from '../api/pa-api.ts';
+import { useOffer } from '../api/offer.ts';
+import { useWithdrawOffer } from '../api/withdraw-offer.ts';
 import { NAMESPACE } from '../i18n/namespace.ts';
 
 export interface OfferActionProps {
@@ -20,6 +21,8 @@ type Outcome = { kind: 'done'; key: string } | { kind: 'refused'; key: string } 
 
 export function OfferAction({ requestId, offered, canWithdraw = true, onChange }: OfferActionProps) {
   const { t } = useTranslation(NAMESPACE);
+  const offer = useOffer();
+  const withdrawOffer = useWithdrawOffer();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const act = async () => {

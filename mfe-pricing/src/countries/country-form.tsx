@@ -17,7 +17,8 @@ import { useValibotForm } from '@alfie/shared/ui';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { deleteCountry, saveCountry } from '../api/pricing-api.ts';
+import { useDeleteCountry } from '../api/delete-country.ts';
+import { useSaveCountry } from '../api/save-country.ts';
 import { FormActions } from '../common/form-actions.tsx';
 import { Panel } from '../common/panel.tsx';
 import { messageKeyOf } from '../common/form-error.ts';
@@ -47,12 +48,15 @@ const policyValues = (policy: CountryPricing['cancellationPolicy']) =>
 export interface CountryFormProps {
   editing: CountryPricing | null;
   onClose: () => void;
+  /** After a change (the list is asked again by the change itself). */
   onChanged: () => void;
 }
 
 export function CountryForm({ editing, onClose, onChanged }: CountryFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
+  const saveCountry = useSaveCountry();
+  const deleteCountry = useDeleteCountry();
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { control, handleSubmit, setError, formState } = useValibotForm(countryFormSchema, {

@@ -5,8 +5,7 @@ import { flattenPrices, type CountryPricing, type FlatPriceRow } from '@alfie/sh
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { fetchPrices } from '../api/pricing-api.ts';
-import { useQuery } from '@alfie/shared/api';
+import { usePrices } from '../api/get-prices.ts';
 import { messageKeyOf } from '../common/form-error.ts';
 import { CountryTable } from '../countries/country-table.tsx';
 import { CountryForm } from '../countries/country-form.tsx';
@@ -20,13 +19,12 @@ type RuleEditor = { open: false } | { open: true; rule: FlatPriceRow | null };
 
 export default function PricingPage() {
   const { t } = useTranslation(NAMESPACE);
-  const prices = useQuery(['pricing', 'prices'], fetchPrices);
+  const prices = usePrices();
   const [filters, setFilters] = useState<PriceFilters>(NO_PRICE_FILTERS);
   const [countryEditor, setCountryEditor] = useState<CountryEditor>({ open: false });
   const [ruleEditor, setRuleEditor] = useState<RuleEditor>({ open: false });
   const countries = useMemo(() => prices.data ?? [], [prices.data]);
   const rows = useMemo(() => flattenPrices(countries), [countries]);
-  const reload = prices.reload;
 
   if (prices.loading && !prices.data) return <Loader />;
   if (prices.error && !prices.data)
@@ -57,10 +55,7 @@ export default function PricingPage() {
               key={countryEditor.country?.id ?? 'new'}
               editing={countryEditor.country}
               onClose={() => setCountryEditor({ open: false })}
-              onChanged={() => {
-                setCountryEditor({ open: false });
-                reload();
-              }}
+              onChanged={() => setCountryEditor({ open: false })}
             />
           )}
         </div>
@@ -93,7 +88,6 @@ export default function PricingPage() {
               onClose={() => setRuleEditor({ open: false })}
               onChanged={(close) => {
                 if (close) setRuleEditor({ open: false });
-                reload();
               }}
             />
           )}

@@ -15,7 +15,8 @@ import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { deletePriceRule, savePriceRule } from '../api/pricing-api.ts';
+import { useDeletePriceRule } from '../api/delete-price-rule.ts';
+import { useSavePriceRule } from '../api/save-price-rule.ts';
 import { FormActions } from '../common/form-actions.tsx';
 import { Panel } from '../common/panel.tsx';
 import { messageKeyOf } from '../common/form-error.ts';
@@ -26,13 +27,15 @@ export interface RuleFormProps {
   /** The rule being edited; null to create one. */
   editing: FlatPriceRow | null;
   onClose: () => void;
-  /** After a change: the page reloads the list; `close` when the form should close too. */
+  /** After a change (the list is asked again by the change itself): `close` when the form should close. */
   onChanged: (close: boolean) => void;
 }
 
 export function RuleForm({ countries, editing, onClose, onChanged }: RuleFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
+  const savePriceRule = useSavePriceRule();
+  const deletePriceRule = useDeletePriceRule();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);

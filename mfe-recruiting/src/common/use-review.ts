@@ -2,17 +2,19 @@
 // item's detail, and the decision that reloads both with the current filters.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { REVIEW_STATUS_FILTER, type Decision } from '@alfie/shared/contracts';
+import type { Query } from '@alfie/shared/api';
 import type { FilterState } from '@alfie/shared/ui';
-import type { ReviewFilters, ReviewStatusFilter } from '../api/recruiting-api.ts';
-import { prefetchQuery, useQuery, type QueryKey } from '@alfie/shared/api';
+import type { ReviewFilters, ReviewStatusFilter } from '../api/review-filters.ts';
 
-export interface ReviewCalls<TItem, TDetail extends { id: number }> {
-  /** What is reviewed ('companies', 'applicants'): the first part of the screen's cache keys. */
-  name: string;
-  list: (filters: ReviewFilters) => Promise<TItem[]>;
-  cities: () => Promise<string[]>;
-  detail: (id: number) => Promise<TDetail | null>;
-  decide: (id: number, decision: Decision) => Promise<void>;
+/** What a review screen reads and does, each one endpoint's hook or first call from src/api. */
+export interface ReviewEndpoints<TItem, TDetail extends { id: number }> {
+  useList: (filters: ReviewFilters) => Query<TItem[]>;
+  useCities: () => Query<string[]>;
+  useDetail: (id: number | null) => Query<TDetail | null>;
+  /** The decision on an item; it asks again the list shown under `filters` and the item's detail. */
+  useDecide: (filters: ReviewFilters) => (id: number, decision: Decision) => Promise<void>;
+  prefetchList: (filters: ReviewFilters) => void;
+  prefetchCities: () => void;
 }
 
 /** A status the lists filter on ('' means any); anything else is no filter. */
@@ -21,37 +23,29 @@ const statusFilter = (s: string | undefined): ReviewStatusFilter =>
 
 /** The filters a review screen opens with: every status, every city. */
 const OPENING_FILTERS: ReviewFilters = { status: '', city: '' };
-const listKey = (name: string, filters: ReviewFilters): QueryKey => [
-  name,
-  'list',
-  filters.status,
-  filters.city,
-];
-const citiesKey = (name: string): QueryKey => [name, 'cities'];
 
 /**
  * A review screen's first calls (the list as it opens, the cities of its filter), under the keys useReview reads:
  * the page's `preload`, which the shell starts as soon as the page's module is here.
  */
 export function preloadReview<TItem, TDetail extends { id: number }>(
-  calls: ReviewCalls<TItem, TDetail>,
+  endpoints: ReviewEndpoints<TItem, TDetail>,
 ): void {
-  prefetchQuery(listKey(calls.name, OPENING_FILTERS), () => calls.list(OPENING_FILTERS));
-  prefetchQuery(citiesKey(calls.name), calls.cities);
+  endpoints.prefetchList(OPENING_FILTERS);
+  endpoints.prefetchCities();
 }
 
 /** The state and actions of one review screen, as useReview returns them. */
 export type Review<TItem, TDetail extends { id: number }> = ReturnType<typeof useReview<TItem, TDetail>>;
 
-export function useReview<TItem, TDetail extends { id: number }>(calls: ReviewCalls<TItem, TDetail>) {
+export function useReview<TItem, TDetail extends { id: number }>(endpoints: ReviewEndpoints<TItem, TDetail>) {
   const [filters, setFilters] = useState<ReviewFilters>(OPENING_FILTERS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const list = useQuery(listKey(calls.name, filters), () => calls.list(filters));
-  const cities = useQuery(citiesKey(calls.name), calls.cities);
-  const detail = useQuery(selectedId === null ? null : [calls.name, 'detail', selectedId], () =>
-    calls.detail(selectedId ?? 0),
-  );
+  const list = endpoints.useList(filters);
+  const cities = endpoints.useCities();
+  const detail = endpoints.useDetail(selectedId);
+  const decide = endpoints.useDecide(filters);
   // While another row's detail loads, the previous one is not shown (nor decided on).
   const current = detail.data && detail.data.id === selectedId ? detail.data : null;
   const headingId = useId();
@@ -73,12 +67,9 @@ export function useReview<TItem, TDetail extends { id: number }>(calls: ReviewCa
   const confirm = useCallback(
     async (d: Decision) => {
       if (!current) return;
-      await calls.decide(current.id, d);
-      list.reload();
-      detail.reload();
+      await decide(current.id, d);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload functions are stable
-    [current, calls],
+    [current, decide],
   );
 
   const close = useCallback(() => {

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { canReach } from '@alfie/shared/contracts/roles';
 import type { UnservedCountryCompany } from '@alfie/shared/contracts/recruiting';
 import { countryName } from '@alfie/shared/contracts/labels';
-import { toApiError, useQuery, useServedCountries } from '@alfie/shared/api';
+import { toApiError, useServedCountries } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { fetchUnservedCountryCompanies, fixCompanyCountry } from '../api/recruiting-api.ts';
+import { useFixCompanyCountry } from '../api/fix-company-country.ts';
+import { useUnservedCountryCompanies } from '../api/get-unserved-country-companies.ts';
 
 export interface UnservedCountryPanelProps {
   /** Called after a fix, so the list above shows the company under its new country. */
@@ -27,7 +28,7 @@ export function UnservedCountryPanel({ onFixed }: UnservedCountryPanelProps) {
 function UnservedCountryList({ onFixed }: UnservedCountryPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const companies = useQuery(['recruiting', 'unserved-country-companies'], fetchUnservedCountryCompanies);
+  const companies = useUnservedCountryCompanies();
   const served = useServedCountries(i18n.language);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -54,7 +55,6 @@ function UnservedCountryList({ onFixed }: UnservedCountryPanelProps) {
             countries={served.data ?? []}
             onSaved={(country) => {
               setSaved(t('unservedSaved', { name: company.businessName, country }));
-              companies.reload();
               onFixed();
             }}
           />
@@ -77,6 +77,7 @@ function UnservedCountryRow({
   const { t: tc } = useTranslation('common');
   const selectId = useId();
   const [country, setCountry] = useState('');
+  const fixCompanyCountry = useFixCompanyCountry();
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
 

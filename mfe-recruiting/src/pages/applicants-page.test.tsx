@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type { PersonalAssistant } from '@alfie/shared/contracts';
-import * as apiCalls from '../api/recruiting-api.ts';
+import { alfie } from '../api/alfie.ts';
+import { answerCalls, calls } from '../test-calls.ts';
 import ApplicantsPage from './applicants-page.tsx';
 
-jest.mock('../api/recruiting-api.ts');
-const calls = jest.mocked(apiCalls);
+jest.mock('../api/alfie.ts', () => ({ alfie: { get: jest.fn(), post: jest.fn() } }));
 
 const pa = (over: Partial<PersonalAssistant>): PersonalAssistant => ({
   id: 1,
@@ -48,6 +48,7 @@ const marco = pa({
 beforeEach(async () => {
   await initI18n('it');
   jest.resetAllMocks();
+  answerCalls(alfie);
   calls.fetchApplicants.mockResolvedValue([giulia, marco]);
   calls.fetchApplicantCities.mockResolvedValue(['Milano - Via Monte Napoleone', 'Torino']);
   calls.fetchApplicant.mockImplementation(async (id) => (id === 1 ? giulia : marco));

@@ -5,36 +5,35 @@ import { useTranslation } from 'react-i18next';
 import type { PersonalAssistant } from '@alfie/shared/contracts';
 import type { PersonalAssistantSummary } from '@alfie/shared/contracts/recruiting';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import {
-  decideApplicant,
-  fetchApplicant,
-  fetchApplicantCities,
-  fetchApplicants,
-} from '../api/recruiting-api.ts';
-import { preloadReview, useReview, type ReviewCalls } from '../common/use-review.ts';
+import { useDecideApplicant } from '../api/decide-applicant.ts';
+import { useApplicant } from '../api/get-applicant.ts';
+import { prefetchApplicantCities, useApplicantCities } from '../api/get-applicant-cities.ts';
+import { prefetchApplicants, useApplicants } from '../api/get-applicants.ts';
+import { preloadReview, useReview, type ReviewEndpoints } from '../common/use-review.ts';
 import { ReviewPage } from '../common/review-page.tsx';
 import { FieldList } from '../common/field-list.tsx';
 import { applicantColumns, applicantExportColumns, fullName } from '../applicants/applicant-columns.tsx';
 import { ApplicantDetail } from '../applicants/applicant-detail.tsx';
 import { day } from '../common/dates.ts';
 
-const calls: ReviewCalls<PersonalAssistantSummary, PersonalAssistant> = {
-  name: 'applicants',
-  list: fetchApplicants,
-  cities: fetchApplicantCities,
-  detail: fetchApplicant,
-  decide: decideApplicant,
+const endpoints: ReviewEndpoints<PersonalAssistantSummary, PersonalAssistant> = {
+  useList: useApplicants,
+  useCities: useApplicantCities,
+  useDetail: useApplicant,
+  useDecide: useDecideApplicant,
+  prefetchList: prefetchApplicants,
+  prefetchCities: prefetchApplicantCities,
 };
 
 /** The page's first calls, started by the shell as soon as this module is here (shell/src/app/route-preload.ts). */
 export function preload(): void {
-  preloadReview(calls);
+  preloadReview(endpoints);
 }
 
 export default function ApplicantsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
-  const review = useReview(calls);
+  const review = useReview(endpoints);
   const columns = useMemo(() => applicantColumns(t, tc, review.cities), [t, tc, review.cities]);
   const exportColumns = useMemo(() => applicantExportColumns(t, tc), [t, tc]);
 

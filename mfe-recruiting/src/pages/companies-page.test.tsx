@@ -6,11 +6,11 @@ import { useSession } from '@alfie/shared/session';
 import { scriptApi } from '@alfie/shared/testing/script-api';
 import type { Answer, Call } from '@alfie/shared/testing/script-api';
 import { seriousViolations } from '@alfie/shared/testing/axe';
-import * as apiCalls from '../api/recruiting-api.ts';
+import { alfie } from '../api/alfie.ts';
+import { answerCalls, calls } from '../test-calls.ts';
 import CompaniesPage from './companies-page.tsx';
 
-jest.mock('../api/recruiting-api.ts');
-const calls = jest.mocked(apiCalls);
+jest.mock('../api/alfie.ts', () => ({ alfie: { get: jest.fn(), post: jest.fn() } }));
 
 const company = (over: Partial<Company>): Company => ({
   id: 7,
@@ -48,6 +48,7 @@ const detailOf = (c: Company) => {
 beforeEach(async () => {
   await initI18n('it');
   jest.resetAllMocks();
+  answerCalls(alfie);
   calls.fetchCompanies.mockResolvedValue([nuova, lontana]);
   calls.fetchCompanyCities.mockResolvedValue(['Milano', 'Saint-Rémy-de-Provence']);
   calls.fetchCompany.mockImplementation(async (id) => detailOf(id === 7 ? nuova : lontana));

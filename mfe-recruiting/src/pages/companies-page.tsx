@@ -6,31 +6,35 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from '@alfie/shared/contracts';
 import type { CompanyDetail as CompanyDetailData } from '@alfie/shared/contracts/recruiting';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { decideCompany, fetchCompanies, fetchCompany, fetchCompanyCities } from '../api/recruiting-api.ts';
-import { preloadReview, useReview, type ReviewCalls } from '../common/use-review.ts';
+import { useDecideCompany } from '../api/decide-company.ts';
+import { prefetchCompanies, useCompanies } from '../api/get-companies.ts';
+import { useCompany } from '../api/get-company.ts';
+import { prefetchCompanyCities, useCompanyCities } from '../api/get-company-cities.ts';
+import { preloadReview, useReview, type ReviewEndpoints } from '../common/use-review.ts';
 import { ReviewPage } from '../common/review-page.tsx';
 import { FieldList } from '../common/field-list.tsx';
 import { companyColumns, companyExportColumns } from '../companies/company-columns.tsx';
 import { CompanyDetail, companyFields } from '../companies/company-detail.tsx';
 import { UnservedCountryPanel } from '../companies/unserved-country-panel.tsx';
 
-const calls: ReviewCalls<Company, CompanyDetailData> = {
-  name: 'companies',
-  list: fetchCompanies,
-  cities: fetchCompanyCities,
-  detail: fetchCompany,
-  decide: decideCompany,
+const endpoints: ReviewEndpoints<Company, CompanyDetailData> = {
+  useList: useCompanies,
+  useCities: useCompanyCities,
+  useDetail: useCompany,
+  useDecide: useDecideCompany,
+  prefetchList: prefetchCompanies,
+  prefetchCities: prefetchCompanyCities,
 };
 
 /** The page's first calls, started by the shell as soon as this module is here (shell/src/app/route-preload.ts). */
 export function preload(): void {
-  preloadReview(calls);
+  preloadReview(endpoints);
 }
 
 export default function CompaniesPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
-  const review = useReview(calls);
+  const review = useReview(endpoints);
   const columns = useMemo(() => companyColumns(t, tc, review.cities), [t, tc, review.cities]);
   const exportColumns = useMemo(() => companyExportColumns(t, tc, i18n.language), [t, tc, i18n.language]);
 

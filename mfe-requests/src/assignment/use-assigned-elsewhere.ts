@@ -3,15 +3,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { invalidateQueries } from '@alfie/shared/api';
 import { useRequestEvents, type RequestLiveEvent } from '@alfie/shared/api/request-events';
-import { requestKeys } from '../requests/request-keys.ts';
+import { requestDetailKey } from '../api/get-request-detail.ts';
+import { requestOffersKey } from '../api/get-request-offers.ts';
 
 export function useAssignedElsewhere(id: number | null): boolean {
   const [assignedId, setAssignedId] = useState<number | null>(null);
   const onEvent = useCallback(
     (message: RequestLiveEvent) => {
       if (id === null || message.data.id !== id) return;
-      invalidateQueries(requestKeys.detail(id));
-      invalidateQueries(requestKeys.offers(id));
+      invalidateQueries(requestDetailKey(id));
+      invalidateQueries(requestOffersKey(id));
       if (message.event === 'request.assigned') setAssignedId(id);
     },
     [id],

@@ -1,9 +1,9 @@
 // Loads what the assignment page shows: the request detail and the PAs who offered (always from the server,
 // so the page works when opened from a link), and reloads after a conflict or another operator's assignment.
 import type { PaOffer, RequestDetail } from '@alfie/shared/contracts';
-import { useQuery, type ApiError } from '@alfie/shared/api';
-import { fetchOffers, fetchRequestDetail } from '../api/requests-api.ts';
-import { requestKeys } from '../requests/request-keys.ts';
+import type { ApiError } from '@alfie/shared/api';
+import { useRequestDetail } from '../api/get-request-detail.ts';
+import { useRequestOffers } from '../api/get-request-offers.ts';
 
 export interface AssignmentData {
   detail: RequestDetail | null;
@@ -14,8 +14,8 @@ export interface AssignmentData {
 }
 
 export function useAssignment(id: number | null): AssignmentData {
-  const detail = useQuery(id === null ? null : requestKeys.detail(id), () => fetchRequestDetail(id ?? 0));
-  const offers = useQuery(id === null ? null : requestKeys.offers(id), () => fetchOffers(id ?? 0));
+  const detail = useRequestDetail(id);
+  const offers = useRequestOffers(id);
   return {
     detail: detail.data,
     offers: offers.data ?? [],

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CLOSEOUT_STATES } from '@alfie/shared/contracts';
 import { ExportButton } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { fetchAllCloseout, type CloseoutFilters } from '../api/closeout-api.ts';
+import type { CloseoutFilters } from '../api/get-closeout-page.ts';
+import { useCloseoutExport } from '../api/export-closeout.ts';
 import { closeoutExportColumns } from './closeout-columns.ts';
 
 export interface CloseoutFilterBarProps {
@@ -16,6 +17,7 @@ export interface CloseoutFilterBarProps {
 
 export function CloseoutFilterBar({ filters, onChange, onExport }: CloseoutFilterBarProps) {
   const { t } = useTranslation(NAMESPACE);
+  const fetchAllCloseout = useCloseoutExport();
   const ids = useId();
   const xlsxColumns = useMemo(() => closeoutExportColumns(t), [t]);
   return (

@@ -8,7 +8,7 @@ import type { CloseoutItem, ServiceConfirmed } from '@alfie/shared/contracts';
 import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { Modal, toDateTimeLocal } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { confirmService } from '../api/closeout-api.ts';
+import { useConfirmService } from '../api/confirm-service.ts';
 import { ReportedEnd } from './reported-end.tsx';
 
 export interface ConfirmServiceDialogProps {
@@ -18,6 +18,7 @@ export interface ConfirmServiceDialogProps {
 
 export function ConfirmServiceDialog({ row, onClose }: ConfirmServiceDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const confirmService = useConfirmService();
   const inputId = useId();
   const [actualEnd, setActualEnd] = useState(() =>
     toDateTimeLocal(new Date(row.reportedEnd ?? row.endDatetime)),

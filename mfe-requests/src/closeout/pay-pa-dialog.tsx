@@ -7,7 +7,7 @@ import type { CloseoutItem } from '@alfie/shared/contracts';
 import { ConfirmDialog } from '@alfie/shared/ui';
 import { formatCents } from '@alfie/shared/i18n';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { markPaPaid } from '../api/closeout-api.ts';
+import { useMarkPaPaid } from '../api/mark-pa-paid.ts';
 
 export interface PayPaDialogProps {
   /** The service whose PA is paid; null: the dialog is closed. */
@@ -17,6 +17,7 @@ export interface PayPaDialogProps {
 
 export function PayPaDialog({ row, onClose }: PayPaDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const markPaPaid = useMarkPaPaid();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A new row opens the dialog without the previous one's refusal.

@@ -9,7 +9,7 @@ import { closeoutWriteOffSchema } from '@alfie/shared/contracts/schemas/closeout
 import { formatCents } from '@alfie/shared/i18n';
 import { Modal } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { writeOffOwed } from '../api/closeout-api.ts';
+import { useWriteOffOwed } from '../api/write-off-owed.ts';
 
 export interface WriteOffDialogProps {
   row: CloseoutItem;
@@ -18,6 +18,7 @@ export interface WriteOffDialogProps {
 
 export function WriteOffDialog({ row, onClose }: WriteOffDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const writeOffOwed = useWriteOffOwed();
   const inputId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import type { NoShowDecided } from '@alfie/shared/contracts';
 import { formatCents, formatDateTime } from '@alfie/shared/i18n';
 import { Modal } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { decideNoShow } from '../api/closeout-api.ts';
+import { useDecideNoShow } from '../api/decide-no-show.ts';
 import type { AtRiskService } from './urgent-requests.tsx';
 
 export function NoShowDialog({
@@ -19,6 +19,7 @@ export function NoShowDialog({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const decideNoShow = useDecideNoShow();
   const noteId = useId();
   const { request: r, pa } = service;
   const [note, setNote] = useState('');

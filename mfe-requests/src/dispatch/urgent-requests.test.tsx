@@ -6,7 +6,7 @@ import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { clearQueryCache, invalidateQueries } from '@alfie/shared/api';
-import { requestKeys } from '../requests/request-keys.ts';
+import { dispatchBoardKeys } from '../api/get-dispatch-board.ts';
 import type { DispatchBoard } from '@alfie/shared/contracts/dispatch-board';
 import '../i18n/namespace.ts';
 import { requestItem } from '../test-data.ts';
@@ -218,7 +218,7 @@ it("keeps the confirmed no-show's fee on screen when the live board drops the ca
   fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the no-show' }));
   expect(await within(dialog).findByText(/fee €\s?120\.00 captured/)).toBeInTheDocument();
   // The live event of the cancellation reloads the board, which no longer lists the service.
-  await act(async () => invalidateQueries(requestKeys.dispatchBoards));
+  await act(async () => invalidateQueries(dispatchBoardKeys.all));
   await waitFor(() =>
     expect(screen.queryByRole('region', { name: 'Guest not found: to decide' })).toBeNull(),
   );

@@ -15,7 +15,7 @@ import type {
   UnassignedRequest,
 } from '@alfie/shared/contracts/dispatch-board';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { useDispatchBoard } from './dispatch-api.ts';
+import { useDispatchBoard } from '../api/get-dispatch-board.ts';
 import { urgentRange } from './board-range.ts';
 import { placeOf } from './board-format.ts';
 import { isCancelled } from '@alfie/shared/contracts';

@@ -9,7 +9,7 @@ import { awaitsAssignment } from '@alfie/shared/contracts';
 import { toApiError } from '@alfie/shared/api';
 import { EmptyState, ErrorState, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { assignRequest } from '../api/requests-api.ts';
+import { useAssignRequest } from '../api/assign-request.ts';
 import { useAssignment } from '../assignment/use-assignment.ts';
 import { useAssignedElsewhere } from '../assignment/use-assigned-elsewhere.ts';
 import { RequestDetails } from '../assignment/request-details.tsx';
@@ -30,6 +30,7 @@ export default function AssignmentPage() {
   const fromList = (useLocation().state as { row?: RequestListItem } | null)?.row;
   const id = parseId(params.get('id'));
   const data = useAssignment(id);
+  const assignRequest = useAssignRequest();
   const [chosen, setChosen] = useState<PaOffer | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -50,7 +51,6 @@ export default function AssignmentPage() {
       const err = toApiError(e);
       setChosen(null);
       setMessage(err.code === 'ALREADY.ASSIGNED' ? t('conflict') : t(err.messageKey, { ns: 'common' }));
-      data.reload();
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,13 @@
 // CloseoutPage: the services whose end has passed, filtered by end date and closeout state and paged by the API;
 // confirm a service (actual end, capture), write off what stays owed (operator-admins), mark the PA paid once the
 // service is settled, and the Excel file for accounting.
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePagedQuery } from '@alfie/shared/api/paged-query';
 import { WRITE_OFF_ROLES, type CloseoutItem } from '@alfie/shared/contracts';
 import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { CLOSEOUT_PAGE_SIZE, fetchCloseoutPage, type CloseoutFilters } from '../api/closeout-api.ts';
+import { useCloseoutPages, type CloseoutFilters } from '../api/get-closeout-page.ts';
 import { CloseoutFilterBar } from '../closeout/closeout-filters.tsx';
 import { CloseoutTable } from '../closeout/closeout-table.tsx';
 import { ConfirmServiceDialog } from '../closeout/confirm-service-dialog.tsx';
@@ -20,11 +19,7 @@ export default function CloseoutPage() {
   const { t } = useTranslation(NAMESPACE);
   const ids = useId();
   const [filters, setFilters] = useState<CloseoutFilters>({ from: '', to: '', state: 'to-confirm' });
-  const fetchPage = useCallback(
-    (cursor: string | null) => fetchCloseoutPage(filters, { limit: CLOSEOUT_PAGE_SIZE, cursor }),
-    [filters],
-  );
-  const list = usePagedQuery(['requests', 'closeout', { ...filters }], fetchPage);
+  const list = useCloseoutPages(filters);
   const role = useSession((s) => s.role);
   const mayWriteOff = WRITE_OFF_ROLES.some((r) => r === role);
   const [confirming, setConfirming] = useState<CloseoutItem | null>(null);

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { useDispatchBoard } from '../dispatch/dispatch-api.ts';
+import { useDispatchBoard } from '../api/get-dispatch-board.ts';
 import { addDays, boardRange, italianDayOf, type BoardView } from '../dispatch/board-range.ts';
 import { periodLabel } from '../dispatch/board-format.ts';
 import { BoardGrid } from '../dispatch/board-grid.tsx';

@@ -6,7 +6,7 @@ import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
 import '../i18n/namespace.ts';
-import { PAGE_SIZE } from '../api/requests-api.ts';
+import { PAGE_SIZE } from '../api/get-request-page.ts';
 import { AFTER_SHOWN } from '../common/use-after-shown.ts';
 import { requestItem } from '../test-data.ts';
 import { boardOf } from '../dispatch/board-test-data.ts';

@@ -3,27 +3,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { prefetchQuery, useQuery } from '@alfie/shared/api';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import { formatDateTime, prepareDateFormat } from '@alfie/shared/i18n';
 import { DATA_TABLE_HEIGHT, DataTable, ErrorState, ExportButton, Loader } from '@alfie/shared/ui';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { fetchRequestCities, fetchRequestsExport } from '../api/requests-api.ts';
-import { firstPageQuery, firstServerQuery, useRequestList } from '../requests/use-request-list.ts';
+import { prefetchDispatchBoard } from '../api/get-dispatch-board.ts';
+import { useRequestCities } from '../api/get-request-cities.ts';
+import { prefetchRequestPage } from '../api/get-request-page.ts';
+import { useRequestsExport } from '../api/export-requests.ts';
+import { firstServerQuery, useRequestList } from '../requests/use-request-list.ts';
 import { useLiveRequests } from '../requests/use-live-requests.ts';
-import { requestKeys } from '../requests/request-keys.ts';
 import { tableColumns } from '../requests/table-columns.tsx';
 import { exportWords } from '../requests/export-words.ts';
 import { ListFooter } from '../common/list-footer.tsx';
 import { useAfterShown } from '../common/use-after-shown.ts';
 import { UrgentRequests, useUrgentRequests } from '../dispatch/urgent-requests.tsx';
-import { dispatchBoardQuery } from '../dispatch/dispatch-api.ts';
 import { urgentRange } from '../dispatch/board-range.ts';
-
-const citiesQuery = (type: RequestType) => ({
-  key: requestKeys.cities(type),
-  load: () => fetchRequestCities(type),
-});
 
 /**
  * The dashboard's first calls, started by the shell as soon as this module arrives (shell/src/app/route-preload.ts),
@@ -34,10 +29,8 @@ const citiesQuery = (type: RequestType) => ({
 export function preload({ type = 'business' }: { type?: RequestType } = {}): void {
   const { from, to } = urgentRange(new Date());
   // The list the address asks for (a reload or a shared link may carry filters and sort).
-  const list = firstPageQuery(type, firstServerQuery(window.location.search));
-  const board = dispatchBoardQuery(from, to);
-  prefetchQuery(list.key, list.load);
-  prefetchQuery(board.key, board.load);
+  prefetchRequestPage(type, firstServerQuery(window.location.search));
+  prefetchDispatchBoard(from, to);
   prepareDateFormat();
 }
 
@@ -45,6 +38,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   const { t, i18n } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const list = useRequestList(type);
+  const fetchRequestsExport = useRequestsExport();
   const [exportFailed, setExportFailed] = useState(false);
   // The pinned section and the table appear together, once both calls have answered (the loader meanwhile): the
   // section arriving later would push the table down under the operator's eyes. Shown once, never hidden again.
@@ -58,8 +52,7 @@ export default function RequestsPage({ type = 'business' }: { type?: RequestType
   const latest = announced[announced.length - 1];
 
   // The city filter's choices; without them the filter still works as free text.
-  const { key: citiesKey, load: loadCities } = citiesQuery(type);
-  const cities = useQuery(settled ? citiesKey : null, loadCities).data;
+  const cities = useRequestCities(type, settled).data;
   const columns = useMemo(() => tableColumns(t, cities ?? []), [t, cities]);
   // Stable, so the memoised rows are not re-rendered by every change of the page.
   const open = useCallback(

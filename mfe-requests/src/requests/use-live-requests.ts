@@ -5,8 +5,7 @@ import { setQueryData } from '@alfie/shared/api';
 import type { Page } from '@alfie/shared/api/paged-query';
 import { useRequestEvents, type RequestLiveEvent } from '@alfie/shared/api/request-events';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
-import { fetchRequestPage, PAGE_SIZE, type ServerQuery } from '../api/requests-api.ts';
-import { requestKeys } from './request-keys.ts';
+import { fetchRequestPage, PAGE_SIZE, requestListKeys, type ServerQuery } from '../api/get-request-page.ts';
 
 type ListPage = Page<RequestListItem>;
 
@@ -32,13 +31,13 @@ export function useLiveRequests(type: RequestType, query: () => ServerQuery, liv
     (message: RequestLiveEvent) => {
       if (message.data.type !== type) return;
       if (message.event !== 'request.created') {
-        setQueryData<ListPage>(requestKeys.lists(type), (list) =>
+        setQueryData<ListPage>(requestListKeys.lists(type), (list) =>
           withStatus(list, message.data.id, message.data.status),
         );
         return;
       }
       // The event carries no row: the first page in the dashboard's filters and order has it, if it is shown at all.
-      const key = requestKeys.list(type, { ...query() });
+      const key = requestListKeys.list(type, query());
       fetchRequestPage(type, query(), { limit: PAGE_SIZE, quiet: true }).then(
         (page) => {
           const row = page.items.filter((r) => r.id === message.data.id);

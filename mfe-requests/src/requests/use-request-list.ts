@@ -1,15 +1,13 @@
 // State of a dashboard: server filters and sort, the pages loaded so far (keyset cursor, one cached answer under
-// requestKeys.list, which the live updates patch), loading and error. Filters, sort and the number of pages live in
+// requestListKeys.list, which the live updates patch), loading and error. Filters, sort and the number of pages live in
 // the address (dashboard-params.ts): the list follows it, so a reload, back or a shared link bring the same rows.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePagedQuery } from '@alfie/shared/api/paged-query';
 import type { RequestListItem, RequestType } from '@alfie/shared/contracts';
 import type { FilterState, SortState } from '@alfie/shared/ui';
-import { fetchRequestPage, PAGE_SIZE, type ServerQuery } from '../api/requests-api.ts';
+import { PAGE_SIZE, useRequestPages, type ServerQuery } from '../api/get-request-page.ts';
 import { toServerFilters, toServerSort } from './filters.ts';
 import { readDashboardParams, writeDashboardParams, type DashboardParams } from './dashboard-params.ts';
-import { requestKeys } from './request-keys.ts';
 
 export interface RequestListState {
   rows: RequestListItem[];
@@ -36,14 +34,6 @@ export const firstServerQuery = (search = ''): ServerQuery => {
 /** How many pages `rows` rows fill. */
 const pagesOf = (rows: number) => Math.max(1, Math.ceil(rows / PAGE_SIZE));
 
-/** The first page of a list: its cache key and its call (the hook's, and the dashboard's preload). */
-export function firstPageQuery(type: RequestType, serverQuery: ServerQuery) {
-  return {
-    key: requestKeys.list(type, { ...serverQuery }),
-    load: () => fetchRequestPage(type, serverQuery, { limit: PAGE_SIZE, cursor: null }),
-  };
-}
-
 export function useRequestList(type: RequestType): RequestListState {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
@@ -67,11 +57,7 @@ export function useRequestList(type: RequestType): RequestListState {
     [filters, sort],
   );
   const query = useCallback(() => serverQuery, [serverQuery]);
-  const fetchPage = useCallback(
-    (cursor: string | null) => fetchRequestPage(type, serverQuery, { limit: PAGE_SIZE, cursor }),
-    [type, serverQuery],
-  );
-  const list = usePagedQuery(firstPageQuery(type, serverQuery).key, fetchPage);
+  const list = useRequestPages(type, serverQuery);
   const failed = list.error !== null;
   const loaded = list.items.length;
   // The pages the address asks for are loaded one after the other; a failure stops there (its Retry is shown).

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Operator } from '@alfie/shared/contracts';
 import { ConfirmDialog } from '@alfie/shared/ui/confirm-dialog';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { deleteOperator, sendResetPassword } from '../api/users-api.ts';
+import { useDeleteOperator } from '../api/delete-operator.ts';
+import { useSendResetPassword } from '../api/send-reset-password.ts';
 
 type Pending = 'reset' | 'delete' | null;
 type Result = { ok: boolean; key: string } | null;
 
 export function AccountActions({ operator, onDeleted }: { operator: Operator; onDeleted: () => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const deleteOperator = useDeleteOperator();
+  const sendResetPassword = useSendResetPassword();
   const [pending, setPending] = useState<Pending>(null);
   const [result, setResult] = useState<Result>(null);
   const name = `${operator.firstname} ${operator.lastname}`;

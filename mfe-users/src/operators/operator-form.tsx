@@ -11,7 +11,8 @@ import { PasswordField } from '@alfie/shared/ui/password-field';
 import { SelectField } from '@alfie/shared/ui/select-field';
 import { TextField } from '@alfie/shared/ui/text-field';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { registerOperator, updateOperator } from '../api/users-api.ts';
+import { useRegisterOperator } from '../api/register-operator.ts';
+import { useUpdateOperator } from '../api/update-operator.ts';
 import { AccountActions } from './account-actions.tsx';
 import {
   registerBody,
@@ -26,7 +27,7 @@ export interface OperatorFormProps {
   own: boolean;
   countries: string[];
   onClose: () => void;
-  /** After a change: the page reloads the list; `close` when the form should close too. */
+  /** After a change (the list is asked again by the change itself): `close` when the form should close. */
   onChanged: (close: boolean) => void;
 }
 
@@ -39,6 +40,8 @@ export function OperatorForm({ editing, own, countries, onClose, onChanged }: Op
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const registerOperator = useRegisterOperator();
+  const updateOperator = useUpdateOperator();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const schema = useMemo(() => operatorFormSchema(editing ? 'edit' : 'create'), [editing]);

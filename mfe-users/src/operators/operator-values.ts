@@ -1,7 +1,8 @@
 // The operator form's values: from an operator (edit) or empty (create), and to the register/update bodies.
 import type * as v from 'valibot';
 import type { Operator, OperatorRole, operatorFormSchema } from '@alfie/shared/contracts';
-import type { RegisterBody, UpdateBody } from '../api/users-api.ts';
+import type { RegisterBody } from '../api/register-operator.ts';
+import type { UpdateBody } from '../api/update-operator.ts';
 
 type Schema = ReturnType<typeof operatorFormSchema>;
 export type OperatorFormValues = v.InferInput<Schema>;

@@ -6,8 +6,8 @@ import { useSession } from '@alfie/shared/session';
 import { ErrorState } from '@alfie/shared/ui/error-state';
 import { Loader } from '@alfie/shared/ui/loader';
 import { NAMESPACE } from '../i18n/namespace.ts';
-import { fetchCountryNames, fetchOperators } from '../api/users-api.ts';
-import { useQuery } from '@alfie/shared/api';
+import { useCountryNames } from '../api/get-country-names.ts';
+import { useOperators } from '../api/get-operators.ts';
 import { OperatorTable } from '../operators/operator-table.tsx';
 import { OperatorForm } from '../operators/operator-form.tsx';
 import { isOwnAccount } from '../operators/operator-values.ts';
@@ -18,10 +18,8 @@ type Editor = { open: false } | { open: true; operator: Operator | null };
 export default function UsersPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useSession((s) => s.user);
-  const operators = useQuery(['users', 'operators'], fetchOperators);
-  const countries = useQuery(['users', 'country-names', i18n.language], () =>
-    fetchCountryNames(i18n.language),
-  );
+  const operators = useOperators();
+  const countries = useCountryNames(i18n.language);
   const [editor, setEditor] = useState<Editor>({ open: false });
 
   if (operators.loading && !operators.data) return <Loader />;
@@ -60,7 +58,6 @@ export default function UsersPage() {
             onClose={() => setEditor({ open: false })}
             onChanged={(close) => {
               if (close) setEditor({ open: false });
-              operators.reload();
             }}
           />
         )}

@@ -1,10 +1,19 @@
-// The open requests the PA has loaded so far (keyset pages of OPEN_PAGE_SIZE), with loading, error, more and retry.
+// The open requests the PA has loaded so far (GET /pa/alfie/open-requests, keyset pages of OPEN_PAGE_SIZE), with
+// loading, error, more and retry.
 import { prefetchQuery, setQueryData } from '@alfie/shared/api';
-import { usePagedQuery, type Page, type PagedQuery } from '@alfie/shared/api/paged-query';
+import { pageOf, usePagedQuery, type Page, type PagedQuery } from '@alfie/shared/api/paged-query';
 import type { OpenRequestItem } from '@alfie/shared/contracts';
-import { fetchOpenRequests } from '../api/pa-api.ts';
+import { alfie } from './alfie.ts';
 
 const KEY = ['pa', 'open-requests'] as const;
+const OPEN_PAGE_SIZE = 20;
+
+async function fetchOpenRequests(cursor: string | null): Promise<Page<OpenRequestItem>> {
+  const res = await alfie.get('/pa/alfie/open-requests', {
+    params: { limit: OPEN_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+  });
+  return pageOf(res);
+}
 
 export interface OpenRequests extends PagedQuery<OpenRequestItem> {
   /** Marks one request as offered or not after the PA's action. */

@@ -1,10 +1,12 @@
 // What the request form needs from the API: the company (currentcustomer), countries with cities and POIs
-// (get-cities in the current language) and the price rules for the live quote, fetched together.
+// (get-cities in the current language) and the price rules for the live quote, fetched together under one key.
 import { useTranslation } from 'react-i18next';
 import type { CountryForForm, CustomerCountryPricing } from '@alfie/shared/contracts';
 import { useSession } from '@alfie/shared/session';
-import { fetchCities, fetchCurrentCustomer, fetchPriceRules } from '../api/customer-api.ts';
-import { useQuery, type Query } from '@alfie/shared/api';
+import { prefetchQuery, useQuery, type Query } from '@alfie/shared/api';
+import { fetchCities } from './get-cities.ts';
+import { fetchCurrentCustomer } from './get-current-customer.ts';
+import { fetchPriceRules } from './get-price-rules.ts';
 
 export interface FormData {
   customer: { id: number; businessName: string; email: string };
@@ -27,7 +29,7 @@ const countriesOf = (prices: CustomerCountryPricing[]): CountryForForm[] =>
 type SessionUser = ReturnType<typeof useSession.getState>['user'];
 
 /** The form's data in a language for a user: its cache key and its call (the hook's, and the page's preload). */
-export function formDataQuery(language: string, user: SessionUser) {
+function formDataQuery(language: string, user: SessionUser) {
   return {
     key: ['new-request', 'form-data', language, user?.id] as const,
     load: async (): Promise<FormData> => {
@@ -49,6 +51,12 @@ export function formDataQuery(language: string, user: SessionUser) {
       return { customer: company, countries, prices: priceList };
     },
   };
+}
+
+/** Asked before the page shows it (its preload): the key and call of useFormData. */
+export function prefetchFormData(language: string, user: SessionUser): void {
+  const { key, load } = formDataQuery(language, user);
+  prefetchQuery(key, load);
 }
 
 export function useFormData(): Query<FormData> {
