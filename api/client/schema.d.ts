@@ -1270,6 +1270,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pa/alfie/events-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket, valid 60 s, that opens the live request events stream (GET /request/alfie/events) carrying only the events of the PA's own assignments */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description No token, or a token that is expired, revoked or re-versioned */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The caller's role may not do this (or its two-factor enrolment is pending) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/request/alfie/events": {
         parameters: {
             query?: never;
@@ -1278,8 +1347,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-sent events (text/event-stream) of requests in the ticket owner's country scope: `id: <n>`, `event: request.created|request.assigned|request.cancelled|request.paid`, `data: {"id","type","status"}`; Last-Event-ID (or lastEventId) resumes within five minutes; `: heartbeat` every 25 s
-         * @description Opened with a ticket of POST /request/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket, or one whose session has ended; an open stream ends within seconds of its session ending, and an account holds at most 5 (a new one ends the oldest).
+         * Server-sent events (text/event-stream) of requests in the ticket owner's country scope (a PA's ticket: only the requests assigned to that PA): `id: <n>`, `event: request.created|request.assigned|request.cancelled|request.paid|request.field|request.travel`, `data: {"id","type","status"}`; Last-Event-ID (or lastEventId) resumes within five minutes; `: heartbeat` every 25 s
+         * @description Opened with a ticket of POST /request/alfie/events-ticket or POST /pa/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket, or one whose session has ended; an open stream ends within seconds of its session ending, and an account holds at most 5 (a new one ends the oldest).
          */
         get: {
             parameters: {

@@ -175,6 +175,7 @@ const TABLE: Row[] = [
   row('GET /request/alfie/dispatch-board',                  'a day; lanes in the caller\'s country',   '401  403  403  200  200  403  200  200  403', () => ({ url: `/request/alfie/dispatch-board?from=${new Date(Date.now() - 12 * HOUR).toISOString()}&to=${new Date(Date.now() + 12 * HOUR).toISOString()}` })),
   row('GET /request/alfie/dispatch-board',                  'more than 7 days',                       '401  403  403  400  400  403  400  400  403', () => ({ url: `/request/alfie/dispatch-board?from=${new Date(Date.now()).toISOString()}&to=${new Date(Date.now() + 8 * 24 * HOUR).toISOString()}` })),
   row('POST /request/alfie/events-ticket',                  "the live events' single-use ticket",     '401  403  403  200  200  403  200  200  403', () => ({ url: '/request/alfie/events-ticket' })),
+  row('POST /pa/alfie/events-ticket',                       "the PA's own live events' ticket",       '401  403  403  403  403  403  403  403  200', () => ({ url: '/pa/alfie/events-ticket' })),
   // The stream takes no bearer (EventSource cannot send one): only a valid ticket opens it (events.test.ts, as a stream never ends under inject).
   row('GET /request/alfie/events',                          'unknown ticket, any bearer',             '401  401  401  401  401  401  401  401  401', () => ({ url: '/request/alfie/events?ticket=not-a-ticket' })),
   row('GET /Request/alfie/request-detail',                  'request of A (Italy)',                   '401  200  403  200  403  403  200  200  403', (w) => ({ url: `/Request/alfie/request-detail?id=${w.ids.requestA}` })),
@@ -329,6 +330,7 @@ const NO_BODY = [
   'POST /Auth/two-factor/setup',
   'POST /payment/alfie/reauthorize-due',
   'POST /request/alfie/events-ticket',
+  'POST /pa/alfie/events-ticket',
 ];
 const MASS_FIELDS: Record<string, unknown> = {
   role: 'operator-admin',

@@ -382,6 +382,9 @@ test('every route answers as openapi.json says, checked by Prism in proxy mode (
     { url: '/request/alfie/events-ticket', method: 'POST', as: OPERATOR, status: 200 },
     { url: '/request/alfie/events-ticket', method: 'POST', as: CUSTOMER, status: 403 },
     { url: '/request/alfie/events-ticket', method: 'POST', as: null, status: 401 },
+    // the PA's own stream: its ticket (the PA's events only: modules/events/pa-events.test.ts)
+    { url: '/pa/alfie/events-ticket', method: 'POST', as: PA, status: 200 },
+    { url: '/pa/alfie/events-ticket', method: 'POST', as: OPERATOR, status: 403 },
     { url: '/request/alfie/events?ticket=used-or-unknown', status: 401 },
     { url: '/request/alfie/events?ticket=x&lastEventId=abc', status: 422, refusedByPrism: true },
     { url: `/Request/alfie/request-detail?id=${offer.request_id}`, as: OPERATOR, status: 200 },

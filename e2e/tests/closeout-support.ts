@@ -1,7 +1,7 @@
 // The closeout journeys' own services. An ended service can only come from the demo data (a request is filed in the
 // future), so each journey claims one by paying for it: the payment moves the request on from "assigned", so the
 // first journey to pay takes it and any other journey, run side by side, moves to the next candidate.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from '../support/urls.ts';
 
 export const HOUR = 3_600_000;
@@ -60,4 +60,13 @@ export async function claimEndedService(
       };
   }
   throw new Error('the demo customer has no ended assigned service left to pay');
+}
+
+/** An instant as the page's datetime-local field writes it (the browser's own time zone, to the minute). */
+export function dateTimeLocalOf(page: Page, iso: string): Promise<string> {
+  return page.evaluate((at) => {
+    const d = new Date(at);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  }, iso);
 }

@@ -9,7 +9,7 @@ import { API_URL } from '../support/urls.ts';
 import { errorsIt } from '@alfie/shared/i18n/locales/errors-it';
 import { strings as customerStrings } from '../../mfe-customer/src/i18n/strings.ts';
 import { fill, R } from './requests-support.ts';
-import { claimEndedService, HOUR } from './closeout-support.ts';
+import { claimEndedService, dateTimeLocalOf, HOUR } from './closeout-support.ts';
 
 const t = R.it;
 
@@ -59,11 +59,10 @@ test('an operator confirms an ended service with extra time, the capture is reco
   await confirm.click();
   const dialog = page.getByRole('dialog', { name: fill(t.coConfirmTitle, { id: ended.id }) });
   // Half an hour past the planned end, as the browser's datetime-local value (its own time zone).
-  const later = await page.evaluate((iso) => {
-    const d = new Date(Date.parse(iso) + 30 * 60_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, ended.endDatetime);
+  const later = await dateTimeLocalOf(
+    page,
+    new Date(Date.parse(ended.endDatetime) + 30 * 60_000).toISOString(),
+  );
   await dialog.getByLabel(t.coActualEnd).fill(later);
   // The PA reported no end: the dialog says so and wants the operator's reason before it confirms.
   await expect(dialog.getByText(t.coNotReported)).toBeVisible();
@@ -155,12 +154,7 @@ test('the closeout proposes the end the PA reported from the field, flags its ga
   await confirm.click();
   const dialog = page.getByRole('dialog', { name: fill(e.coConfirmTitle, { id: service.id }) });
   await expect(dialog.getByText(fill(e.coEndLater, { minutes: 20 }))).toBeVisible();
-  const proposed = await page.evaluate((iso) => {
-    const d = new Date(iso);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  }, reported);
-  await expect(dialog.getByLabel(e.coActualEnd)).toHaveValue(proposed);
+  await expect(dialog.getByLabel(e.coActualEnd)).toHaveValue(await dateTimeLocalOf(page, reported));
   await expect(dialog.getByLabel(e.coEndReason)).toHaveCount(0);
   await a11y('confirm service dialog, end reported by the PA');
   await dialog.getByRole('button', { name: e.coConfirm }).click();

@@ -1,8 +1,8 @@
 // The service day on a phone: the journey's own PA, on a 390 px screen, walks its own service (starting within the
 // hour, so the field window is open) through every step, on my way, at the meeting point (the position the phone
-// grants), guest met and service ended with the proposed end; an operator's dispatch board follows each step live
-// without a reload; the referent gets the "PA at the meeting point" mail and the request's detail keeps the
-// reported end the closeout proposes.
+// grants), guest met and service ended early with the proposed end; an operator's dispatch board follows each step
+// live without a reload; the referent gets the "PA at the meeting point" mail; the service, over before its planned
+// end, is on the closeout, which proposes the PA's reported end against the planned one.
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { signInWithLocale } from '../support/session.ts';
@@ -10,8 +10,10 @@ import { waitForMail } from '../support/mailbox.ts';
 import { expectFitsWidth, PHONE } from '../support/phone.ts';
 import { strings as paStrings } from '../../mfe-pa/src/i18n/strings.ts';
 import { apiCall } from './pricing-support.ts';
-import { R } from './requests-support.ts';
-import { assignedService, boardDayOf, MINUTE, ownPa, signInAsPa } from './field-support.ts';
+import { fill, R } from './requests-support.ts';
+import { endGapMinutes } from '@alfie/shared/contracts';
+import { assignedService, boardDayOf, MINUTE, ownPa, payAsCustomer, signInAsPa } from './field-support.ts';
+import { dateTimeLocalOf } from './closeout-support.ts';
 
 const s = R.en;
 const p = paStrings.en;
@@ -23,13 +25,19 @@ test("a PA walks a service through every step on a phone while the operator's bo
   request,
   browserErrors,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   requireApi();
   const pa = await ownPa(request);
-  // Within the hour: the field window opens 3 hours before the start.
+  // Starting within a minute or two (the field window is open from 3 hours before): a PA offers only before the
+  // start, and the PA reports the end once the service has begun, so the closeout can take the reported end.
+  const hours = 2;
   const service = await assignedService(request, pa, {
-    start: new Date(Math.ceil(Date.now() / MINUTE) * MINUTE + 45 * MINUTE),
+    start: new Date(Math.ceil((Date.now() + 40_000) / MINUTE) * MINUTE),
+    hours,
   });
+  const plannedEnd = new Date(service.start.getTime() + hours * 3_600_000);
+  // The customer pays, as a booked service is: the closeout confirms paid services.
+  await payAsCustomer(request, service);
 
   const operator = await signInWithLocale(page, request, 'operator', 'en', '/dispatch-board');
   await boardDayOf(page, service.start);
@@ -52,7 +60,13 @@ test("a PA walks a service through every step on a phone while the operator's bo
     let since = Date.now();
     for (const step of STEPS) {
       const next = field.getByRole('button', { name: p[`fieldStep.${step}`] });
-      if (step === 'ended') await expect(field.getByLabel(p.fieldEndLabel)).not.toHaveValue('');
+      if (step === 'ended') {
+        await expect(field.getByLabel(p.fieldEndLabel)).not.toHaveValue('');
+        // The guest leaves early, once the service has begun: the PA ends it now, well before the planned end.
+        await expect
+          .poll(() => Date.now(), { timeout: 90_000, intervals: [1_000] })
+          .toBeGreaterThan(service.start.getTime() + 1_000);
+      }
       await next.click();
       // The card shows what the server recorded; the board, live, what the PA last reported.
       await expect(field.getByRole('listitem')).toHaveCount(STEPS.indexOf(step) + 1);
@@ -77,6 +91,25 @@ test("a PA walks a service through every step on a phone while the operator's bo
   expect(detail.field.status).toBe('ended');
   expect(detail.field.history.map((h) => h.status)).toEqual([...STEPS]);
   expect(detail.field.history[1]!.lat).toBeCloseTo(45.4642, 3);
-  expect(Math.abs(Date.parse(detail.field.history[3]!.at) - Date.now())).toBeLessThan(5 * MINUTE);
+  const reportedEnd = detail.field.history[3]!.at;
+  expect(Math.abs(Date.parse(reportedEnd) - Date.now())).toBeLessThan(5 * MINUTE);
+  expect(Date.parse(reportedEnd)).toBeGreaterThan(service.start.getTime());
+
+  // The service is over (its PA said so) though its planned end is ahead: the closeout proposes the reported end,
+  // planned against reported, flagged as earlier than planned; no reason asked, as the PA reported it.
+  await page.goto('/chiusura-servizi');
+  await expect(page.getByRole('heading', { level: 1, name: s.coTitle })).toBeVisible();
+  await page.getByLabel(s.coFrom).fill(service.start.toISOString().slice(0, 10));
+  await page.getByLabel(s.coTo).fill(plannedEnd.toISOString().slice(0, 10));
+  const confirm = page.getByRole('button', { name: fill(s.coConfirmAction, { id: service.id }) });
+  const earlier = fill(s.coEndEarlier, { minutes: -endGapMinutes(plannedEnd, reportedEnd)! });
+  await expect(page.getByRole('row').filter({ has: confirm }).getByText(earlier)).toBeVisible();
+  await confirm.click();
+  const dialog = page.getByRole('dialog', { name: fill(s.coConfirmTitle, { id: service.id }) });
+  await expect(dialog.getByText(s.coPlanned.split('{{')[0]!)).toBeVisible();
+  await expect(dialog.getByText(earlier)).toBeVisible();
+  await expect(dialog.getByLabel(s.coActualEnd)).toHaveValue(await dateTimeLocalOf(page, reportedEnd));
+  await expect(dialog.getByText(s.coActualEndFromPa, { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel(s.coEndReason)).toHaveCount(0);
   expect(browserErrors).toEqual([]);
 });

@@ -170,3 +170,17 @@ export async function boardDayOf(page: Page, start: Date): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: R.en.dispatchTitle })).toBeVisible();
   if (dayOf(start) !== dayOf(new Date())) await page.getByRole('button', { name: R.en.dispatchNext }).click();
 }
+
+/** The demo customer pays for the service (the authorization recorded as the checkout records it), as booked. */
+export async function payAsCustomer(request: APIRequestContext, service: OwnService): Promise<void> {
+  const customer = (await authenticate(request, 'customer')).account.token;
+  const tag = `${Date.now()}-${service.id}`;
+  await apiCall(request, customer, 'POST', '/payment/alfie/saveIntent', {
+    id: null,
+    requestId: service.id,
+    amount: service.amountCents,
+    orderId: `ORDER-E2E-FIELD-${tag}`,
+    authorizationId: `AUTH-E2E-FIELD-${tag}`,
+    endDatetime: '',
+  });
+}

@@ -10,7 +10,7 @@ import { PHONE } from '../support/phone.ts';
 import { strings as paStrings } from '../../mfe-pa/src/i18n/strings.ts';
 import { apiCall } from './pricing-support.ts';
 import { fill, R } from './requests-support.ts';
-import { assignedService, ownCountry, ownPa, signInAsPa } from './field-support.ts';
+import { assignedService, ownCountry, ownPa, payAsCustomer, signInAsPa } from './field-support.ts';
 
 const s = R.en;
 const p = paStrings.en;
@@ -28,16 +28,8 @@ test('a no-show reported by the PA and confirmed by an operator takes the fee', 
   // Starting in a few seconds: a PA offers only before the start, and with no waiting time the guest is missing
   // from the start on.
   const service = await assignedService(request, pa, { start: new Date(Date.now() + 10_000), place });
+  await payAsCustomer(request, service);
   const customer = (await authenticate(request, 'customer')).account.token;
-  const tag = `${Date.now()}`;
-  await apiCall(request, customer, 'POST', '/payment/alfie/saveIntent', {
-    id: null,
-    requestId: service.id,
-    amount: service.amountCents,
-    orderId: `ORDER-E2E-NOSHOW-${tag}`,
-    authorizationId: `AUTH-E2E-NOSHOW-${tag}`,
-    endDatetime: '',
-  });
 
   const phone = await browser.newContext(PHONE);
   try {

@@ -1,7 +1,8 @@
 // My assignments: the next one first and highlighted, tap-to-call numbers and a map link per stop, flights,
 // people, notes and payment; past assignments on demand; empty and failed states; axe in three languages; without
-// a network, the last sync's assignments of today and tomorrow, read-only.
-import { screen, within } from '@testing-library/react';
+// a network, the last sync's assignments of today and tomorrow, read-only; live, what the PA's stream or a page shown
+// again brings.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueryCache, unreachableError } from '@alfie/shared/api';
 import type { PaAssignmentItem } from '@alfie/shared/contracts';
@@ -9,6 +10,7 @@ import { useSession } from '@alfie/shared/session';
 import { seriousViolations } from '@alfie/shared/testing/axe';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi } from '@alfie/shared/testing/script-api';
+import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
 import { assignment, stop } from '../test-fixtures.ts';
 import AssignmentsPage from './assignments-page.tsx';
 
@@ -164,5 +166,43 @@ describe('without a network', () => {
     await renderPage(<AssignmentsPage />, '/pa-assignments', 'en');
     expect(await screen.findAllByRole('alert', {}, { timeout: 10_000 })).not.toHaveLength(0);
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+});
+
+describe('live', () => {
+  beforeEach(() => {
+    FakeEventSource.install();
+    useSession.setState({ role: 'personal-assistant' });
+  });
+  afterEach(() => {
+    FakeEventSource.uninstall();
+    useSession.setState({ role: null });
+  });
+
+  it("reads the list again on an event of the PA's own stream, and when the page is shown again", async () => {
+    let notes = 'Meet at gate B';
+    const calls = scriptApi((call) =>
+      call.url.endsWith('/events-ticket')
+        ? [200, { ticket: 't1', expiresAt: '2026-01-01T00:00:00Z' }]
+        : [200, call.params?.period === 'past' ? PAST : [{ ...UPCOMING[0]!, serviceNotes: notes }]],
+    );
+    const view = await renderPage(<AssignmentsPage />, '/pa-assignments', 'en');
+    await screen.findByText('Meet at gate B', {}, { timeout: 10_000 });
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    expect(calls.map((c) => c.url)).toContain('/pa/alfie/events-ticket');
+
+    notes = 'Meet at gate C: the flight is late';
+    act(() =>
+      FakeEventSource.last().emit('request.travel', '9', { id: 5, type: 'business', status: 'assigned' }),
+    );
+    expect(await screen.findByText(notes)).toBeVisible();
+
+    notes = 'Meet at gate D';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText(notes)).toBeVisible();
+    view.unmount();
+    expect(FakeEventSource.last().closed).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 // AssignmentsPage of mfe-pa (/pa-assignments, role personal-assistant): the PA's upcoming assignments, the next one
-// first and highlighted, with what is needed on the day; past assignments on demand. Without a network it shows
-// today's and tomorrow's from the last answer it had, read-only, until the network is back.
+// first and highlighted, with what is needed on the day, following live what changes (a moved meeting); past
+// assignments on demand. Without a network it shows today's and tomorrow's from the last answer it had, read-only,
+// until the network is back.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaAssignmentItem } from '@alfie/shared/contracts';
+import { useRequestEvents } from '@alfie/shared/api/request-events';
 import type { Query } from '@alfie/shared/api';
 import { EmptyState } from '@alfie/shared/ui/empty-state';
 import { ErrorState } from '@alfie/shared/ui/error-state';
@@ -50,6 +52,16 @@ export default function AssignmentsPage() {
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
   }, [offline, reload]);
+  // The PA's stream carries only the PA's own assignments: a moved meeting, a cancellation, a step recorded.
+  useRequestEvents(reload, !offline);
+  // A phone that slept or a tab shown again may have missed events while its stream was down.
+  useEffect(() => {
+    const shown = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    document.addEventListener('visibilitychange', shown);
+    return () => document.removeEventListener('visibilitychange', shown);
+  }, [reload]);
 
   let current;
   if (upcoming.loading && !upcoming.data) current = <Loader />;

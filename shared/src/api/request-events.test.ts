@@ -42,6 +42,19 @@ function listen() {
   return { heard, calls, hook };
 }
 
+test("a PA's page asks the PA's ticket: the same stream, carrying the PA's own assignments", async () => {
+  useSession.setState({ role: 'personal-assistant' });
+  try {
+    const { calls, hook } = listen();
+    await settle();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post /pa/alfie/events-ticket']);
+    expect(FakeEventSource.last().url).toBe('http://api.test/request/alfie/events?ticket=t1');
+    hook.unmount();
+  } finally {
+    useSession.setState({ role: null });
+  }
+});
+
 test('asks the API client (bearer) for a ticket, then opens the stream with it and hears each event', async () => {
   const { heard, calls } = listen();
   await settle();

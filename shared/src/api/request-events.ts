@@ -1,7 +1,7 @@
-// useRequestEvents: the operators' live request events (server-sent events). EventSource cannot send the bearer
-// header, so each connection first asks POST /request/alfie/events-ticket for a single-use ticket; when the stream
-// fails or ends, a new ticket opens a new one that resumes after the last event heard (lastEventId), backing off
-// while the server does not answer. One connection per page, whoever listens; closed when nobody does.
+// useRequestEvents: the operators' live request events, or a PA's own (server-sent events). EventSource cannot send
+// the bearer header, so each connection first asks POST /request/alfie/events-ticket (a PA: /pa/alfie/events-ticket)
+// for a single-use ticket; when the stream fails or ends, a new ticket opens a new one that resumes after the last
+// event heard (lastEventId), backing off while the server does not answer. One connection per page, whoever listens; closed when nobody does.
 // A page may ask its ticket ahead, with its first calls (prefetchEventsTicket): the stream then opens as soon as the
 // page has rendered. Dashboards built before the stream waited for the first paint do; today's open their stream once their
 // rows are shown, and the events' check (valibot and the schema) is fetched with the first stream.
@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { LIVE_REQUEST_EVENTS, type LiveRequestEvent } from '../contracts/lifecycle.ts';
 import type { EventsTicketAnswer, RequestEventData, RequestLiveEvent } from '../contracts/events.ts';
 import { EVENTS_TICKET_TTL_SECONDS } from '../contracts/events-timing.ts';
+import { canReach } from '../contracts/roles.ts';
 // Through the package names: the configured client (base URL, bearer) and the session are the page's shared ones.
 import { api } from '@alfie/shared/api';
 import { useSession } from '@alfie/shared/session';
@@ -53,10 +54,15 @@ function loadEventCheck(): Promise<unknown> {
 /** A ticket this close to its end is not used: the stream's request may take that long to reach the API. */
 const TICKET_MARGIN_MS = 15_000;
 
+/** A PA's ticket opens the same stream, carrying only the PA's own assignments; an operator's, the country's. */
+function ticketPath(): string {
+  return canReach(useSession.getState().role, 'pa')
+    ? '/pa/alfie/events-ticket'
+    : '/request/alfie/events-ticket';
+}
+
 function askTicket(): Promise<EventsTicketAnswer> {
-  return api
-    .post<EventsTicketAnswer>('/request/alfie/events-ticket', undefined, { skipLoader: true })
-    .then(({ data }) => data);
+  return api.post<EventsTicketAnswer>(ticketPath(), undefined, { skipLoader: true }).then(({ data }) => data);
 }
 
 /**

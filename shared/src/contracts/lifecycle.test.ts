@@ -40,6 +40,16 @@ describe('the request transition table', () => {
     expect(canTransition({ status: 'pending-capture', ...future }, 'capture', { now })).toBe(false);
     expect(canTransition({ status: 'pending-capture', ...past }, 'capture', { now })).toBe(true);
   });
+  it('lets a service its PA reported ended be closed before its planned end, not on a report still ahead', () => {
+    const running = { startDatetime: '2026-06-01T09:00:00Z', endDatetime: '2026-06-01T12:00:00Z' };
+    const ended = { ...running, reportedEnd: '2026-06-01T09:50:00Z' };
+    expect(canTransition({ status: 'pending-capture', ...running }, 'capture', { now })).toBe(false);
+    expect(canTransition({ status: 'pending-capture', ...ended }, 'capture', { now })).toBe(true);
+    const ahead = { ...running, reportedEnd: '2026-06-01T10:05:00Z' };
+    expect(canTransition({ status: 'pending-capture', ...ahead }, 'capture', { now })).toBe(false);
+    // A report does not open what only the start governs.
+    expect(canTransition({ status: 'assigned', ...ended }, 'cancel', { now })).toBe(false);
+  });
   it('checks the role when one is given', () => {
     expect(canTransition({ status: 'created', ...future }, 'assign', { now, role: 'operator-user' })).toBe(
       true,

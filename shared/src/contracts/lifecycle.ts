@@ -171,10 +171,14 @@ export interface LifecycleItem {
   status: string | null | undefined;
   startDatetime?: string | Date | null;
   endDatetime?: string | Date | null;
+  /** When the assigned PA reported the service ended (the field `ended` step), if they did. */
+  reportedEnd?: string | Date | null;
 }
 
 function timeAllows(rule: TimeRule, item: LifecycleItem, now: Date): boolean {
   if (rule === 'any') return true;
+  // A service its PA reported ended is over, even before its planned end (the guest left early).
+  if (rule === 'after-end' && item.reportedEnd != null && new Date(item.reportedEnd) <= now) return true;
   const at = rule === 'before-start' ? item.startDatetime : item.endDatetime;
   if (at == null) return false;
   const t = new Date(at).getTime();

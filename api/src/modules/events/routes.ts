@@ -1,5 +1,6 @@
-// The operators' live dashboards: a bearer call hands out a single-use ticket, and the ticket opens a
-// server-sent event stream of request events in the operator's country scope (EventSource cannot send a bearer).
+// The operators' live dashboards and the PA's own assignments: a bearer call hands out a single-use ticket, and the
+// ticket opens a server-sent event stream of request events in the operator's country scope, or of the PA's own
+// assignments (EventSource cannot send a bearer).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -13,6 +14,7 @@ import { callerOf } from '../../auth/caller.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { createEventHub } from './hub.ts';
 import { openStream, type OpenStream } from './stream.ts';
+import { callingPaId } from '../pa-channel/queries.ts';
 import { consumeTicket, issueTicket, pruneLiveEvents, sessionsRevoked, type TicketOwner } from './tickets.ts';
 
 const LAST_EVENT_ID = /^\d{1,15}$/;
@@ -64,14 +66,31 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The PA's card follows its own assignments (a moved meeting, a cancellation) on the same streams.
+  const pa = routesOf(app, { tags: ['PA side'], roles: AREA_ROLES.pa });
+  pa.post(
+    '/pa/alfie/events-ticket',
+    {
+      summary:
+        "A single-use ticket, valid 60 s, that opens the live request events stream (GET /request/alfie/events) carrying only the events of the PA's own assignments",
+      response: eventsTicketAnswerSchema,
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!request.session) throw httpError(401, 'UNAUTHORIZED');
+      await callingPaId(app.db, caller); // an approved PA only
+      return issueTicket(app.db, caller, request.session);
+    },
+  );
+
   r.get(
     '/request/alfie/events',
     {
       public: true,
       summary:
-        'Server-sent events (text/event-stream) of requests in the ticket owner\'s country scope: `id: <n>`, `event: request.created|request.assigned|request.cancelled|request.paid`, `data: {"id","type","status"}`; Last-Event-ID (or lastEventId) resumes within five minutes; `: heartbeat` every 25 s',
+        'Server-sent events (text/event-stream) of requests in the ticket owner\'s country scope (a PA\'s ticket: only the requests assigned to that PA): `id: <n>`, `event: request.created|request.assigned|request.cancelled|request.paid|request.field|request.travel`, `data: {"id","type","status"}`; Last-Event-ID (or lastEventId) resumes within five minutes; `: heartbeat` every 25 s',
       description:
-        'Opened with a ticket of POST /request/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket, or one whose session has ended; an open stream ends within seconds of its session ending, and an account holds at most 5 (a new one ends the oldest).',
+        'Opened with a ticket of POST /request/alfie/events-ticket or POST /pa/alfie/events-ticket (single-use, 60 s), as EventSource cannot send a bearer header. 401 for a missing, used or expired ticket, or one whose session has ended; an open stream ends within seconds of its session ending, and an account holds at most 5 (a new one ends the oldest).',
       query: eventsQuerySchema,
       response: v.string(),
       contentType: 'text/event-stream',
@@ -86,7 +105,9 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
         typeof header === 'string' && LAST_EVENT_ID.test(header) ? header : request.query.lastEventId;
       let stream: OpenStream | null = null;
       stream = await openStream({
+        db: app.db,
         hub,
+        onLost: (err) => app.log.warn({ err }, "live events: a PA's event could not be checked, dropped"),
         owner,
         lastEventId: resumeFrom ? Number(resumeFrom) : null,
         heartbeatMs: app.config.eventsHeartbeatSeconds * 1000,

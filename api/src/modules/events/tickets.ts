@@ -5,9 +5,11 @@
 // are ended by the re-check of sessionsRevoked.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { EVENTS_TICKET_TTL_SECONDS, type EventsTicketAnswer } from '@alfie/shared/contracts';
+import { EVENTS_TICKET_TTL_SECONDS, type EventsTicketAnswer, type Role } from '@alfie/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { countryScope, type Caller, type Session } from '../../auth/caller.ts';
+
+const PA_ROLE: Role = 'personal-assistant';
 
 const hashOf = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
 
@@ -15,6 +17,8 @@ const hashOf = (ticket: string): string => createHash('sha256').update(ticket).d
 export interface TicketOwner {
   accountId: number;
   countryScope: number | null;
+  /** A PA's own id: the stream then carries only the requests assigned to that PA, whatever the country. */
+  paId: number | null;
   session: Session;
 }
 
@@ -38,12 +42,16 @@ export async function consumeTicket(db: Db, ticket: string): Promise<TicketOwner
     country_scope: number | null;
     session_hash: string;
     token_version: number;
+    pa_id: number | null;
     live: boolean;
   }>(
     db,
+    // The account's role now (a role change also re-versions its tokens): a PA's ticket names the PA.
     sql`delete from event_tickets t using accounts a
          where a.id = t.account_id and t.token_hash = ${hashOf(ticket)}
         returning t.account_id, t.country_scope, t.session_hash, t.token_version,
+                  (select p.id from personal_assistants p
+                    where p.account_id = a.id and a.role = ${PA_ROLE} and p.status = 'approved') as pa_id,
                   (t.expires_at > now() and a.status = 'active' and a.token_version = t.token_version
                    and not exists (select 1 from revoked_tokens r where r.token_hash = t.session_hash)) as live`,
   );
@@ -51,6 +59,7 @@ export async function consumeTicket(db: Db, ticket: string): Promise<TicketOwner
   return {
     accountId: Number(row.account_id),
     countryScope: row.country_scope == null ? null : Number(row.country_scope),
+    paId: row.pa_id == null ? null : Number(row.pa_id),
     session: { tokenHash: row.session_hash, tokenVersion: Number(row.token_version) },
   };
 }

@@ -449,6 +449,46 @@ test('with the PA reported end: the list carries it, confirming needs no reason 
   assert.equal(done.json().finalAmount, BOOKED + extra.cents, 'the extra time priced as today');
 });
 
+test('a service its PA reported ended is closable before its planned end: listed, confirmed at the reported end', async (t) => {
+  const { h, fake, customer, company, operator } = await setup(t);
+  const { request } = await paidRequest(h, fake, customer, company, { ended: false });
+  // Running: started an hour ago, planned to end in an hour.
+  const start = new Date(Date.now() - HOUR_MS);
+  const [running] = await h.db
+    .update(requests)
+    .set({ startDatetime: start, endDatetime: at(start, 2 * HOUR_MS) })
+    .where(eq(requests.id, request.id))
+    .returning();
+  const listed = async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/request/alfie/closeout?from=${start.toISOString().slice(0, 10)}`,
+      headers: bearer(operator),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as { id: number; reportedEnd: string | null }[]).find((r) => r.id === request.id);
+  };
+  const confirm = (actualEnd: Date) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/request/alfie/confirm-service',
+      headers: bearer(operator),
+      payload: { requestId: request.id, actualEndDatetime: actualEnd.toISOString() },
+    });
+  const reported = at(start, 50 * MIN);
+  assert.equal(await listed(), undefined, 'not reported: still running, not in the closeout');
+  assert.equal((await confirm(reported)).statusCode, 409, 'not reported: not closable yet');
+
+  await reportEnded(h, running!, reported);
+  assert.equal((await listed())?.reportedEnd, reported.toISOString(), 'reported ended: in the closeout');
+  const done = await confirm(reported);
+  assert.equal(done.statusCode, 200, done.body);
+  assert.equal(done.json().actualEndDatetime, reported.toISOString());
+  assert.equal(done.json().extraMinutes, 0);
+  assert.equal(done.json().finalAmount, BOOKED, 'ended early: the booked price, as booked');
+  assert.equal((await q.findRequest(h.db, request.id))!.status, 'completed');
+});
+
 test('closeout list: services whose end has passed, by state and end date, in the caller scope, paged', async (t) => {
   const { h } = await setup(t);
   const operator = await h.login('operator@example.com');

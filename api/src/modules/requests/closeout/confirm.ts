@@ -13,7 +13,7 @@ import {
   serviceTotals,
   type ServiceConfirmed,
 } from '@alfie/shared/contracts';
-import { fieldReports, payments, requests } from '../../../db/schema.ts';
+import { payments, requests } from '../../../db/schema.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import { httpError, notFound } from '../../../lib/http-error.ts';
 import { audit } from '../../../lib/audit.ts';
@@ -23,6 +23,7 @@ import { fromPayPal } from '../../payments/paypal-refusal.ts';
 import * as q from '../../payments/queries.ts';
 import { centsToValue, frozenRule, valueToCents } from '../../payments/rules.ts';
 import { transition } from '../lifecycle/transition.ts';
+import { reportedEndOf } from '../lifecycle/reported-end.ts';
 import { scopedRequest } from '../payment-states/scoped.ts';
 
 const badEnd = (key: string) => httpError(400, key, { actualEndDatetime: key });
@@ -58,16 +59,6 @@ function checkActualEnd(request: q.RequestRow, actualEnd: Date, now: Date): void
     const issue = extensionEndIssue(request.endDatetime, actualEnd);
     if (issue) throw badEnd(issue);
   }
-}
-
-/** When the PA reported the service ended, or null when the PA never did. */
-async function reportedEndOf(deps: PaymentDeps, requestId: number): Promise<Date | null> {
-  const [row] = await deps.db
-    .select({ at: fieldReports.at })
-    .from(fieldReports)
-    .where(and(eq(fieldReports.requestId, requestId), eq(fieldReports.status, 'ended')))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 /** PayPal's capture of one share; an over-capture PayPal refuses falls back to the authorized amount. */
@@ -109,9 +100,10 @@ export async function confirmService(
   const replayed = replayOf(request, actualEnd);
   if (replayed) return replayed;
   const now = nowOf(deps);
-  if (!canTransition(request, 'capture', { now })) throw httpError(409, 'INVALID.STATE');
+  // The PA's report of the end closes the service before its planned end too.
+  const reportedEnd = await reportedEndOf(deps.db, request.id);
+  if (!canTransition({ ...request, reportedEnd }, 'capture', { now })) throw httpError(409, 'INVALID.STATE');
   checkActualEnd(request, actualEnd, now);
-  const reportedEnd = await reportedEndOf(deps, request.id);
   const reason = body.reason?.trim() || null;
   if (!reportedEnd && !reason) throw httpError(400, 'END.REASON.REQUIRED', { reason: 'END.REASON.REQUIRED' });
   const snapshot = await q.priceSnapshot(deps.db, request);

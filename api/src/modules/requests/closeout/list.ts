@@ -1,6 +1,7 @@
-// The operators' closeout list (GET /request/alfie/closeout): services whose end has passed, in the caller's
-// country scope, by end date range and closeout state, latest end first, paged like the other lists.
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+// The operators' closeout list (GET /request/alfie/closeout): services whose end has passed or whose PA reported them
+// ended, in the caller's country scope, by end date range and closeout state, latest end first, paged like the
+// other lists.
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { closeoutStateOf, type CloseoutItem, type CloseoutState } from '@alfie/shared/contracts';
 import { companies, fieldReports, personalAssistants, requests } from '../../../db/schema.ts';
@@ -9,6 +10,7 @@ import type { Caller } from '../../../auth/caller.ts';
 import { countryScope } from '../../../auth/caller.ts';
 import { decodeCursor, sendPage } from '../../../lib/paging.ts';
 import { closeoutRowWhere, closeoutStateWhere, factsOf } from './settlement.ts';
+import { reportedEndedWhere } from '../lifecycle/reported-end.ts';
 
 export interface CloseoutQuery {
   from: string;
@@ -20,10 +22,10 @@ export interface CloseoutQuery {
 
 const DAY_MS = 86_400_000;
 
-function whereOf(caller: Caller, query: CloseoutQuery, now: Date): SQL {
+function whereOf(db: Db, caller: Caller, query: CloseoutQuery, now: Date): SQL {
   const scope = countryScope(caller);
   return and(
-    lte(requests.endDatetime, now),
+    or(lte(requests.endDatetime, now), reportedEndedWhere(db, now)),
     query.state === '' ? closeoutRowWhere : closeoutStateWhere(query.state),
     scope === null ? undefined : eq(requests.countryId, scope),
     query.from ? gte(requests.endDatetime, new Date(`${query.from}T00:00:00Z`)) : undefined,
@@ -40,7 +42,7 @@ export async function closeoutList(
   now: Date,
   reply: FastifyReply,
 ): Promise<CloseoutItem[]> {
-  const where = whereOf(caller, query, now);
+  const where = whereOf(db, caller, query, now);
   const after = decodeCursor(query.cursor, ['instant', 'id']);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,7 +1,7 @@
 // The one way a request changes status: the event's row of the transition table (@alfie/shared/contracts
 // lifecycle.ts) says from which statuses, to which and when in time; this applies it as a conditional update and
 // writes its one audit row (who, when, from, to, why) in the caller's transaction, with the change and its mails.
-import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { canTransition, transitionOf, type RequestEvent, type TimeRule } from '@alfie/shared/contracts';
 import type { Tx } from '../../../db/client.ts';
@@ -9,6 +9,7 @@ import { requests } from '../../../db/schema.ts';
 import { audit, type Actor } from '../../../lib/audit.ts';
 import { conflict, forbidden, type HttpError } from '../../../lib/http-error.ts';
 import { publishTransition } from '../../events/publish.ts';
+import { reportedEndedWhere, reportedEndOf } from './reported-end.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 type RequestInsert = typeof requests.$inferInsert;
@@ -44,9 +45,9 @@ export interface Change extends Common {
 }
 
 /** The time rule as SQL, the twin of the table's check. */
-function timeWhere(rule: TimeRule, now: Date): SQL | undefined {
+function timeWhere(tx: Tx, rule: TimeRule, now: Date): SQL | undefined {
   if (rule === 'before-start') return gt(requests.startDatetime, now);
-  if (rule === 'after-end') return lte(requests.endDatetime, now);
+  if (rule === 'after-end') return or(lte(requests.endDatetime, now), reportedEndedWhere(tx, now));
   return undefined;
 }
 
@@ -64,7 +65,8 @@ async function update(tx: Tx, input: Change, now: Date): Promise<{ before: Reque
   const t = transitionOf(input.event);
   const refused = input.refused ?? (() => conflict());
   const before = input.request;
-  if (!canTransition(before, input.event, { now })) throw refused();
+  const reportedEnd = t.when === 'after-end' ? await reportedEndOf(tx, before.id) : null;
+  if (!canTransition({ ...before, reportedEnd }, input.event, { now })) throw refused();
   const [after] = await tx
     .update(requests)
     .set({ ...input.set, status: t.to, updatedAt: now })
@@ -72,7 +74,7 @@ async function update(tx: Tx, input: Change, now: Date): Promise<{ before: Reque
       and(
         eq(requests.id, before.id),
         inArray(requests.status, [...t.from]),
-        timeWhere(t.when, now),
+        timeWhere(tx, t.when, now),
         input.where,
       ),
     )

@@ -12,17 +12,19 @@ import { fromPayPal } from '../../payments/paypal-refusal.ts';
 import * as q from '../../payments/queries.ts';
 import { transition } from '../lifecycle/transition.ts';
 import { factsOf, settledWhere } from '../closeout/settlement.ts';
+import { reportedEndOf } from '../lifecycle/reported-end.ts';
 import { scopedRequest } from './scoped.ts';
 
 /**
- * Captures every open authorization of a request whose service is over (pending-capture and its end passed, or
- * already completed). Each PayPal capture carries the key capture-<paymentId>, so a retry after a partial
+ * Captures every open authorization of a request whose service is over (pending-capture and its end passed or its
+ * PA reported it ended, or already completed). Each PayPal capture carries the key capture-<paymentId>, so a retry after a partial
  * failure captures nothing twice. The request becomes completed.
  */
 export async function capture(deps: PaymentDeps, caller: Caller, requestId: number) {
   const request = await scopedRequest(deps, caller, requestId);
   const now = nowOf(deps);
-  if (!canTransition(request, 'capture', { now })) throw httpError(409, 'INVALID.STATE');
+  const reportedEnd = await reportedEndOf(deps.db, request.id);
+  if (!canTransition({ ...request, reportedEnd }, 'capture', { now })) throw httpError(409, 'INVALID.STATE');
   const open = await q.authorizedPayments(deps.db, request.id);
   if (open.length === 0) throw httpError(409, 'INVALID.STATE');
   const captured: { id: number; captureId: string | null; amount: number }[] = [];
