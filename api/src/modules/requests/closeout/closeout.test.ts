@@ -202,8 +202,7 @@ test('confirm with extra time within PayPal limit: the new total captured on the
   assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, centsToValue(BOOKED + extra.cents));
 });
 
-// On PGlite too: amounts owed cross the numeric parsing, and a failed capture must leave nothing written on
-// one connection too.
+// On PGlite too: amounts owed cross each driver's numeric parsing.
 describe('on each database', () => {
   test('confirm beyond PayPal limit: 115 % captured, the rest recorded as owed', async (t) => {
     const { h, fake, customer, company, caller, deps } = await setup(t);
@@ -224,39 +223,39 @@ describe('on each database', () => {
     assert.equal(row.owedCents, done.owed);
     assert.equal(row.capturedCents, 23_000);
   });
+});
 
-  test('retries: PayPal down leaves everything as it was; the retry captures once; a repeat answers the same', async (t) => {
-    const { h, fake, customer, company, caller, deps } = await setup(t);
-    const { request, paymentId } = await paidRequest(h, fake, customer, company);
-    const end = request.endDatetime;
-    const input = { requestId: request.id, actualEndDatetime: at(end, 10 * MIN).toISOString() };
-    const now = at(end, HOUR_MS);
+test('retries: PayPal down leaves everything as it was; the retry captures once; a repeat answers the same', async (t) => {
+  const { h, fake, customer, company, caller, deps } = await setup(t);
+  const { request, paymentId } = await paidRequest(h, fake, customer, company);
+  const end = request.endDatetime;
+  const input = { requestId: request.id, actualEndDatetime: at(end, 10 * MIN).toISOString() };
+  const now = at(end, HOUR_MS);
 
-    fake.failNext(3, 500); // the client's first try and its two retries
-    await assert.rejects(confirmService(deps(now), caller, input), { statusCode: 502 });
-    assert.equal((await q.findRequest(h.db, request.id))!.status, 'pending-capture');
-    const [open] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
-    assert.equal(open!.status, 'authorized');
+  fake.failNext(3, 500); // the client's first try and its two retries
+  await assert.rejects(confirmService(deps(now), caller, input), { statusCode: 502 });
+  assert.equal((await q.findRequest(h.db, request.id))!.status, 'pending-capture');
+  const [open] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+  assert.equal(open!.status, 'authorized');
 
-    const first = await confirmService(deps(now), caller, input);
-    assert.equal(first.status, 'completed');
-    const again = await confirmService(deps(now), caller, input);
-    assert.deepEqual(again, first);
-    const succeeded = await h.db.select().from(payments).where(eq(payments.id, paymentId));
-    assert.equal(succeeded[0]!.status, 'captured');
-    const keys = new Set(captures(fake).map((c) => c.requestId));
-    assert.deepEqual([...keys], [`capture-${paymentId}`], 'one idempotency key for every attempt');
-    assert.equal(
-      [...fake.authorizations.values()].filter((a) => a.status === 'CAPTURED').length,
-      1,
-      'captured once at PayPal',
-    );
-    await assert.rejects(
-      confirmService(deps(now), caller, { ...input, actualEndDatetime: at(end, 30 * MIN).toISOString() }),
-      { statusCode: 409 },
-      'another actual end for a confirmed service',
-    );
-  });
+  const first = await confirmService(deps(now), caller, input);
+  assert.equal(first.status, 'completed');
+  const again = await confirmService(deps(now), caller, input);
+  assert.deepEqual(again, first);
+  const succeeded = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+  assert.equal(succeeded[0]!.status, 'captured');
+  const keys = new Set(captures(fake).map((c) => c.requestId));
+  assert.deepEqual([...keys], [`capture-${paymentId}`], 'one idempotency key for every attempt');
+  assert.equal(
+    [...fake.authorizations.values()].filter((a) => a.status === 'CAPTURED').length,
+    1,
+    'captured once at PayPal',
+  );
+  await assert.rejects(
+    confirmService(deps(now), caller, { ...input, actualEndDatetime: at(end, 30 * MIN).toISOString() }),
+    { statusCode: 409 },
+    'another actual end for a confirmed service',
+  );
 });
 
 test('PA paid after the confirmation: instant recorded, a retry answers the same', async (t) => {
