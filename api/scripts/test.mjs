@@ -20,6 +20,14 @@ const flags = given.filter((a) => a.startsWith('-'));
 const files = given.filter((a) => !a.startsWith('-'));
 const all = files.length ? files : globSync('src/**/*.test.ts').sort();
 const marked = all.filter((file) => MARK.test(readFileSync(file, 'utf8')));
+// The file-level marker of before ran a whole file on PGlite; a file still carrying it would now run there no more.
+const oldMark = all.filter((file) => /^\/\/ @both-databases:/m.test(readFileSync(file, 'utf8')));
+if (oldMark.length) {
+  console.error(
+    `Put the tests that must run on PGlite inside describe('${EACH_DATABASE}', ...): ${oldMark.join(', ')}`,
+  );
+  process.exit(1);
+}
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 const onPglite = { ...withoutDb, NODE_ENV: 'test' };
