@@ -1,6 +1,5 @@
 // The HTTP shell of the API: error bodies, validation, routes without regard to case, limits, headers, health, docs.
-// @both-databases: the embedded database is what `npm start` runs on: startup, migrations and the health answer there.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import { mkdtempSync } from 'node:fs';
@@ -92,49 +91,52 @@ test('errors: 404 body, 5xx hidden, HttpError keys, validation fields, unknown f
   assert.throws(() => decodeCursor('garbage', ['instant', 'id']), /Invalid data/);
 });
 
-test('health, docs, security headers, CORS limited to CORS_ORIGINS, request ids', async (t) => {
-  const h = await build({ seed: false, env: { CORS_ORIGINS: 'http://localhost:3000' } });
-  t.after(() => h.close());
-  const health = await h.app.inject({ url: '/health' });
-  assert.equal(health.statusCode, 200);
-  assert.deepEqual(health.json(), { status: 'ok' });
-  assert.equal(health.headers['x-content-type-options'], 'nosniff');
-  assert.ok(health.headers['content-security-policy']);
-  assert.match(String(health.headers['x-request-id']), /^[\w-]{8,}$/);
-  // A client's own text never becomes the request id (nor the log's reqId); the proxy's hex id or a UUID does.
-  const idFor = async (sent: string) =>
-    String(
-      (await h.app.inject({ url: '/health', headers: { 'x-request-id': sent } })).headers['x-request-id'],
+// On PGlite too: the embedded database is what npm start runs on: the health answer there.
+describe('on each database', () => {
+  test('health, docs, security headers, CORS limited to CORS_ORIGINS, request ids', async (t) => {
+    const h = await build({ seed: false, env: { CORS_ORIGINS: 'http://localhost:3000' } });
+    t.after(() => h.close());
+    const health = await h.app.inject({ url: '/health' });
+    assert.equal(health.statusCode, 200);
+    assert.deepEqual(health.json(), { status: 'ok' });
+    assert.equal(health.headers['x-content-type-options'], 'nosniff');
+    assert.ok(health.headers['content-security-policy']);
+    assert.match(String(health.headers['x-request-id']), /^[\w-]{8,}$/);
+    // A client's own text never becomes the request id (nor the log's reqId); the proxy's hex id or a UUID does.
+    const idFor = async (sent: string) =>
+      String(
+        (await h.app.inject({ url: '/health', headers: { 'x-request-id': sent } })).headers['x-request-id'],
+      );
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const sent of ['trace-123', 'admin logged in\nfake line', '0'.repeat(33), 'x'.repeat(5000), ''])
+      assert.match(await idFor(sent), uuid, JSON.stringify(sent.slice(0, 40)));
+    assert.equal(await idFor('0123456789abcdef0123456789abcdef'), '0123456789abcdef0123456789abcdef');
+    assert.equal(await idFor('3b241101-e2bb-4255-8caf-4136c566a962'), '3b241101-e2bb-4255-8caf-4136c566a962');
+
+    const docs = await h.app.inject({ url: '/docs/json' });
+    assert.equal(docs.statusCode, 200);
+    const spec = docs.json();
+    assert.ok(spec.paths['/Auth/authenticate'].post.requestBody, 'body schema generated from valibot');
+    assert.ok(
+      spec.paths['/Auth/generateresetpasswordtoken'].get.parameters.some(
+        (p: { name: string }) => p.name === 'username',
+      ),
     );
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  for (const sent of ['trace-123', 'admin logged in\nfake line', '0'.repeat(33), 'x'.repeat(5000), ''])
-    assert.match(await idFor(sent), uuid, JSON.stringify(sent.slice(0, 40)));
-  assert.equal(await idFor('0123456789abcdef0123456789abcdef'), '0123456789abcdef0123456789abcdef');
-  assert.equal(await idFor('3b241101-e2bb-4255-8caf-4136c566a962'), '3b241101-e2bb-4255-8caf-4136c566a962');
+    assert.equal((await h.app.inject({ url: '/docs' })).statusCode < 400, true);
 
-  const docs = await h.app.inject({ url: '/docs/json' });
-  assert.equal(docs.statusCode, 200);
-  const spec = docs.json();
-  assert.ok(spec.paths['/Auth/authenticate'].post.requestBody, 'body schema generated from valibot');
-  assert.ok(
-    spec.paths['/Auth/generateresetpasswordtoken'].get.parameters.some(
-      (p: { name: string }) => p.name === 'username',
-    ),
-  );
-  assert.equal((await h.app.inject({ url: '/docs' })).statusCode < 400, true);
-
-  const allowed = await h.app.inject({
-    method: 'OPTIONS',
-    url: '/Auth/authenticate',
-    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    const allowed = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/Auth/authenticate',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
+    const denied = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/Auth/authenticate',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' },
+    });
+    assert.equal(denied.headers['access-control-allow-origin'], undefined);
   });
-  assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
-  const denied = await h.app.inject({
-    method: 'OPTIONS',
-    url: '/Auth/authenticate',
-    headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' },
-  });
-  assert.equal(denied.headers['access-control-allow-origin'], undefined);
 });
 
 test('health answers 503 when the database does not answer', async (t) => {

@@ -526,4 +526,14 @@ test('the checks themselves catch a leak, an out-of-scope item and a change', as
   await w.h.db.execute(sql`update companies set city = city || '.' where id = ${w.ids.companyFR}`);
   // data_versions: the dashboards' cache counter, bumped by a trigger in the same transaction.
   assert.deepEqual(changedTables(before, await fingerprint(w.h)), ['companies', 'data_versions']);
+  // A write rolled back with its transaction (a refusal mid-write) is no change.
+  const settled = await fingerprint(w.h);
+  await assert.rejects(
+    w.h.db.transaction(async (tx) => {
+      await tx.execute(sql`update companies set city = city || '.' where id = ${w.ids.companyFR}`);
+      throw new Error('refused');
+    }),
+    /refused/,
+  );
+  assert.deepEqual(changedTables(settled, await fingerprint(w.h)), []);
 });

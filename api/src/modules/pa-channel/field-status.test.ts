@@ -1,8 +1,7 @@
 // POST /pa/alfie/field-status: the assigned PA walks a service through its steps in order, inside the window, once
 // each; a no-show only after the country's waiting time; a retry with the same Idempotency-Key answers the first
 // result without a second row; nobody but the assigned PA reports.
-// @both-databases: idempotent steps rest on a unique key and a transaction: one connection on PGlite, a pool on PostgreSQL.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { FieldStatusAnswer } from '@alfie/shared/contracts';
@@ -120,38 +119,42 @@ test('only the assigned PA reports: another PA and a missing request get 404, ot
   assert.deepEqual(await rowsOf(w, id), []);
 });
 
-test('a retry with the same Idempotency-Key answers the first result; a reused key or none is refused', async (t) => {
-  const w = await paWorld(t);
-  const id = await serviceIn(w, 1);
-  const key = freshKey();
-  const first = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' }, key);
-  const retry = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' }, key);
-  assert.equal(first.statusCode, 200);
-  assert.equal(retry.statusCode, 200, retry.body);
-  assert.deepEqual(retry.json(), first.json());
-  assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+// On PGlite too: idempotent steps rest on a unique key and a transaction: one connection on PGlite, a pool on
+// PostgreSQL.
+describe('on each database', () => {
+  test('a retry with the same Idempotency-Key answers the first result; a reused key or none is refused', async (t) => {
+    const w = await paWorld(t);
+    const id = await serviceIn(w, 1);
+    const key = freshKey();
+    const first = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' }, key);
+    const retry = await report(w, w.pa.token, { requestId: id, status: 'on-the-way' }, key);
+    assert.equal(first.statusCode, 200);
+    assert.equal(retry.statusCode, 200, retry.body);
+    assert.deepEqual(retry.json(), first.json());
+    assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
 
-  const reused = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, key);
-  assert.equal(reused.statusCode, 409);
-  assert.equal(reused.json().code, 'IDEMPOTENCY.KEY.REUSED');
+    const reused = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, key);
+    assert.equal(reused.statusCode, 409);
+    assert.equal(reused.json().code, 'IDEMPOTENCY.KEY.REUSED');
 
-  const none = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, null);
-  assert.equal(none.statusCode, 400);
-  assert.deepEqual(none.json().fields, { 'Idempotency-Key': 'REQUIRED.FIELD' });
-  const bad = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, 'x');
-  assert.deepEqual(bad.json().fields, { 'Idempotency-Key': 'INVALID.VALUE' });
-  assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
-});
+    const none = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, null);
+    assert.equal(none.statusCode, 400);
+    assert.deepEqual(none.json().fields, { 'Idempotency-Key': 'REQUIRED.FIELD' });
+    const bad = await report(w, w.pa.token, { requestId: id, status: 'at-meeting-point' }, 'x');
+    assert.deepEqual(bad.json().fields, { 'Idempotency-Key': 'INVALID.VALUE' });
+    assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+  });
 
-test('two presses of the same step at once record it once', async (t) => {
-  const w = await paWorld(t);
-  const id = await serviceIn(w, 1);
-  const answers = await Promise.all([
-    report(w, w.pa.token, { requestId: id, status: 'on-the-way' }),
-    report(w, w.pa.token, { requestId: id, status: 'on-the-way' }),
-  ]);
-  assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409]);
-  assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+  test('two presses of the same step at once record it once', async (t) => {
+    const w = await paWorld(t);
+    const id = await serviceIn(w, 1);
+    const answers = await Promise.all([
+      report(w, w.pa.token, { requestId: id, status: 'on-the-way' }),
+      report(w, w.pa.token, { requestId: id, status: 'on-the-way' }),
+    ]);
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409]);
+    assert.deepEqual(await rowsOf(w, id), ['on-the-way']);
+  });
 });
 
 test("a no-show comes after the meeting point, once the country's waiting time has passed, with a note", async (t) => {

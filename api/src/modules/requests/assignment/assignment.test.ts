@@ -1,7 +1,6 @@
 // API tests of assignment: the PAs who offered, the rules of assign-request (approved PA who offered, created and
 // unassigned request, country scope), audit and both mails in the same transaction, and a parallel double assign.
-// @both-databases: concurrent assignments: one connection on PGlite, a pool on PostgreSQL.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -199,27 +198,30 @@ test('assign-request refuses what the rules forbid and changes nothing', async (
   assert.deepEqual(after, { status: 'created', pa: null, audits: 0, mails: 0 });
 });
 
-test('two operators assigning at once: exactly one wins, the other gets 409', async (t) => {
-  const h = await build();
-  t.after(() => h.close());
-  const targets = (await assignable(h, 2)).slice(0, 3);
-  const tokens = await Promise.all(
-    ['operator@example.com', 'admin@example.com', 'backoffice@example.com'].map((e) => h.login(e)),
-  );
-  for (const { request_id, pa_ids } of targets) {
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        assign(h, tokens[i % tokens.length]!, request_id, pa_ids[i % pa_ids.length]!),
-      ),
+// On PGlite too: concurrent assignments: one connection on PGlite, a pool on PostgreSQL.
+describe('on each database', () => {
+  test('two operators assigning at once: exactly one wins, the other gets 409', async (t) => {
+    const h = await build();
+    t.after(() => h.close());
+    const targets = (await assignable(h, 2)).slice(0, 3);
+    const tokens = await Promise.all(
+      ['operator@example.com', 'admin@example.com', 'backoffice@example.com'].map((e) => h.login(e)),
     );
-    const codes = answers.map((a) => a.statusCode).sort();
-    assert.deepEqual(codes, [200, 409, 409, 409, 409, 409], `request ${request_id}`);
-    const [r] = await rowsOf<{ audits: number; pa_mails: number; customer_mails: number }>(
-      h.db,
-      sql`select (select count(*)::int from audit_log where entity = 'request' and entity_id = ${String(request_id)}) as audits,
+    for (const { request_id, pa_ids } of targets) {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          assign(h, tokens[i % tokens.length]!, request_id, pa_ids[i % pa_ids.length]!),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      assert.deepEqual(codes, [200, 409, 409, 409, 409, 409], `request ${request_id}`);
+      const [r] = await rowsOf<{ audits: number; pa_mails: number; customer_mails: number }>(
+        h.db,
+        sql`select (select count(*)::int from audit_log where entity = 'request' and entity_id = ${String(request_id)}) as audits,
             (select count(*)::int from mail_outbox where template = 'pa-assignment' and params->>'requestId' = ${String(request_id)}) as pa_mails,
             (select count(*)::int from mail_outbox where template = 'customer-assignment-summary' and params->>'requestId' = ${String(request_id)}) as customer_mails`,
-    );
-    assert.deepEqual(r, { audits: 1, pa_mails: 1, customer_mails: 1 });
-  }
+      );
+      assert.deepEqual(r, { audits: 1, pa_mails: 1, customer_mails: 1 });
+    }
+  });
 });

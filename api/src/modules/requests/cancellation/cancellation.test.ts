@@ -2,8 +2,7 @@
 // test), who may ask it, the country form's policy, and the cancel settling the fee against the fake PayPal (void
 // when free, partial final capture, owed without an authorization), a PayPal failure writing nothing and its retry
 // capturing once.
-// @both-databases: amounts and fees cross each driver's numeric and timestamp parsing inside one transaction.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CancellationQuote, CustomerRequest, TimelineEntry } from '@alfie/shared/contracts';
@@ -85,36 +84,39 @@ const statusOf = async (h: TestApp, id: number) =>
 const paymentOf = async (h: TestApp, id: number) =>
   (await h.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
-test('the quote follows the default policy window by window, edges included', async (t) => {
-  const { h, company, caller } = await setup(t);
-  const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
-  const at = (hoursBefore: number, ms = 0) =>
-    getCancellationQuote(
-      h.db,
-      caller,
-      request.id,
-      new Date(request.startDatetime.getTime() - hoursBefore * HOUR + ms),
+// On PGlite too: the policy windows are timestamp arithmetic as each driver returns it.
+describe('on each database', () => {
+  test('the quote follows the default policy window by window, edges included', async (t) => {
+    const { h, company, caller } = await setup(t);
+    const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
+    const at = (hoursBefore: number, ms = 0) =>
+      getCancellationQuote(
+        h.db,
+        caller,
+        request.id,
+        new Date(request.startDatetime.getTime() - hoursBefore * HOUR + ms),
+      );
+    const free = await at(48);
+    const freeUntil = new Date(request.startDatetime.getTime() - 24 * HOUR).toISOString();
+    assert.deepEqual(free, {
+      feeCents: 0,
+      currencyCode: request.currencyCode,
+      percent: 0,
+      reason: 'free-window',
+      freeUntil,
+      changesAt: freeUntil,
+      nextFeeCents: Math.round(request.amountCents / 2),
+    } satisfies CancellationQuote);
+    assert.equal((await at(24)).feeCents, 0, 'free at exactly 24 hours before');
+    assert.equal((await at(24, 1)).feeCents, Math.round(request.amountCents / 2), 'half a millisecond later');
+    assert.equal((await at(2)).percent, 50, 'half at exactly 2 hours before');
+    const full = await at(2, 1);
+    assert.deepEqual(
+      [full.feeCents, full.percent, full.changesAt, full.freeUntil],
+      [request.amountCents, 100, null, freeUntil],
     );
-  const free = await at(48);
-  const freeUntil = new Date(request.startDatetime.getTime() - 24 * HOUR).toISOString();
-  assert.deepEqual(free, {
-    feeCents: 0,
-    currencyCode: request.currencyCode,
-    percent: 0,
-    reason: 'free-window',
-    freeUntil,
-    changesAt: freeUntil,
-    nextFeeCents: Math.round(request.amountCents / 2),
-  } satisfies CancellationQuote);
-  assert.equal((await at(24)).feeCents, 0, 'free at exactly 24 hours before');
-  assert.equal((await at(24, 1)).feeCents, Math.round(request.amountCents / 2), 'half a millisecond later');
-  assert.equal((await at(2)).percent, 50, 'half at exactly 2 hours before');
-  const full = await at(2, 1);
-  assert.deepEqual(
-    [full.feeCents, full.percent, full.changesAt, full.freeUntil],
-    [request.amountCents, 100, null, freeUntil],
-  );
-  await assert.rejects(at(0), { statusCode: 409 }, 'nothing to price once started');
+    await assert.rejects(at(0), { statusCode: 409 }, 'nothing to price once started');
+  });
 });
 
 test('who may ask the quote: the owner and operators in scope', async (t) => {
@@ -225,49 +227,52 @@ test('free: the authorization is voided and the cancellation recorded without fe
   assert.equal(voids.length, 1);
 });
 
-test('a fee: only the fee is captured (final capture, the rest released) and shown on the timeline', async (t) => {
-  const { h, fake, company, caller, depsAt } = await setup(t);
-  const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
-  const payment = await authorize(h, fake, request, request.amountCents);
-  const fee = Math.round(request.amountCents / 2);
-  await cancelOwnRequest(depsAt(request, 10), caller, request.id);
-  const auth = fake.authorizations.get(payment.authorizationId)!;
-  assert.equal(auth.status, 'CAPTURED');
-  assert.equal(auth.capturedValue, centsToValue(fee));
-  const capture = fake.calls.find((c) => c.path.endsWith(`${payment.authorizationId}/capture`))!;
-  assert.equal(capture.requestId, `cancel-fee-${payment.id}`);
-  const row = await paymentOf(h, payment.id);
-  assert.equal(row.status, 'captured');
-  assert.match(row.captureId ?? '', /^CAP-/);
-  const record = await cancellationOf(h, request.id);
-  assert.deepEqual(
-    [record!.feeCents, record!.capturedCents, record!.percent, record!.feeState],
-    [fee, fee, 50, 'captured'],
-  );
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/Request/alfie/request-timeline?id=${request.id}`,
-    headers: bearer(await h.login('customer@example.com')),
+// On PGlite too: fees cross each driver's numeric parsing inside one transaction.
+describe('on each database', () => {
+  test('a fee: only the fee is captured (final capture, the rest released) and shown on the timeline', async (t) => {
+    const { h, fake, company, caller, depsAt } = await setup(t);
+    const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
+    const payment = await authorize(h, fake, request, request.amountCents);
+    const fee = Math.round(request.amountCents / 2);
+    await cancelOwnRequest(depsAt(request, 10), caller, request.id);
+    const auth = fake.authorizations.get(payment.authorizationId)!;
+    assert.equal(auth.status, 'CAPTURED');
+    assert.equal(auth.capturedValue, centsToValue(fee));
+    const capture = fake.calls.find((c) => c.path.endsWith(`${payment.authorizationId}/capture`))!;
+    assert.equal(capture.requestId, `cancel-fee-${payment.id}`);
+    const row = await paymentOf(h, payment.id);
+    assert.equal(row.status, 'captured');
+    assert.match(row.captureId ?? '', /^CAP-/);
+    const record = await cancellationOf(h, request.id);
+    assert.deepEqual(
+      [record!.feeCents, record!.capturedCents, record!.percent, record!.feeState],
+      [fee, fee, 50, 'captured'],
+    );
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/Request/alfie/request-timeline?id=${request.id}`,
+      headers: bearer(await h.login('customer@example.com')),
+    });
+    const entries = res.json() as TimelineEntry[];
+    const cancelled = entries.find((e) => e.kind === 'cancelled')!;
+    assert.deepEqual(
+      [
+        cancelled.detail.feeCents,
+        cancelled.detail.capturedCents,
+        cancelled.detail.currencyCode,
+        cancelled.detail.feeState,
+      ],
+      [fee, fee, 'EUR', 'captured'],
+    );
+    const list = await h.app.inject({
+      method: 'GET',
+      url: '/request/alfie/requests?status=closed',
+      headers: bearer(await h.login('customer@example.com')),
+    });
+    const listed = (list.json() as CustomerRequest[]).find((r) => r.id === request.id)!;
+    assert.deepEqual(listed.cancellationFee, { state: 'captured', feeCents: fee, capturedCents: fee });
+    assert.equal(entries.find((e) => e.kind === 'payment-captured')!.detail.amountCents, fee);
   });
-  const entries = res.json() as TimelineEntry[];
-  const cancelled = entries.find((e) => e.kind === 'cancelled')!;
-  assert.deepEqual(
-    [
-      cancelled.detail.feeCents,
-      cancelled.detail.capturedCents,
-      cancelled.detail.currencyCode,
-      cancelled.detail.feeState,
-    ],
-    [fee, fee, 'EUR', 'captured'],
-  );
-  const list = await h.app.inject({
-    method: 'GET',
-    url: '/request/alfie/requests?status=closed',
-    headers: bearer(await h.login('customer@example.com')),
-  });
-  const listed = (list.json() as CustomerRequest[]).find((r) => r.id === request.id)!;
-  assert.deepEqual(listed.cancellationFee, { state: 'captured', feeCents: fee, capturedCents: fee });
-  assert.equal(entries.find((e) => e.kind === 'payment-captured')!.detail.amountCents, fee);
 });
 
 test('a fee beyond the first authorization takes the rest from the next; one with nothing left is voided', async (t) => {
@@ -305,49 +310,52 @@ test('a fee without an authorization is recorded as owed, without calling PayPal
   );
 });
 
-test('a PayPal failure writes nothing; the retry sends the same keys and captures once', async (t) => {
-  const { h, fake, company, caller, depsAt, paypal } = await setup(t);
-  const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
-  const booking = await authorize(h, fake, request, request.amountCents);
-  const extension = await authorize(h, fake, request, 700, 'extension');
-  // PayPal unreachable for the void, after the capture went through.
-  let failVoid = true;
-  const flaky: typeof fetch = (input, init) => {
-    if (failVoid && String(input).endsWith('/void')) {
-      failVoid = false;
-      return Promise.reject(new TypeError('fetch failed'));
-    }
-    return fetch(input, init);
-  };
-  const client = paypal(flaky);
-  await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), {
-    statusCode: 502,
-  });
-  assert.equal(
-    fake.authorizations.get(booking.authorizationId)!.status,
-    'CAPTURED',
-    'PayPal captured already',
-  );
-  assert.equal(await statusOf(h, request.id), 'assigned', 'the request is untouched');
-  assert.equal((await paymentOf(h, booking.id)).status, 'authorized');
-  assert.equal(await cancellationOf(h, request.id), undefined);
+// On PGlite too: a failure mid-write leaves nothing on one connection too.
+describe('on each database', () => {
+  test('a PayPal failure writes nothing; the retry sends the same keys and captures once', async (t) => {
+    const { h, fake, company, caller, depsAt, paypal } = await setup(t);
+    const request = await requestIn(h.db, 'assigned', { mine: company }, 'Italia');
+    const booking = await authorize(h, fake, request, request.amountCents);
+    const extension = await authorize(h, fake, request, 700, 'extension');
+    // PayPal unreachable for the void, after the capture went through.
+    let failVoid = true;
+    const flaky: typeof fetch = (input, init) => {
+      if (failVoid && String(input).endsWith('/void')) {
+        failVoid = false;
+        return Promise.reject(new TypeError('fetch failed'));
+      }
+      return fetch(input, init);
+    };
+    const client = paypal(flaky);
+    await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), {
+      statusCode: 502,
+    });
+    assert.equal(
+      fake.authorizations.get(booking.authorizationId)!.status,
+      'CAPTURED',
+      'PayPal captured already',
+    );
+    assert.equal(await statusOf(h, request.id), 'assigned', 'the request is untouched');
+    assert.equal((await paymentOf(h, booking.id)).status, 'authorized');
+    assert.equal(await cancellationOf(h, request.id), undefined);
 
-  assert.equal(await cancelOwnRequest(depsAt(request, 10, client), caller, request.id), true);
-  const captures = fake.calls.filter((c) => c.path.endsWith(`${booking.authorizationId}/capture`));
-  assert.deepEqual(
-    captures.map((c) => c.requestId),
-    [`cancel-fee-${booking.id}`, `cancel-fee-${booking.id}`],
-  );
-  assert.equal(fake.authorizations.get(extension.authorizationId)!.status, 'VOIDED');
-  const record = await cancellationOf(h, request.id);
-  assert.equal(record!.capturedCents, Math.round(request.amountCents / 2));
-  assert.equal((await paymentOf(h, booking.id)).status, 'captured');
-  // A second cancel is refused and calls PayPal no more.
-  const calls = fake.calls.length;
-  await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), {
-    statusCode: 409,
+    assert.equal(await cancelOwnRequest(depsAt(request, 10, client), caller, request.id), true);
+    const captures = fake.calls.filter((c) => c.path.endsWith(`${booking.authorizationId}/capture`));
+    assert.deepEqual(
+      captures.map((c) => c.requestId),
+      [`cancel-fee-${booking.id}`, `cancel-fee-${booking.id}`],
+    );
+    assert.equal(fake.authorizations.get(extension.authorizationId)!.status, 'VOIDED');
+    const record = await cancellationOf(h, request.id);
+    assert.equal(record!.capturedCents, Math.round(request.amountCents / 2));
+    assert.equal((await paymentOf(h, booking.id)).status, 'captured');
+    // A second cancel is refused and calls PayPal no more.
+    const calls = fake.calls.length;
+    await assert.rejects(cancelOwnRequest(depsAt(request, 10, client), caller, request.id), {
+      statusCode: 409,
+    });
+    assert.equal(fake.calls.length, calls);
   });
-  assert.equal(fake.calls.length, calls);
 });
 
 test('the route cancels through PayPal too', async (t) => {
@@ -433,28 +441,31 @@ test('a request cancelled before assignment is never charged, its authorization 
   );
 });
 
-test('an assignment committed while the cancel is at PayPal makes the fee apply: owed, never lost', async (t) => {
-  const { h, fake, company, caller, depsAt, paypal } = await setup(t);
-  const request = await requestIn(h.db, 'created', { mine: company }, 'Italia');
-  const payment = await authorize(h, fake, request, request.amountCents);
-  const [pa] = await h.db
-    .select({ id: requests.personalAssistantId })
-    .from(requests)
-    .where(isNotNull(requests.personalAssistantId))
-    .limit(1);
-  // Priced free (no PA yet); an operator's assignment commits while PayPal voids the authorization.
-  const assigning: typeof fetch = async (input, init) => {
-    if (String(input).endsWith('/void'))
-      await h.db
-        .update(requests)
-        .set({ status: 'assigned', personalAssistantId: pa!.id })
-        .where(eq(requests.id, request.id));
-    return fetch(input, init);
-  };
-  assert.equal(await cancelOwnRequest(depsAt(request, 1, paypal(assigning)), caller, request.id), true);
-  assert.equal(await statusOf(h, request.id), 'cancelled');
-  assert.equal(fake.authorizations.get(payment.authorizationId)!.status, 'VOIDED');
-  const record = await cancellationOf(h, request.id);
-  assert.ok(record!.feeCents > 0, 'the fee of an assigned request inside its fee window');
-  assert.deepEqual([record!.capturedCents, record!.feeState], [0, 'owed']);
+// On PGlite too: an assignment committed during the cancel: one connection on PGlite, a pool on PostgreSQL.
+describe('on each database', () => {
+  test('an assignment committed while the cancel is at PayPal makes the fee apply: owed, never lost', async (t) => {
+    const { h, fake, company, caller, depsAt, paypal } = await setup(t);
+    const request = await requestIn(h.db, 'created', { mine: company }, 'Italia');
+    const payment = await authorize(h, fake, request, request.amountCents);
+    const [pa] = await h.db
+      .select({ id: requests.personalAssistantId })
+      .from(requests)
+      .where(isNotNull(requests.personalAssistantId))
+      .limit(1);
+    // Priced free (no PA yet); an operator's assignment commits while PayPal voids the authorization.
+    const assigning: typeof fetch = async (input, init) => {
+      if (String(input).endsWith('/void'))
+        await h.db
+          .update(requests)
+          .set({ status: 'assigned', personalAssistantId: pa!.id })
+          .where(eq(requests.id, request.id));
+      return fetch(input, init);
+    };
+    assert.equal(await cancelOwnRequest(depsAt(request, 1, paypal(assigning)), caller, request.id), true);
+    assert.equal(await statusOf(h, request.id), 'cancelled');
+    assert.equal(fake.authorizations.get(payment.authorizationId)!.status, 'VOIDED');
+    const record = await cancellationOf(h, request.id);
+    assert.ok(record!.feeCents > 0, 'the fee of an assigned request inside its fee window');
+    assert.deepEqual([record!.capturedCents, record!.feeState], [0, 'owed']);
+  });
 });

@@ -1,8 +1,7 @@
 // POST /request/alfie/no-show-decision: an operator confirms the PA's "guest not found" (a late cancellation under
 // the country's policy, the fee captured from the authorization or owed, the customer mailed, on the timeline and
 // live) or refuses it (the report withdrawn, the service running on); only a pending no-show, only operators in scope.
-// @both-databases: the decision locks the request and writes the cancellation, payments and mail in one transaction.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { NoShowDecided, TimelineEntry } from '@alfie/shared/contracts';
@@ -42,54 +41,62 @@ const decide = async (w: PaWorld, email: string, body: object) =>
 const statusOf = async (w: PaWorld, id: number) =>
   (await w.one<{ status: string }>(sql`select status from requests where id = ${id}`)).status;
 
-test('a confirmed no-show is a late cancellation: full fee owed without an authorization, mailed, live, on the timeline', async (t) => {
-  const w = await paWorld(t);
-  const id = await noShowService(w);
-  const amount = (await w.one<{ a: number }>(sql`select amount_cents a from requests where id = ${id}`)).a;
-  const res = await decide(w, 'operator@example.com', { requestId: id, confirm: true, note: 'Called twice' });
-  assert.equal(res.statusCode, 200, res.body);
-  const decided = res.json() as NoShowDecided;
-  assert.equal(decided.status, 'cancelled');
-  assert.equal(decided.field.status, 'no-show');
-  assert.deepEqual(decided.fee, {
-    feeCents: amount,
-    capturedCents: 0,
-    currencyCode: 'EUR',
-    feeState: 'owed',
-  });
-  assert.equal(await statusOf(w, id), 'cancelled');
-  const record = await w.one<{ percent: number; fee_state: string }>(
-    sql`select percent, fee_state from request_cancellations where request_id = ${id}`,
-  );
-  assert.deepEqual([record.percent, record.fee_state], [100, 'owed']);
-  const mail = await w.one<{ template: string; language: 'it'; params: Record<string, unknown> }>(
-    sql`select template, language, params from mail_outbox where request_id = ${id} and template = 'field-no-show'`,
-  );
-  assert.match(
-    renderMail('field-no-show', mail.language, mail.params).text,
-    new RegExp(centsToValue(amount)),
-  );
-  const live = await w.one<{ n: number }>(
-    sql`select count(*)::int n from request_events where request_id = ${id} and event = 'request.cancelled'`,
-  );
-  assert.equal(live.n, 1);
-  const timeline = await w.h.app.inject({
-    method: 'GET',
-    url: `/Request/alfie/request-timeline?id=${id}`,
-    headers: bearer(await w.h.login('operator@example.com')),
-  });
-  assert.equal(timeline.statusCode, 200, timeline.body);
-  const cancelled = (timeline.json() as TimelineEntry[]).find((e) => e.kind === 'cancelled');
-  assert.deepEqual([cancelled?.detail.feeCents, cancelled?.detail.feeState], [amount, 'owed']);
+// On PGlite too: the decision locks the request and writes the cancellation, payments and mail in one
+// transaction.
+describe('on each database', () => {
+  test('a confirmed no-show is a late cancellation: full fee owed without an authorization, mailed, live, on the timeline', async (t) => {
+    const w = await paWorld(t);
+    const id = await noShowService(w);
+    const amount = (await w.one<{ a: number }>(sql`select amount_cents a from requests where id = ${id}`)).a;
+    const res = await decide(w, 'operator@example.com', {
+      requestId: id,
+      confirm: true,
+      note: 'Called twice',
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const decided = res.json() as NoShowDecided;
+    assert.equal(decided.status, 'cancelled');
+    assert.equal(decided.field.status, 'no-show');
+    assert.deepEqual(decided.fee, {
+      feeCents: amount,
+      capturedCents: 0,
+      currencyCode: 'EUR',
+      feeState: 'owed',
+    });
+    assert.equal(await statusOf(w, id), 'cancelled');
+    const record = await w.one<{ percent: number; fee_state: string }>(
+      sql`select percent, fee_state from request_cancellations where request_id = ${id}`,
+    );
+    assert.deepEqual([record.percent, record.fee_state], [100, 'owed']);
+    const mail = await w.one<{ template: string; language: 'it'; params: Record<string, unknown> }>(
+      sql`select template, language, params from mail_outbox where request_id = ${id} and template = 'field-no-show'`,
+    );
+    assert.match(
+      renderMail('field-no-show', mail.language, mail.params).text,
+      new RegExp(centsToValue(amount)),
+    );
+    const live = await w.one<{ n: number }>(
+      sql`select count(*)::int n from request_events where request_id = ${id} and event = 'request.cancelled'`,
+    );
+    assert.equal(live.n, 1);
+    const timeline = await w.h.app.inject({
+      method: 'GET',
+      url: `/Request/alfie/request-timeline?id=${id}`,
+      headers: bearer(await w.h.login('operator@example.com')),
+    });
+    assert.equal(timeline.statusCode, 200, timeline.body);
+    const cancelled = (timeline.json() as TimelineEntry[]).find((e) => e.kind === 'cancelled');
+    assert.deepEqual([cancelled?.detail.feeCents, cancelled?.detail.feeState], [amount, 'owed']);
 
-  // Decided once: a second decision finds nothing pending and writes nothing.
-  const again = await decide(w, 'operator@example.com', { requestId: id, confirm: true });
-  assert.equal(again.statusCode, 409);
-  assert.equal(again.json().code, 'NO.SHOW.NOT.REPORTED');
-  const rows = await w.one<{ n: number }>(
-    sql`select count(*)::int n from request_cancellations where request_id = ${id}`,
-  );
-  assert.equal(rows.n, 1);
+    // Decided once: a second decision finds nothing pending and writes nothing.
+    const again = await decide(w, 'operator@example.com', { requestId: id, confirm: true });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().code, 'NO.SHOW.NOT.REPORTED');
+    const rows = await w.one<{ n: number }>(
+      sql`select count(*)::int n from request_cancellations where request_id = ${id}`,
+    );
+    assert.equal(rows.n, 1);
+  });
 });
 
 test('a refused no-show withdraws the report: the service runs on and the PA reports the guest met', async (t) => {

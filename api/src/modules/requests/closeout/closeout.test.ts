@@ -1,8 +1,7 @@
 // Closeout: the list of services whose end has passed (filters, scope, paging), confirming a service (actual end,
 // extra time at the frozen rate, capture within PayPal's over-capture limit, the rest owed, the PA's amount due),
 // marking the PA paid, retries, refusals; against the fake PayPal, with the clock moved through `now`.
-// @both-databases: amounts and settlement facts cross each driver's numeric parsing; the payout CHECK.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, inArray } from 'drizzle-orm';
 import { computeQuote, HOUR_MS } from '@alfie/shared/contracts';
@@ -130,55 +129,58 @@ function extraOf(request: q.RequestRow, vat: number, extra: number) {
 const captures = (fake: FakePayPal) => fake.calls.filter((c) => c.path.endsWith('/capture'));
 const at = (d: Date, ms: number) => new Date(d.getTime() + ms);
 
-test('confirm with no extra time: the authorized amount captured, completed, PA due the booked share', async (t) => {
-  const { h, fake, customer, company, caller, deps } = await setup(t);
-  const { request, authorizationId, paymentId } = await paidRequest(h, fake, customer, company);
-  const end = request.endDatetime;
+// On PGlite too: captured and PA amounts cross each driver's numeric parsing.
+describe('on each database', () => {
+  test('confirm with no extra time: the authorized amount captured, completed, PA due the booked share', async (t) => {
+    const { h, fake, customer, company, caller, deps } = await setup(t);
+    const { request, authorizationId, paymentId } = await paidRequest(h, fake, customer, company);
+    const end = request.endDatetime;
 
-  await assert.rejects(
-    confirmService(deps(at(end, -MIN)), caller, {
+    await assert.rejects(
+      confirmService(deps(at(end, -MIN)), caller, {
+        requestId: request.id,
+        actualEndDatetime: end.toISOString(),
+      }),
+      { statusCode: 409 },
+      'not before the end',
+    );
+    await assert.rejects(
+      confirmService(deps(at(end, HOUR_MS)), caller, {
+        requestId: request.id,
+        actualEndDatetime: at(end, 2 * HOUR_MS).toISOString(),
+      }),
+      { statusCode: 400 },
+      'an actual end in the future',
+    );
+
+    const done = await confirmService(deps(at(end, HOUR_MS)), caller, {
       requestId: request.id,
       actualEndDatetime: end.toISOString(),
-    }),
-    { statusCode: 409 },
-    'not before the end',
-  );
-  await assert.rejects(
-    confirmService(deps(at(end, HOUR_MS)), caller, {
-      requestId: request.id,
-      actualEndDatetime: at(end, 2 * HOUR_MS).toISOString(),
-    }),
-    { statusCode: 400 },
-    'an actual end in the future',
-  );
-
-  const done = await confirmService(deps(at(end, HOUR_MS)), caller, {
-    requestId: request.id,
-    actualEndDatetime: end.toISOString(),
+    });
+    assert.deepEqual(
+      { ...done },
+      {
+        result: true,
+        id: request.id,
+        status: 'completed',
+        actualEndDatetime: end.toISOString(),
+        extraMinutes: 0,
+        currencyCode: 'EUR',
+        finalAmount: BOOKED,
+        captured: BOOKED,
+        owed: 0,
+        paDue: BOOKED_PA,
+      },
+    );
+    assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, '200.00');
+    const [payment] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+    assert.equal(payment!.status, 'captured');
+    assert.equal(payment!.capturedCents, BOOKED);
+    const row = (await q.findRequest(h.db, request.id))!;
+    assert.equal(row.finalAmountCents, BOOKED);
+    assert.equal(row.paDueCents, BOOKED_PA);
+    assert.ok(row.serviceConfirmedAt);
   });
-  assert.deepEqual(
-    { ...done },
-    {
-      result: true,
-      id: request.id,
-      status: 'completed',
-      actualEndDatetime: end.toISOString(),
-      extraMinutes: 0,
-      currencyCode: 'EUR',
-      finalAmount: BOOKED,
-      captured: BOOKED,
-      owed: 0,
-      paDue: BOOKED_PA,
-    },
-  );
-  assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, '200.00');
-  const [payment] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
-  assert.equal(payment!.status, 'captured');
-  assert.equal(payment!.capturedCents, BOOKED);
-  const row = (await q.findRequest(h.db, request.id))!;
-  assert.equal(row.finalAmountCents, BOOKED);
-  assert.equal(row.paDueCents, BOOKED_PA);
-  assert.ok(row.serviceConfirmedAt);
 });
 
 test('confirm with extra time within PayPal limit: the new total captured on the authorization', async (t) => {
@@ -200,24 +202,27 @@ test('confirm with extra time within PayPal limit: the new total captured on the
   assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, centsToValue(BOOKED + extra.cents));
 });
 
-test('confirm beyond PayPal limit: 115 % captured, the rest recorded as owed', async (t) => {
-  const { h, fake, customer, company, caller, deps } = await setup(t);
-  const { request, authorizationId, vat } = await paidRequest(h, fake, customer, company);
-  const extra = extraOf(request, vat, 90 * MIN);
-  const end = at(request.endDatetime, 90 * MIN);
+// On PGlite too: amounts owed cross each driver's numeric parsing.
+describe('on each database', () => {
+  test('confirm beyond PayPal limit: 115 % captured, the rest recorded as owed', async (t) => {
+    const { h, fake, customer, company, caller, deps } = await setup(t);
+    const { request, authorizationId, vat } = await paidRequest(h, fake, customer, company);
+    const extra = extraOf(request, vat, 90 * MIN);
+    const end = at(request.endDatetime, 90 * MIN);
 
-  const done = await confirmService(deps(at(end, HOUR_MS)), caller, {
-    requestId: request.id,
-    actualEndDatetime: end.toISOString(),
+    const done = await confirmService(deps(at(end, HOUR_MS)), caller, {
+      requestId: request.id,
+      actualEndDatetime: end.toISOString(),
+    });
+    assert.equal(done.finalAmount, BOOKED + extra.cents);
+    assert.equal(done.captured, 23_000, '115 % of 200.00');
+    assert.equal(done.owed, BOOKED + extra.cents - 23_000);
+    assert.equal(done.paDue, BOOKED_PA + extra.pa, 'the PA is due the whole actual time');
+    assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, '230.00');
+    const row = (await q.findRequest(h.db, request.id))!;
+    assert.equal(row.owedCents, done.owed);
+    assert.equal(row.capturedCents, 23_000);
   });
-  assert.equal(done.finalAmount, BOOKED + extra.cents);
-  assert.equal(done.captured, 23_000, '115 % of 200.00');
-  assert.equal(done.owed, BOOKED + extra.cents - 23_000);
-  assert.equal(done.paDue, BOOKED_PA + extra.pa, 'the PA is due the whole actual time');
-  assert.equal(fake.authorizations.get(authorizationId)!.capturedValue, '230.00');
-  const row = (await q.findRequest(h.db, request.id))!;
-  assert.equal(row.owedCents, done.owed);
-  assert.equal(row.capturedCents, 23_000);
 });
 
 test('retries: PayPal down leaves everything as it was; the retry captures once; a repeat answers the same', async (t) => {
@@ -610,88 +615,91 @@ test('closeout list: services whose end has passed, by state and end date, in th
   assert.ok(rows.every((r) => r.countryId === italy!.id));
 });
 
-test('PA payout: refused before the confirmation and while an amount is owed; an admin write-off settles it', async (t) => {
-  const { h, fake, customer, company, operator } = await setup(t);
-  const admin = await h.login('admin@example.com');
-  const { request } = await paidRequest(h, fake, customer, company);
-  const end = new Date(Date.now() - 3 * HOUR_MS);
-  await h.db
-    .update(requests)
-    .set({ startDatetime: at(end, -2 * HOUR_MS), endDatetime: end })
-    .where(eq(requests.id, request.id));
-  const post = (url: string, token: string, payload: Record<string, unknown>) =>
-    h.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-  const pay = (token = operator) => post('/payment/alfie/pa-paid', token, { requestId: request.id });
-  const writeOff = (token: string, reason: unknown = 'Customer unreachable, agreed with accounting') =>
-    post('/request/alfie/closeout-write-off', token, { requestId: request.id, reason });
-  const refusal = async (res: Awaited<ReturnType<typeof pay>>) => [
-    res.statusCode,
-    (res.json() as { code: string }).code,
-  ];
-  const state = async () => {
-    const res = await h.app.inject({
-      method: 'GET',
-      url: `/request/alfie/closeout?from=${end.toISOString().slice(0, 10)}&to=${end.toISOString().slice(0, 10)}`,
-      headers: bearer(operator),
+// On PGlite too: settlement facts and the payout CHECK through each driver.
+describe('on each database', () => {
+  test('PA payout: refused before the confirmation and while an amount is owed; an admin write-off settles it', async (t) => {
+    const { h, fake, customer, company, operator } = await setup(t);
+    const admin = await h.login('admin@example.com');
+    const { request } = await paidRequest(h, fake, customer, company);
+    const end = new Date(Date.now() - 3 * HOUR_MS);
+    await h.db
+      .update(requests)
+      .set({ startDatetime: at(end, -2 * HOUR_MS), endDatetime: end })
+      .where(eq(requests.id, request.id));
+    const post = (url: string, token: string, payload: Record<string, unknown>) =>
+      h.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    const pay = (token = operator) => post('/payment/alfie/pa-paid', token, { requestId: request.id });
+    const writeOff = (token: string, reason: unknown = 'Customer unreachable, agreed with accounting') =>
+      post('/request/alfie/closeout-write-off', token, { requestId: request.id, reason });
+    const refusal = async (res: Awaited<ReturnType<typeof pay>>) => [
+      res.statusCode,
+      (res.json() as { code: string }).code,
+    ];
+    const state = async () => {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/request/alfie/closeout?from=${end.toISOString().slice(0, 10)}&to=${end.toISOString().slice(0, 10)}`,
+        headers: bearer(operator),
+      });
+      return (res.json() as { id: number; state: string }[]).find((r) => r.id === request.id)?.state;
+    };
+
+    assert.deepEqual(await refusal(await pay()), [409, 'PAYOUT.NOT.CONFIRMED'], 'not confirmed');
+    assert.deepEqual(
+      await refusal(await writeOff(admin)),
+      [409, 'PAYOUT.NOT.CONFIRMED'],
+      'nothing to write off yet',
+    );
+    assert.equal(await state(), 'to-confirm');
+
+    // Ninety minutes over: beyond what PayPal lets us capture, so part of the final price stays owed.
+    const confirm = await post('/request/alfie/confirm-service', operator, {
+      requestId: request.id,
+      actualEndDatetime: at(end, 90 * MIN).toISOString(),
     });
-    return (res.json() as { id: number; state: string }[]).find((r) => r.id === request.id)?.state;
-  };
+    assert.equal(confirm.statusCode, 200, confirm.body);
+    const owed = (confirm.json() as { owed: number }).owed;
+    assert.ok(owed > 0);
+    assert.equal(await state(), 'to-settle');
+    assert.deepEqual(await refusal(await pay()), [409, 'PAYOUT.NOT.SETTLED'], 'an amount is still owed');
+    const unpaid = (await q.findRequest(h.db, request.id))!;
+    assert.equal(unpaid.status, 'completed');
+    assert.equal(unpaid.paPaymentInstant, null);
 
-  assert.deepEqual(await refusal(await pay()), [409, 'PAYOUT.NOT.CONFIRMED'], 'not confirmed');
-  assert.deepEqual(
-    await refusal(await writeOff(admin)),
-    [409, 'PAYOUT.NOT.CONFIRMED'],
-    'nothing to write off yet',
-  );
-  assert.equal(await state(), 'to-confirm');
+    // Only an operator-admin writes off, with a reason; nothing changes otherwise.
+    assert.equal((await writeOff(operator)).statusCode, 403, 'an operator-user may not');
+    assert.equal((await writeOff(customer)).statusCode, 403);
+    assert.equal((await writeOff(admin, '  ')).statusCode, 400, 'a reason is required');
+    assert.equal((await q.findRequest(h.db, request.id))!.owedWrittenOffAt, null);
 
-  // Ninety minutes over: beyond what PayPal lets us capture, so part of the final price stays owed.
-  const confirm = await post('/request/alfie/confirm-service', operator, {
-    requestId: request.id,
-    actualEndDatetime: at(end, 90 * MIN).toISOString(),
+    const done = await writeOff(admin);
+    assert.equal(done.statusCode, 200, done.body);
+    const answer = done.json() as { owed: number; owedWrittenOffAt: string; owedWriteOffReason: string };
+    assert.equal(answer.owed, owed);
+    assert.equal(answer.owedWriteOffReason, 'Customer unreachable, agreed with accounting');
+    const [adminAccount] = await h.db.select().from(accounts).where(eq(accounts.email, 'admin@example.com'));
+    const row = (await q.findRequest(h.db, request.id))!;
+    assert.equal(row.owedWrittenOffBy, adminAccount!.id);
+    assert.equal(row.owedCents, owed, 'the amount owed stays on record');
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(request.id)), eq(auditLog.action, 'owed-written-off')));
+    assert.equal(audits.length, 1);
+    assert.equal(audits[0]!.actorAccountId, adminAccount!.id);
+    assert.equal(audits[0]!.reason, 'Customer unreachable, agreed with accounting');
+    const again = await writeOff(admin, 'another reason');
+    assert.equal(again.statusCode, 200, 'a repeat answers what was recorded');
+    assert.equal(
+      (again.json() as { owedWriteOffReason: string }).owedWriteOffReason,
+      answer.owedWriteOffReason,
+    );
+    assert.equal(await state(), 'awaiting-pa-payment');
+
+    const paid = await pay();
+    assert.equal(paid.statusCode, 200, paid.body);
+    assert.equal(await state(), 'pa-paid');
   });
-  assert.equal(confirm.statusCode, 200, confirm.body);
-  const owed = (confirm.json() as { owed: number }).owed;
-  assert.ok(owed > 0);
-  assert.equal(await state(), 'to-settle');
-  assert.deepEqual(await refusal(await pay()), [409, 'PAYOUT.NOT.SETTLED'], 'an amount is still owed');
-  const unpaid = (await q.findRequest(h.db, request.id))!;
-  assert.equal(unpaid.status, 'completed');
-  assert.equal(unpaid.paPaymentInstant, null);
-
-  // Only an operator-admin writes off, with a reason; nothing changes otherwise.
-  assert.equal((await writeOff(operator)).statusCode, 403, 'an operator-user may not');
-  assert.equal((await writeOff(customer)).statusCode, 403);
-  assert.equal((await writeOff(admin, '  ')).statusCode, 400, 'a reason is required');
-  assert.equal((await q.findRequest(h.db, request.id))!.owedWrittenOffAt, null);
-
-  const done = await writeOff(admin);
-  assert.equal(done.statusCode, 200, done.body);
-  const answer = done.json() as { owed: number; owedWrittenOffAt: string; owedWriteOffReason: string };
-  assert.equal(answer.owed, owed);
-  assert.equal(answer.owedWriteOffReason, 'Customer unreachable, agreed with accounting');
-  const [adminAccount] = await h.db.select().from(accounts).where(eq(accounts.email, 'admin@example.com'));
-  const row = (await q.findRequest(h.db, request.id))!;
-  assert.equal(row.owedWrittenOffBy, adminAccount!.id);
-  assert.equal(row.owedCents, owed, 'the amount owed stays on record');
-  const audits = await h.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, String(request.id)), eq(auditLog.action, 'owed-written-off')));
-  assert.equal(audits.length, 1);
-  assert.equal(audits[0]!.actorAccountId, adminAccount!.id);
-  assert.equal(audits[0]!.reason, 'Customer unreachable, agreed with accounting');
-  const again = await writeOff(admin, 'another reason');
-  assert.equal(again.statusCode, 200, 'a repeat answers what was recorded');
-  assert.equal(
-    (again.json() as { owedWriteOffReason: string }).owedWriteOffReason,
-    answer.owedWriteOffReason,
-  );
-  assert.equal(await state(), 'awaiting-pa-payment');
-
-  const paid = await pay();
-  assert.equal(paid.statusCode, 200, paid.body);
-  assert.equal(await state(), 'pa-paid');
 });
 
 test('write-off refusals: nothing owed, a missing request', async (t) => {

@@ -2,8 +2,7 @@
 // its order with the caller's words, dates in the caller's zone and formulas neutralised; each row is read from the
 // database as the column model would read the list item; roles and country scope as for the list; bad input is a
 // 400 and no file; a stream whose reader went away reads no further page.
-// @both-databases: the export streams rows, which each driver hands over differently.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
@@ -59,61 +58,65 @@ async function sheetOf(data: Buffer) {
 const idsOf = (sheet: ExcelJS.Worksheet) =>
   Array.from({ length: sheet.actualRowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
 
-test('the file is the filtered list in its order, with the words and the time zone sent', async (t) => {
-  const h = await build();
-  t.after(() => h.close());
-  const op = await h.login('operator@example.com');
-  const query = 'type=business&status=created&sort=departure&order=asc';
-  const items = await list(h, op, query);
-  assert.ok(items.length > 5);
+// On PGlite too: the rows are streamed, which each driver hands over differently, and times are formatted
+// from its timestamps.
+describe('on each database', () => {
+  test('the file is the filtered list in its order, with the words and the time zone sent', async (t) => {
+    const h = await build();
+    t.after(() => h.close());
+    const op = await h.login('operator@example.com');
+    const query = 'type=business&status=created&sort=departure&order=asc';
+    const items = await list(h, op, query);
+    assert.ok(items.length > 5);
 
-  const res = await exportOf(h, op, query, {
-    ...words,
-    headers: { ...headers, xCustomerName: '=HYPERLINK("http://x")' },
-    fileName: 'Richieste-città',
-    timeZone: 'Europe/Rome',
-    language: 'en',
-  });
-  assert.equal(res.statusCode, 200);
-  assert.equal(res.headers['content-type'], XLSX_MEDIA_TYPE);
-  assert.match(String(res.headers['content-disposition']), /^attachment; filename="Richieste-citta\.xlsx"/);
-  assert.match(String(res.headers['content-disposition']), /filename\*=UTF-8''Richieste-citt%C3%A0\.xlsx$/);
-  const sheet = await sheetOf(res.rawPayload);
-  const head = (sheet.getRow(1).values as unknown[]).slice(1);
-  assert.equal(head.length, REQUEST_EXPORT_COLUMNS.length);
-  assert.equal(head[0], 'H xId');
-  // A header is text like any cell: one a spreadsheet would run as a formula is kept as text.
-  assert.equal(head[column('xCustomerName') - 1], `'=HYPERLINK("http://x")`);
-  assert.deepEqual(
-    idsOf(sheet),
-    items.map((i) => i.id),
-  );
-  const first = items[0]!;
-  const row = sheet.getRow(2);
-  assert.equal(row.getCell(column('xStatus')).value, 'Da assegnare');
-  assert.equal(row.getCell(column('xDepartureCity')).value, first.cities[0]!.city);
-  assert.equal(row.getCell(column('xAmount')).value, first.amount);
-  // Means of service, languages and the country are words in the language sent, not codes.
-  const cellsOf = (key: RequestExportColumn) =>
-    Array.from({ length: sheet.actualRowCount - 1 }, (_, i) =>
-      String(sheet.getRow(i + 2).getCell(column(key)).value),
+    const res = await exportOf(h, op, query, {
+      ...words,
+      headers: { ...headers, xCustomerName: '=HYPERLINK("http://x")' },
+      fileName: 'Richieste-città',
+      timeZone: 'Europe/Rome',
+      language: 'en',
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], XLSX_MEDIA_TYPE);
+    assert.match(String(res.headers['content-disposition']), /^attachment; filename="Richieste-citta\.xlsx"/);
+    assert.match(String(res.headers['content-disposition']), /filename\*=UTF-8''Richieste-citt%C3%A0\.xlsx$/);
+    const sheet = await sheetOf(res.rawPayload);
+    const head = (sheet.getRow(1).values as unknown[]).slice(1);
+    assert.equal(head.length, REQUEST_EXPORT_COLUMNS.length);
+    assert.equal(head[0], 'H xId');
+    // A header is text like any cell: one a spreadsheet would run as a formula is kept as text.
+    assert.equal(head[column('xCustomerName') - 1], `'=HYPERLINK("http://x")`);
+    assert.deepEqual(
+      idsOf(sheet),
+      items.map((i) => i.id),
     );
-  assert.equal(row.getCell(column('xCountry')).value, countryName(first.cities[0]!.country, 'en'));
-  assert.ok(cellsOf('xCountry').includes('Italy'));
-  assert.ok(
-    cellsOf('xVehicles').some((c) => /City car|Compact car|SUV \/ sedan|Motorcycle|Not needed/.test(c)),
-  );
-  assert.ok(cellsOf('xCultures').some((c) => /Italian|English/.test(c)));
-  assert.ok(!cellsOf('xVehicles').some((c) => /carType|nothing/.test(c)));
-  assert.ok(!cellsOf('xCultures').some((c) => /\b(it|en|fr|es|de)\b/.test(c)));
-  // exceljs reads a date cell as its wall time in UTC: the file holds the wall time in Rome.
-  const created = parseUtc(first.createDate)!;
-  const cell = row.getCell(column('xCreateDate')).value as Date;
-  assert.ok(cell instanceof Date);
-  assert.equal(
-    Math.round(cell.getTime() / 1000),
-    Math.round((created.getTime() + zoneOffset('Europe/Rome', created.getTime())) / 1000),
-  );
+    const first = items[0]!;
+    const row = sheet.getRow(2);
+    assert.equal(row.getCell(column('xStatus')).value, 'Da assegnare');
+    assert.equal(row.getCell(column('xDepartureCity')).value, first.cities[0]!.city);
+    assert.equal(row.getCell(column('xAmount')).value, first.amount);
+    // Means of service, languages and the country are words in the language sent, not codes.
+    const cellsOf = (key: RequestExportColumn) =>
+      Array.from({ length: sheet.actualRowCount - 1 }, (_, i) =>
+        String(sheet.getRow(i + 2).getCell(column(key)).value),
+      );
+    assert.equal(row.getCell(column('xCountry')).value, countryName(first.cities[0]!.country, 'en'));
+    assert.ok(cellsOf('xCountry').includes('Italy'));
+    assert.ok(
+      cellsOf('xVehicles').some((c) => /City car|Compact car|SUV \/ sedan|Motorcycle|Not needed/.test(c)),
+    );
+    assert.ok(cellsOf('xCultures').some((c) => /Italian|English/.test(c)));
+    assert.ok(!cellsOf('xVehicles').some((c) => /carType|nothing/.test(c)));
+    assert.ok(!cellsOf('xCultures').some((c) => /\b(it|en|fr|es|de)\b/.test(c)));
+    // exceljs reads a date cell as its wall time in UTC: the file holds the wall time in Rome.
+    const created = parseUtc(first.createDate)!;
+    const cell = row.getCell(column('xCreateDate')).value as Date;
+    assert.ok(cell instanceof Date);
+    assert.equal(
+      Math.round(cell.getTime() / 1000),
+      Math.round((created.getTime() + zoneOffset('Europe/Rome', created.getTime())) / 1000),
+    );
+  });
 });
 
 const adminCaller = {
@@ -206,39 +209,43 @@ test('bad input is a 400 with the refused field and no file', async (t) => {
   }
 });
 
-test('the list is read in keyset pages, and no further page once the reader goes away', async (t) => {
-  const h = await build();
-  t.after(() => h.close());
-  const query = { type: 'business', status: '', city: '', startdate: '', dateformat: '' } as const;
-  const order = { sort: 'customer', order: 'desc' } as const;
-  const items = await list(h, await h.login('admin@example.com'), 'type=business&sort=customer&order=desc');
-  let pages = 0;
-  // Pages of 7, counted as they are asked for.
-  const exportInPages = () =>
-    requestsExport(
-      h.db,
-      adminCaller,
-      { ...query, ...order },
-      { words, timeZone: 'UTC', pageSize: 7, onPage: () => (pages += 1) },
+// On PGlite too: the keyset pages are read by each driver's stream, which must stop when the reader goes
+// away.
+describe('on each database', () => {
+  test('the list is read in keyset pages, and no further page once the reader goes away', async (t) => {
+    const h = await build();
+    t.after(() => h.close());
+    const query = { type: 'business', status: '', city: '', startdate: '', dateformat: '' } as const;
+    const order = { sort: 'customer', order: 'desc' } as const;
+    const items = await list(h, await h.login('admin@example.com'), 'type=business&sort=customer&order=desc');
+    let pages = 0;
+    // Pages of 7, counted as they are asked for.
+    const exportInPages = () =>
+      requestsExport(
+        h.db,
+        adminCaller,
+        { ...query, ...order },
+        { words, timeZone: 'UTC', pageSize: 7, onPage: () => (pages += 1) },
+      );
+    const whole = exportInPages();
+    const chunks: Buffer[] = [];
+    for await (const chunk of whole) chunks.push(chunk as Buffer);
+    assert.equal(pages, Math.floor(items.length / 7) + 1);
+    assert.deepEqual(
+      idsOf(await sheetOf(Buffer.concat(chunks))),
+      items.map((i) => i.id),
     );
-  const whole = exportInPages();
-  const chunks: Buffer[] = [];
-  for await (const chunk of whole) chunks.push(chunk as Buffer);
-  assert.equal(pages, Math.floor(items.length / 7) + 1);
-  assert.deepEqual(
-    idsOf(await sheetOf(Buffer.concat(chunks))),
-    items.map((i) => i.id),
-  );
 
-  pages = 0;
-  const abandoned = exportInPages();
-  for await (const _chunk of abandoned) break; // destroys the stream after its first chunk
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const read = pages;
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const total = Math.floor(items.length / 7) + 1;
-  assert.ok(total >= 10, `${total} pages in all`);
-  // The stream's buffer and the page read ahead may have asked for a few pages, then nothing more.
-  assert.equal(pages, read, 'pages read after the stream was destroyed');
-  assert.ok(read <= 4, `${read} of ${total} pages read for a reader that left after the first`);
+    pages = 0;
+    const abandoned = exportInPages();
+    for await (const _chunk of abandoned) break; // destroys the stream after its first chunk
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const read = pages;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const total = Math.floor(items.length / 7) + 1;
+    assert.ok(total >= 10, `${total} pages in all`);
+    // The stream's buffer and the page read ahead may have asked for a few pages, then nothing more.
+    assert.equal(pages, read, 'pages read after the stream was destroyed');
+    assert.ok(read <= 4, `${read} of ${total} pages read for a reader that left after the first`);
+  });
 });

@@ -1,6 +1,5 @@
 // POST /Request/alfie/register-new-request: the frozen quote, the rules of docs/product.md §5, ownership, atomicity.
-// @both-databases: a request and its rows written in one transaction on each driver.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq, sql } from 'drizzle-orm';
 import { bearer, type TestApp } from '../../../test/build.ts';
@@ -39,63 +38,66 @@ const counts = async (h: TestApp) => {
   };
 };
 
-test('a POI departure is priced with the POI rule (forfait), VAT once, PA share of the net, all frozen', async (t) => {
-  const { h, post, ids, places, company } = await setup(t);
-  const res = await post(validPayload(ids));
-  assert.equal(res.statusCode, 200, res.body);
-  const { id, amount, currencyCode } = res.json() as { id: number; amount: number; currencyCode: string };
-  assert.ok(id > 0);
-  const [row] = await h.db.select().from(requests).where(eq(requests.id, id));
-  // The answer carries the frozen amount, which the thank-you page shows (not the browser's estimate).
-  assert.equal(amount, row!.amountCents / 100);
-  assert.equal(currencyCode, row!.currencyCode);
-  assert.equal(row!.services, 'meet-and-greet');
-  // Malpensa: 60 €/h, flat fee 4 h, 60 % to the PA; Italy VAT 22 %. Two hours bill the flat four.
-  assert.equal(places.malpensa.priceCents, 6000);
-  assert.equal(places.malpensa.forfaitHours, 4);
-  assert.equal(row!.netCents, 24_000);
-  assert.equal(row!.vatCents, 5_280);
-  assert.equal(row!.amountCents, 29_280);
-  assert.equal(row!.paPaymentCents, 14_400);
-  assert.equal(row!.currencyCode, 'EUR');
-  assert.equal(row!.status, 'created');
-  assert.equal(row!.type, 'business');
-  assert.equal(row!.customerId, company.id);
-  assert.equal(row!.personalAssistantId, null);
-  assert.deepEqual(row!.requiredVehicles, ['carType1', 'moto']);
-  assert.deepEqual(row!.requiredCultures, ['it', 'en', 'other:Portuguese']);
-  assert.equal(row!.serviceNotes, 'Meet at arrivals gate');
-  assert.equal(row!.helpNotes, 'Carry the luggage');
-  const [stop] = await h.db.select().from(requestCities).where(eq(requestCities.requestId, id));
-  assert.equal(stop!.poiId, places.malpensa.id);
-  assert.equal(stop!.poiPriceCents, 6000);
-  assert.equal(stop!.cityPriceCents, places.milano.priceCents);
-  assert.equal(stop!.flatPrice, 4);
-  const refs = await h.db.select().from(referents).where(eq(referents.requestId, id)).orderBy(referents.id);
-  assert.deepEqual(
-    refs.map((r) => [r.firstname, r.lastname]),
-    [
-      ['Maria', 'Rossi Bianchi'],
-      ['Luca', 'Verdi'],
-    ],
-    'a whole name sent in firstname is split on the first space',
-  );
-  const people = await h.db.select().from(assistedPeople).where(eq(assistedPeople.requestId, id));
-  assert.equal(people.length, 2);
-  const trips = await h.db.select().from(travels).where(eq(travels.requestId, id));
-  assert.equal(trips[0]!.code, 'AZ123');
-  assert.equal(trips[0]!.lastname, 'Smith', "the travel's passenger surname is stored");
-  const audits = await h.db
-    .select()
-    .from(auditLog)
-    .where(sql`${auditLog.entity} = 'request' and ${auditLog.entityId} = ${String(id)}`);
-  assert.equal(audits.length, 1);
-  assert.equal(audits[0]!.action, 'register');
+// On PGlite too: prices and shares frozen as numerics through each driver.
+describe('on each database', () => {
+  test('a POI departure is priced with the POI rule (forfait), VAT once, PA share of the net, all frozen', async (t) => {
+    const { h, post, ids, places, company } = await setup(t);
+    const res = await post(validPayload(ids));
+    assert.equal(res.statusCode, 200, res.body);
+    const { id, amount, currencyCode } = res.json() as { id: number; amount: number; currencyCode: string };
+    assert.ok(id > 0);
+    const [row] = await h.db.select().from(requests).where(eq(requests.id, id));
+    // The answer carries the frozen amount, which the thank-you page shows (not the browser's estimate).
+    assert.equal(amount, row!.amountCents / 100);
+    assert.equal(currencyCode, row!.currencyCode);
+    assert.equal(row!.services, 'meet-and-greet');
+    // Malpensa: 60 €/h, flat fee 4 h, 60 % to the PA; Italy VAT 22 %. Two hours bill the flat four.
+    assert.equal(places.malpensa.priceCents, 6000);
+    assert.equal(places.malpensa.forfaitHours, 4);
+    assert.equal(row!.netCents, 24_000);
+    assert.equal(row!.vatCents, 5_280);
+    assert.equal(row!.amountCents, 29_280);
+    assert.equal(row!.paPaymentCents, 14_400);
+    assert.equal(row!.currencyCode, 'EUR');
+    assert.equal(row!.status, 'created');
+    assert.equal(row!.type, 'business');
+    assert.equal(row!.customerId, company.id);
+    assert.equal(row!.personalAssistantId, null);
+    assert.deepEqual(row!.requiredVehicles, ['carType1', 'moto']);
+    assert.deepEqual(row!.requiredCultures, ['it', 'en', 'other:Portuguese']);
+    assert.equal(row!.serviceNotes, 'Meet at arrivals gate');
+    assert.equal(row!.helpNotes, 'Carry the luggage');
+    const [stop] = await h.db.select().from(requestCities).where(eq(requestCities.requestId, id));
+    assert.equal(stop!.poiId, places.malpensa.id);
+    assert.equal(stop!.poiPriceCents, 6000);
+    assert.equal(stop!.cityPriceCents, places.milano.priceCents);
+    assert.equal(stop!.flatPrice, 4);
+    const refs = await h.db.select().from(referents).where(eq(referents.requestId, id)).orderBy(referents.id);
+    assert.deepEqual(
+      refs.map((r) => [r.firstname, r.lastname]),
+      [
+        ['Maria', 'Rossi Bianchi'],
+        ['Luca', 'Verdi'],
+      ],
+      'a whole name sent in firstname is split on the first space',
+    );
+    const people = await h.db.select().from(assistedPeople).where(eq(assistedPeople.requestId, id));
+    assert.equal(people.length, 2);
+    const trips = await h.db.select().from(travels).where(eq(travels.requestId, id));
+    assert.equal(trips[0]!.code, 'AZ123');
+    assert.equal(trips[0]!.lastname, 'Smith', "the travel's passenger surname is stored");
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'request' and ${auditLog.entityId} = ${String(id)}`);
+    assert.equal(audits.length, 1);
+    assert.equal(audits[0]!.action, 'register');
 
-  // A price rule changed later does not change the frozen quote.
-  await h.db.execute(sql`update pois set price_cents = 99900 where id = ${places.malpensa.id}`);
-  const [again] = await h.db.select().from(requests).where(eq(requests.id, id));
-  assert.equal(again!.amountCents, 29_280);
+    // A price rule changed later does not change the frozen quote.
+    await h.db.execute(sql`update pois set price_cents = 99900 where id = ${places.malpensa.id}`);
+    const [again] = await h.db.select().from(requests).where(eq(requests.id, id));
+    assert.equal(again!.amountCents, 29_280);
+  });
 });
 
 test('a street departure is priced with the city rule by the minute; the POI rule bills beyond its forfait', async (t) => {
@@ -290,20 +292,23 @@ test('a customer files only for its own company; operators and anonymous callers
   assert.deepEqual(await counts(h), before);
 });
 
-test('a failure in the middle of the write leaves nothing behind', async (t) => {
-  const { h, post, ids } = await setup(t);
-  const before = await counts(h);
-  // The travels are written after the request, its stops, referents and assisted people.
-  await h.db.execute(sql`create function alfie_test_fail() returns trigger language plpgsql as $$
+// On PGlite too: a request and its rows are written in one transaction on each driver.
+describe('on each database', () => {
+  test('a failure in the middle of the write leaves nothing behind', async (t) => {
+    const { h, post, ids } = await setup(t);
+    const before = await counts(h);
+    // The travels are written after the request, its stops, referents and assisted people.
+    await h.db.execute(sql`create function alfie_test_fail() returns trigger language plpgsql as $$
     begin raise exception 'disk full'; end $$`);
-  await h.db.execute(
-    sql`create trigger alfie_test_fail before insert on travels for each row execute function alfie_test_fail()`,
-  );
-  const res = await post(validPayload(ids));
-  assert.equal(res.statusCode, 500);
-  assert.equal(res.json().code, 'SERVER.ERROR');
-  assert.doesNotMatch(res.body, /disk full/, 'details stay in the log');
-  assert.deepEqual(await counts(h), before);
-  await h.db.execute(sql`drop trigger alfie_test_fail on travels`);
-  assert.equal((await post(validPayload(ids))).statusCode, 200);
+    await h.db.execute(
+      sql`create trigger alfie_test_fail before insert on travels for each row execute function alfie_test_fail()`,
+    );
+    const res = await post(validPayload(ids));
+    assert.equal(res.statusCode, 500);
+    assert.equal(res.json().code, 'SERVER.ERROR');
+    assert.doesNotMatch(res.body, /disk full/, 'details stay in the log');
+    assert.deepEqual(await counts(h), before);
+    await h.db.execute(sql`drop trigger alfie_test_fail on travels`);
+    assert.equal((await post(validPayload(ids))).statusCode, 200);
+  });
 });

@@ -1,7 +1,6 @@
 // After the payment: capture when the service is over, void when cancelled, PA-paid, the reauthorization job and
 // the expiring list, against the fake PayPal REST.
-// @both-databases: captured amounts cross each driver's numeric parsing inside one transaction.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { bearer, type TestApp } from '../../../test/build.ts';
@@ -54,61 +53,64 @@ async function movePeriod(h: TestApp, id: number, start: Date, end: Date) {
   await h.db.update(requests).set({ startDatetime: start, endDatetime: end }).where(eq(requests.id, id));
 }
 
-test('capture: only once the service is over, by an operator of its country; request completed, then PA-paid', async (t) => {
-  const { fake, h, customer, company } = await setup(t);
-  const { request, payload, paymentId } = await paidRequest(h, fake, customer, company);
-  const operator = await h.login('operator@example.com');
-  const french = await h.login('operatore.fr@example.com');
+// On PGlite too: captured amounts cross each driver's numeric parsing inside one transaction.
+describe('on each database', () => {
+  test('capture: only once the service is over, by an operator of its country; request completed, then PA-paid', async (t) => {
+    const { fake, h, customer, company } = await setup(t);
+    const { request, payload, paymentId } = await paidRequest(h, fake, customer, company);
+    const operator = await h.login('operator@example.com');
+    const french = await h.login('operatore.fr@example.com');
 
-  assert.equal((await act(h, 'capture', operator, request.id)).statusCode, 409, 'service not over yet');
-  await movePeriod(h, request.id, new Date(Date.now() - 5 * HOUR), new Date(Date.now() - HOUR));
-  assert.equal((await act(h, 'capture', customer, request.id)).statusCode, 403);
-  assert.equal((await act(h, 'capture', french, request.id)).statusCode, 403);
-  assert.equal((await act(h, 'pa-paid', operator, request.id)).statusCode, 409, 'not captured yet');
+    assert.equal((await act(h, 'capture', operator, request.id)).statusCode, 409, 'service not over yet');
+    await movePeriod(h, request.id, new Date(Date.now() - 5 * HOUR), new Date(Date.now() - HOUR));
+    assert.equal((await act(h, 'capture', customer, request.id)).statusCode, 403);
+    assert.equal((await act(h, 'capture', french, request.id)).statusCode, 403);
+    assert.equal((await act(h, 'pa-paid', operator, request.id)).statusCode, 409, 'not captured yet');
 
-  const res = await act(h, 'capture', operator, request.id);
-  assert.equal(res.statusCode, 200, res.body);
-  assert.equal(fake.authorizations.get(payload.authorizationId as string)!.status, 'CAPTURED');
-  assert.ok(fake.calls.some((c) => c.path.endsWith('/capture') && c.requestId === `capture-${paymentId}`));
-  const [row] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
-  assert.equal(row!.status, 'captured');
-  assert.match(row!.captureId ?? '', /^CAP-/);
-  assert.equal((await q.findRequest(h.db, request.id))!.status, 'completed');
-  assert.equal((await act(h, 'capture', operator, request.id)).statusCode, 409, 'nothing left to capture');
+    const res = await act(h, 'capture', operator, request.id);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(fake.authorizations.get(payload.authorizationId as string)!.status, 'CAPTURED');
+    assert.ok(fake.calls.some((c) => c.path.endsWith('/capture') && c.requestId === `capture-${paymentId}`));
+    const [row] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+    assert.equal(row!.status, 'captured');
+    assert.match(row!.captureId ?? '', /^CAP-/);
+    assert.equal((await q.findRequest(h.db, request.id))!.status, 'completed');
+    assert.equal((await act(h, 'capture', operator, request.id)).statusCode, 409, 'nothing left to capture');
 
-  // Captured but never confirmed (no actual end, final price or amount owed recorded): the PA waits.
-  const early = await act(h, 'pa-paid', operator, request.id);
-  assert.equal(early.statusCode, 409);
-  assert.equal((early.json() as { code: string }).code, 'PAYOUT.NOT.CONFIRMED');
-  const unpaid = (await q.findRequest(h.db, request.id))!;
-  assert.equal(unpaid.status, 'completed');
-  assert.equal(unpaid.paPaymentInstant, null);
-  const confirmed = await h.app.inject({
-    method: 'POST',
-    url: '/request/alfie/confirm-service',
-    headers: bearer(operator),
-    payload: {
-      requestId: request.id,
-      actualEndDatetime: unpaid.endDatetime.toISOString(),
-      reason: 'Ended as planned',
-    },
+    // Captured but never confirmed (no actual end, final price or amount owed recorded): the PA waits.
+    const early = await act(h, 'pa-paid', operator, request.id);
+    assert.equal(early.statusCode, 409);
+    assert.equal((early.json() as { code: string }).code, 'PAYOUT.NOT.CONFIRMED');
+    const unpaid = (await q.findRequest(h.db, request.id))!;
+    assert.equal(unpaid.status, 'completed');
+    assert.equal(unpaid.paPaymentInstant, null);
+    const confirmed = await h.app.inject({
+      method: 'POST',
+      url: '/request/alfie/confirm-service',
+      headers: bearer(operator),
+      payload: {
+        requestId: request.id,
+        actualEndDatetime: unpaid.endDatetime.toISOString(),
+        reason: 'Ended as planned',
+      },
+    });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal((confirmed.json() as { owed: number }).owed, 0, 'the capture counted, nothing owed');
+
+    const paid = await act(h, 'pa-paid', operator, request.id);
+    assert.equal(paid.statusCode, 200, paid.body);
+    const after = (await q.findRequest(h.db, request.id))!;
+    assert.equal(after.status, 'PA-paid');
+    assert.ok(after.paPaymentInstant);
+    const again = await act(h, 'pa-paid', operator, request.id);
+    assert.equal(again.statusCode, 200, 'a retry answers the same');
+    const kept = (await q.findRequest(h.db, request.id))!;
+    assert.equal(
+      kept.paPaymentInstant?.getTime(),
+      after.paPaymentInstant?.getTime(),
+      'the first instant stays',
+    );
   });
-  assert.equal(confirmed.statusCode, 200, confirmed.body);
-  assert.equal((confirmed.json() as { owed: number }).owed, 0, 'the capture counted, nothing owed');
-
-  const paid = await act(h, 'pa-paid', operator, request.id);
-  assert.equal(paid.statusCode, 200, paid.body);
-  const after = (await q.findRequest(h.db, request.id))!;
-  assert.equal(after.status, 'PA-paid');
-  assert.ok(after.paPaymentInstant);
-  const again = await act(h, 'pa-paid', operator, request.id);
-  assert.equal(again.statusCode, 200, 'a retry answers the same');
-  const kept = (await q.findRequest(h.db, request.id))!;
-  assert.equal(
-    kept.paPaymentInstant?.getTime(),
-    after.paPaymentInstant?.getTime(),
-    'the first instant stays',
-  );
 });
 
 test('a PayPal failure during capture leaves the payment authorized; the retry captures once', async (t) => {
