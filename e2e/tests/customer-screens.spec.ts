@@ -1,13 +1,9 @@
-// Every customer screen in it, en and fr: translated, readable, and without serious accessibility violations;
-// screenshots of the form and the reservations land in e2e/artifacts.
-import path from 'node:path';
+// Every customer screen in it, en and fr: translated, readable, and without serious accessibility violations.
 import { DEMO, expect, signInWithLocale, test } from '../fixtures.ts';
 import type { Page } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
 import { CUSTOMER_STRINGS } from '../support/customer.ts';
 import { API_URL } from '../support/urls.ts';
-
-const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
 
 for (const locale of ['it', 'en', 'fr'] as const) {
   const s = CUSTOMER_STRINGS[locale];
@@ -28,7 +24,6 @@ for (const locale of ['it', 'en', 'fr'] as const) {
     await page.getByRole('button', { name: s.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: s['REQUIRED.PLACE'] })).toBeVisible();
     await a11y(`new request form with its messages (${locale})`);
-    await page.screenshot({ path: path.join(ARTIFACTS, `customer-form-${locale}.png`), fullPage: true });
     await page.getByRole('button', { name: s['LEGAL.TERMS'] }).click();
     await expect(page.getByRole('dialog', { name: s['LEGAL.TERMS'] })).toBeVisible();
     await a11y(`terms modal (${locale})`);
@@ -42,7 +37,6 @@ for (const locale of ['it', 'en', 'fr'] as const) {
     await expect(page.getByRole('region', { name: s.ongoing })).toBeVisible();
     await expect(page.getByRole('region', { name: s.closed }).getByRole('row').nth(1)).toBeVisible();
     await a11y(`reservations (${locale})`);
-    await page.screenshot({ path: path.join(ARTIFACTS, `customer-reservations-${locale}.png`) });
 
     const own = await request.get(`${API_URL}/request/alfie/requests?status=ongoing&limit=1`, {
       headers: { authorization: `Bearer ${answer.account.token}` },

@@ -73,7 +73,7 @@ test('an operator turns two-factor on, signs in with a code and with a recovery 
   a11y,
 }) => {
   requireApi();
-  // Up to one 30-second step may be waited for, so that no code is a replay of the one before.
+  // A 30-second step may still be waited for (support/totp.ts), so that no code is a replay of the one before.
   test.setTimeout(150_000);
   const email = await createOperator(request);
 
