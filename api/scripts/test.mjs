@@ -5,10 +5,13 @@
 // runs the files holding such a block with a name pattern that selects them. Everything else (routes, rules,
 // authorization) is the same SQL on the same PostgreSQL engine, so one pass says it all. Without DATABASE_URL
 // (a developer's machine), every test runs on PGlite; API_TESTS_PGLITE=all runs every test on both.
-// Files of both passes share one queue with a slot per core (each file gets its own database and every listener a
-// free port), the longest first; each file's output is printed whole when it ends, with its time, so the slow files
-// show in every run. On two cores the suite is bound by CPU: the queue took 699 s where two passes of one file at a
-// time took 676 s, and a third process slowed the others as much as it added.
+// With DATABASE_URL set, files share processes (`--test-isolation=none`): a test process spends seconds loading the
+// API's modules (and on PGlite compiling the WebAssembly database) before its first test, which for most files is
+// more than their tests take; one process per file made that the larger part of the suite. The PostgreSQL files are
+// dealt into two groups per core, the largest first (each file still gets its own databases and every listener a
+// free port), and the selected PGlite tests of every file run in one more; the groups share a queue with a slot per
+// core, and each group's output is printed whole when it ends, with its time. API_TESTS_ISOLATE=1 gives every file
+// its own process again (each file's time printed), to find which file a failure or a slow test belongs to.
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -35,24 +38,50 @@ const onPostgres = { ...process.env, NODE_ENV: 'test' };
 const everyTestOnPglite = !DATABASE_URL || process.env.API_TESTS_PGLITE === 'all';
 // A test's name for the pattern is its suites' names and its own, joined by spaces.
 const selected = everyTestOnPglite ? [] : [`--test-name-pattern=^${EACH_DATABASE} `];
+const slots = Math.max(1, Math.min(availableParallelism(), Number(process.env.API_TESTS_SLOTS) || Infinity));
+const shared = DATABASE_URL && !process.env.API_TESTS_ISOLATE;
+const size = (file) => statSync(file).size;
+/** Files dealt into `count` groups of about equal size, the largest first. */
+function groupsOf(list, count) {
+  const groups = Array.from({ length: Math.min(count, list.length) }, () => ({ files: [], size: 0 }));
+  for (const file of [...list].sort((a, b) => size(b) - size(a))) {
+    const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
+    lightest.files.push(file);
+    lightest.size += size(file);
+  }
+  return groups.map((g) => g.files.sort());
+}
 const jobs = [
-  ...(DATABASE_URL ? all.map((file) => ({ label: 'PostgreSQL', file, env: onPostgres, selected: [] })) : []),
-  ...(everyTestOnPglite ? all : marked).map((file) => ({ label: 'PGlite', file, env: onPglite, selected })),
-];
+  ...(!DATABASE_URL
+    ? []
+    : shared
+      ? groupsOf(all, slots * 2).map((files) => ({
+          label: 'PostgreSQL',
+          files,
+          env: onPostgres,
+          args: ['--test-isolation=none'],
+        }))
+      : all.map((file) => ({ label: 'PostgreSQL', files: [file], env: onPostgres, args: [] }))),
+  ...(everyTestOnPglite
+    ? all.map((file) => ({ label: 'PGlite', files: [file], env: onPglite, args: [] }))
+    : shared
+      ? [{ label: 'PGlite', files: marked, env: onPglite, args: [...selected, '--test-isolation=none'] }]
+      : marked.map((file) => ({ label: 'PGlite', files: [file], env: onPglite, args: selected }))),
+].filter((job) => job.files.length);
 // The longest first, so the last files to end are short ones: PGlite starts a WebAssembly database for every test,
 // so its files weigh more than their size says, unless only a few of their tests run there.
-const weight = ({ label, file, selected }) =>
-  statSync(file).size * (label !== 'PGlite' ? 1 : selected.length ? 0.5 : 3);
+const weight = ({ label, files, args }) =>
+  files.reduce((sum, file) => sum + size(file), 0) * (label !== 'PGlite' ? 1 : args.length ? 0.5 : 3);
 jobs.sort((a, b) => weight(b) - weight(a));
 
 const totals = { PostgreSQL: { files: 0, tests: 0, failed: [] }, PGlite: { files: 0, tests: 0, failed: [] } };
 const count = { tests: 0, pass: 0, fail: 0 };
 const started = Date.now();
 
-function runJob({ label, file, env, selected }) {
+function runJob({ label, files, env, args }) {
   const begun = Date.now();
   const held = [];
-  const child = spawn(process.execPath, ['--test', ...flags, ...selected, file], {
+  const child = spawn(process.execPath, ['--test', ...flags, ...args, ...files], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env,
   });
@@ -66,11 +95,12 @@ function runJob({ label, file, env, selected }) {
         if (m) count[key] += Number(m[1]);
         if (m && key === 'tests') totals[label].tests += Number(m[1]);
       }
-      totals[label].files += 1;
-      if (code !== 0) totals[label].failed.push(file);
+      totals[label].files += files.length;
+      if (code !== 0)
+        totals[label].failed.push(files.length > 1 ? `${files.length} files in one process` : files[0]);
       const seconds = ((Date.now() - begun) / 1000).toFixed(1);
       process.stdout.write(
-        `\n== ${label} ${file}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ==\n${text}`,
+        `\n== ${label} ${files.length > 1 ? `${files.length} files in one process (${files.join(' ')})` : files[0]}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ==\n${text}`,
       );
       resolve();
     });
@@ -78,7 +108,6 @@ function runJob({ label, file, env, selected }) {
 }
 
 const queue = [...jobs];
-const slots = Math.max(1, Math.min(availableParallelism(), Number(process.env.API_TESTS_SLOTS) || Infinity));
 await Promise.all(
   Array.from({ length: slots }, async () => {
     for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
