@@ -17,6 +17,8 @@ import { globSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const EACH_DATABASE = 'on each database';
+// The module hook the API's entry registers (src/boot/drizzle-resolve.ts says why), in every test process too.
+const DRIZZLE_RESOLVE = './src/boot/drizzle-resolve.ts';
 const MARK = new RegExp(`^describe\\('${EACH_DATABASE}', `, 'm');
 const given = process.argv.slice(2);
 const flags = given.filter((a) => a.startsWith('-'));
@@ -81,10 +83,14 @@ const started = Date.now();
 function runJob({ label, files, env, args }) {
   const begun = Date.now();
   const held = [];
-  const child = spawn(process.execPath, ['--test', ...flags, ...args, ...files], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', DRIZZLE_RESOLVE, '--test', ...flags, ...args, ...files],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    },
+  );
   child.stdout.on('data', (d) => held.push(d));
   child.stderr.on('data', (d) => held.push(d));
   return new Promise((resolve) => {
