@@ -2,10 +2,11 @@
 // remoteEntry.js no longer carries its own. Version rule: every front end pins the same exact
 // @module-federation/enhanced, and an upgrade is released shell first. A remote built before the switch (with its
 // own runtime) must still load into this shell: it is built here the old way and served in place of mfe-pricing.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { requireApi } from '../support/api.ts';
@@ -16,9 +17,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRICING_ORIGIN = 'http://localhost:3003';
 
 /** mfe-pricing built the way an older release was (`--env <env>`), into a folder of its own. */
-function buildOldPricing(env: string, prefix: string): string {
+async function buildOldPricing(env: string, prefix: string): Promise<string> {
   const out = mkdtempSync(path.join(os.tmpdir(), prefix));
-  execFileSync(
+  await promisify(execFile)(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
@@ -29,10 +30,23 @@ function buildOldPricing(env: string, prefix: string): string {
       '--output-path',
       out,
     ],
-    { cwd: path.join(ROOT, 'mfe-pricing'), stdio: 'ignore' },
+    { cwd: path.join(ROOT, 'mfe-pricing'), maxBuffer: 64 * 1024 * 1024 },
   );
   return out;
 }
+
+// Both old builds start together, once for the file: webpack spends much of a build on one core, so two at a time
+// take about the time of one on a two-core machine.
+let builds: Promise<[string, string]> | undefined;
+const oldBuilds = () =>
+  (builds ??= Promise.all([
+    buildOldPricing('federationRuntime=bundled', 'alfie-old-remote-'),
+    buildOldPricing('shareAllShared', 'alfie-all-shared-remote-'),
+  ]));
+test.afterAll(async () => {
+  if (!builds) return;
+  for (const out of await builds) rmSync(out, { recursive: true, force: true });
+});
 
 /** Serves `out` in place of the deployed mfe-pricing; answers the names of the files served. */
 async function serveInPlaceOfPricing(page: Page, out: string): Promise<string[]> {
@@ -74,12 +88,10 @@ test('every front end pins the same exact @module-federation/enhanced', () => {
 test.describe('a remote built with its own federation runtime', () => {
   let out = '';
 
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     test.setTimeout(300_000);
-    out = buildOldPricing('federationRuntime=bundled', 'alfie-old-remote-');
+    [out] = await oldBuilds();
   });
-
-  test.afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   test('loads into the shell that provides the runtime', async ({ page, signInAs }) => {
     requireApi();
@@ -97,12 +109,10 @@ test.describe('a remote built with its own federation runtime', () => {
 test.describe('a remote built when every @alfie/shared subpath was shared', () => {
   let out = '';
 
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     test.setTimeout(300_000);
-    out = buildOldPricing('shareAllShared', 'alfie-all-shared-remote-');
+    [, out] = await oldBuilds();
   });
-
-  test.afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   test('loads into the shell, with its own copy of the subpaths the shell does not provide', async ({
     page,
