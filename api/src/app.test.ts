@@ -2,7 +2,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -150,7 +150,9 @@ test('health answers 503 when the database does not answer', async (t) => {
 });
 
 test('behind the trusted proxy hops only the last hop decides the client address', async (t) => {
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'alfie-cfg-')), TRUSTED_PROXY_HOPS: '1' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'alfie-cfg-'));
+  t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: '1' });
   const app = Fastify({ trustProxy: trustedProxies(config) });
   t.after(() => app.close());
   app.get('/ip', async (request) => ({ ip: request.ip }));
@@ -161,6 +163,6 @@ test('behind the trusted proxy hops only the last hop decides the client address
     headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
   });
   assert.equal(res.json().ip, '203.0.113.9');
-  const local = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'alfie-cfg-')) });
+  const local = loadConfig({ DATA_DIR: dataDir });
   assert.equal(trustedProxies(local), 'loopback');
 });
