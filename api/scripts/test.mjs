@@ -7,10 +7,13 @@
 // (a developer's machine), every test runs on PGlite; API_TESTS_PGLITE=all runs every test on both.
 // With DATABASE_URL set, files share processes (`--test-isolation=none`): a test process spends seconds loading the
 // API's modules (and on PGlite compiling the WebAssembly database) before its first test, which for most files is
-// more than their tests take; one process per file made that the larger part of the suite. The PostgreSQL files are
-// dealt into two groups per core, the largest first (each file still gets its own databases and every listener a
-// free port), and the selected PGlite tests of every file run in one more; the groups share a queue with a slot per
-// core, and each group's output is printed whole when it ends, with its time. API_TESTS_ISOLATE=1 gives every file
+// more than their tests take; one process per file made that the larger part of the suite. The selected PGlite
+// tests of every file run in one group, and the PostgreSQL files are dealt into as many groups as make three per
+// core with it, the largest first (each file still gets its own databases and every listener a free port): the
+// groups then take about the same time (the PGlite group about as long as a PostgreSQL one), so no core waits
+// alone for the last one, as with two PostgreSQL groups per core and the PGlite one after them (a core idle for
+// the last 90 s). The groups share a queue with a slot per core; each group's output is printed whole when it
+// ends, with its time. API_TESTS_ISOLATE=1 gives every file
 // its own process again (each file's time printed), to find which file a failure or a slow test belongs to.
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync, statSync } from 'node:fs';
@@ -57,7 +60,7 @@ const jobs = [
   ...(!DATABASE_URL
     ? []
     : shared
-      ? groupsOf(all, slots * 2).map((files) => ({
+      ? groupsOf(all, slots * 3 - (marked.length && !everyTestOnPglite ? 1 : 0)).map((files) => ({
           label: 'PostgreSQL',
           files,
           env: onPostgres,
