@@ -13,8 +13,8 @@
 // groups then take about the same time (the PGlite group about as long as a PostgreSQL one), so no core waits
 // alone for the last one, as with two PostgreSQL groups per core and the PGlite one after them (a core idle for
 // the last 90 s). The groups share a queue with a slot per core; each group's output is printed whole when it
-// ends, with its time. API_TESTS_ISOLATE=1 gives every file
-// its own process again (each file's time printed), to find which file a failure or a slow test belongs to.
+// ends, with its time. API_TESTS_ISOLATE=1 gives every file its own process again (each file's time printed), to
+// find which file a failure or a slow test belongs to.
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
