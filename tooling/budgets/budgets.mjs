@@ -59,10 +59,10 @@ export function loginRoute(shellDist = path.join(ROOT, SHELL.dir, 'dist')) {
   };
 }
 
-/** Every remote's remoteEntry.js with its gzip size (a remote not built yet is left out). */
-export function remoteEntries(remotes = REMOTES) {
+/** Every remote's remoteEntry.js with its gzip size (a remote not built yet is left out); `root`: a checkout's. */
+export function remoteEntries(remotes = REMOTES, root = ROOT) {
   return remotes
-    .map((app) => ({ app: app.dir, file: path.join(ROOT, app.dir, 'dist', 'remoteEntry.js') }))
+    .map((app) => ({ app: app.dir, file: path.join(root, app.dir, 'dist', 'remoteEntry.js') }))
     .filter((r) => existsSync(r.file))
     .map((r) => ({ app: r.app, gzip: gzipBytes(r.file) }));
 }

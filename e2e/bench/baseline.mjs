@@ -1,0 +1,90 @@
+// BENCH_BASELINE=<folder>: another build of the front ends, measured in the same run as this one, page by page in
+// turn, so "before" and "after" see the same machine. The folder is the root of a checkout of the code to compare
+// against with its front ends built (`git worktree add <folder> <commit>`, then `npm ci` and `npm run build` in
+// it). Its shell and remotes are served on this run's ports plus BASELINE_OFFSET against this run's API (the API's
+// calls are unchanged for the front ends), its config.json rewritten to name those ports.
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { inlineScriptHashes, pageHeaders, pageKind } from '../../scripts/page-headers.mjs';
+import { paymentConfig, shellConfig } from '../../scripts/runtime-config.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { loginRoute, remoteEntries } from '../../tooling/budgets/budgets.mjs';
+import { APPS, MANIFEST_FILE, REMOTES, SHELL } from '../../tooling/webpack/apps.mjs';
+
+export const BASELINE_OFFSET = 100;
+
+/** The baseline's folder (BENCH_BASELINE), checked for built front ends; null when the run has none. */
+export function baselineRoot(env = process.env) {
+  if (!env.BENCH_BASELINE) return null;
+  const root = path.resolve(env.BENCH_BASELINE);
+  const missing = APPS.filter((app) => !existsSync(path.join(root, app.dir, 'dist', 'index.html')));
+  if (missing.length)
+    throw new Error(
+      `BENCH_BASELINE=${root}: no build of ${missing.map((a) => a.dir).join(', ')} (npm run build there)`,
+    );
+  return root;
+}
+
+/** Where the baseline answers what this build answers at `url`: the same path on its port plus the offset. */
+export function baselineUrl(url) {
+  const target = new URL(url);
+  target.port = String(Number(target.port) + BASELINE_OFFSET);
+  return target.href;
+}
+
+/** The short commit and subject of the baseline's checkout, for the report. */
+export function baselineLabel(root) {
+  try {
+    return execFileSync('git', ['-C', root, 'log', '-1', '--format=%h (%cs) %s'], { encoding: 'utf8' })
+      .trim()
+      .slice(0, 140);
+  } catch {
+    return root;
+  }
+}
+
+/** Serves the baseline's front ends (as `npm start` serves this build's) and resolves with a stop(). */
+export async function serveBaseline(root, env = process.env) {
+  const origin = (app) => `http://localhost:${app.port + BASELINE_OFFSET}`;
+  const shell = shellConfig(env);
+  const config = {
+    ...shell,
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${origin(r)}/${MANIFEST_FILE}`])),
+  };
+  const configs = { [SHELL.name]: config, mfe_payment: paymentConfig(env) };
+  const servers = [];
+  for (const app of APPS) {
+    const dist = path.join(root, app.dir, 'dist');
+    if (configs[app.name])
+      writeFileSync(path.join(dist, 'config.json'), `${JSON.stringify(configs[app.name])}\n`);
+    servers.push(
+      await serveStatic({
+        root: dist,
+        port: app.port + BASELINE_OFFSET,
+        spa: app === SHELL || app.name === 'mfe_payment',
+        cors: app !== SHELL,
+        pageHeaders: pageHeaders(pageKind(app.name), {
+          config,
+          shellOrigin: origin(SHELL),
+          inlineScripts: app === SHELL ? inlineScriptHashes(dist) : [],
+        }),
+      }),
+    );
+  }
+  return { stop: () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))) };
+}
+
+/** The origins the API must allow for the baseline's pages. */
+export const baselineOrigins = () => APPS.map((app) => `http://localhost:${app.port + BASELINE_OFFSET}`);
+
+/** The static byte figures of a build: the login route's JavaScript and the remotes' entries (gzip 9). */
+export function staticFigures(root) {
+  const login = loginRoute(path.join(root, SHELL.dir, 'dist'));
+  const entries = remoteEntries(REMOTES, root).map((e) => e.gzip);
+  return {
+    loginBytes: login.bytes,
+    loginRequests: login.requests,
+    entries: [Math.min(...entries), Math.max(...entries)],
+  };
+}
