@@ -168,6 +168,7 @@ const CHANGES = [
   "| the prerendered login and signup pages paint from the document alone: the boot stylesheet (2.0 KB brotli) and the gate script (0.3 KB) are written into them, the gate allowed by the CSP by its SHA-256 (prerender.json `inlineScripts`, read by npm start's headers and by nginx's through alfie-site.envsh); the page keeps the stylesheet's chunk key for webpack's runtime, so the file is never fetched. Both had waited behind the six deferred scripts for one of HTTP/1.1's six connections. Alternating against ad8daa9 (2026-11-28 01:28-01:38 UTC), DevTools throttling (Lighthouse's mobile preset applied to the load itself: 562.5 ms a request, 1.4 Mbps, CPU 4x), 6 runs a side, medians: login LCP 1287 -> 677 ms, signup 1292 -> 687 ms. Lighthouse's simulation does not see it (9 runs a side, 01:23-01:28 UTC: login 1668 -> 1713 ms, signup 1674 -> 1667 ms, within its modes): on loopback the scripts arrive before the first frame, and Lantern counts them in the paint. The login route's JavaScript no longer counts the gate: 6 files | 6 | 135.6 KB | same |",
   "| the password pages prerendered too (/recupero-password, /reset-password, the page a reset e-mail opens, often on a phone), their forms inert until hydrated and posted like the login's. /reset-password alternating against ad8daa9 (2026-11-28 02:10-02:22 UTC, 6 runs a side, medians): DevTools throttling LCP 2822 -> 697 ms, score 0.93-0.94 -> 1.00; Lighthouse simulated 2167 -> 1385 ms (923-1670), score 0.99 -> 1.00. `BENCH_PAGES=reset-password` measures it (no budget of its own). The new request form in the same runs, unchanged by either row: LCP 2403 -> 2321 ms, TBT 27 -> 33 ms (the whole run's 82 ms was the machine) | 6 | 135.6 KB | same |",
   "| remotes built with webpack's own container plugin (`container.ModuleFederationPlugin`), their mf-manifest.json written by a plugin of ours in the shape @module-federation/enhanced wrote (a shell released before still reads it: its journeys of remotes, the dashboard, the new request form and pricing passed against these remotes); the shell loads a remote's container itself (manifest, remoteEntry.js by script, `init` with its share scope, `get`): no federation runtime on the page. The shell's federation chunk 70.5 -> 5.8 KB raw (18.5 -> 2.0 KB brotli), mfe-requests' remoteEntry.js 27.0 -> 10.5 KB raw (7.8 -> 4.0 KB brotli); the dashboard's JavaScript 158.4 -> 138.5 KB against the one bundle's 129.7 KB, a ratio of 1.22 -> 1.07 (`BENCH_PAGES=overhead`, 3 runs a side, 2026-11-28 04:06 UTC). Version rule: webpack's for a singleton, the version loaded first, and the shell's are registered first, loaded. A remote built with enhanced still loads: its manifest's pluginVersion makes the shell fetch that plugin's runtime (a chunk of its own, 18 KB brotli) for it only | 6 | 135.6 KB | 4.1-4.6 KB |",
+  "| back on the named stack: remotes built with @module-federation/enhanced's webpack plugin (manifest on, the page metadata in its additional data, the runtime provided by the shell: externalRuntime), the shell starting enhanced's runtime on its first remote page (loaded-first, remotes from config.json, its policies as runtime plugins); the API client's transport one axios instance with its interceptors. The login route carries axios (18.4 KB gzip) and no federation code; the shell's federation chunk, fetched with the first remote page, 2.2 -> 18.7 KB brotli (enhanced's runtime). Measured against the build before (7561906) in the same whole run: the section \"Before and after, in this run\" above | 6 | 157.5 KB | 8.3-8.9 KB |",
 ];
 
 /** The routes measured in both builds, one after the other, for the federation overhead. */
@@ -562,13 +563,13 @@ function markdown({ rows, throttled, budgets, overhead, baseline, started, secon
     ...CHANGES,
     '',
     'Where the login route goes now (`npm run build -w @alfie/shell -- --env sourceMaps`, then',
-    '`node tooling/budgets/breakdown.mjs`, 2026-11-28): react-dom 64.1 KB, react-hook-form 14.7 KB, i18next 13.5 KB,',
-    'react-router 12.3 KB, the Italian strings 4.0 KB, react 2.5 KB, valibot 2.4 KB, webpack runtime 2.0 KB, our own',
-    'code about 15 KB: 135.6 KB in 6 files, within the 160 KB budget, which the bundle-budget test holds. The',
-    "prerendered page carries the boot stylesheet's text (2.2 KB gzip) and the gate's code. Of these, react-hook-form, the",
-    "resolvers, valibot and the login form (about 21 KB) are the login page's own chunks, which no signed-in page's boot",
-    "loads. The shell's federation chunk comes with the first remote page (2.2 KB gzip, its share scope included); English",
-    'and French strings when chosen.',
+    '`node tooling/budgets/breakdown.mjs`, 2026-11-29): react-dom 65.2 KB, axios 18.4 KB, react-hook-form 14.7 KB,',
+    'i18next 13.7 KB, react-router 12.5 KB, the Italian strings 4.5 KB, react 2.5 KB, valibot 2.4 KB, webpack runtime',
+    '2.1 KB, our own code about 16 KB: 157.5 KB in 6 files, within the 160 KB budget, which the bundle-budget test',
+    "holds. The prerendered page carries the boot stylesheet's text (2.3 KB gzip) and the gate's code. Of these,",
+    "react-hook-form, the resolvers, valibot and the login form (about 21 KB) are the login page's own chunks, which no",
+    "signed-in page's boot loads. The shell's federation chunk (enhanced's runtime, 21 KB gzip) comes with the first",
+    'remote page; English and French strings when chosen.',
     '',
     'The dashboard at scale and the Excel export of 50,000 rows: the next section (e2e/bench/dashboard-scale.mjs);',
     'request-detail on the 50,000-request database: the API bench above.',
