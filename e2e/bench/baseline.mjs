@@ -33,12 +33,12 @@ export function baselineUrl(url) {
   return target.href;
 }
 
-/** The short commit and subject of the baseline's checkout, for the report. */
+/** The baseline checkout's commit and its date, for the report (its subject is one `git show` away). */
 export function baselineLabel(root) {
   try {
-    return execFileSync('git', ['-C', root, 'log', '-1', '--format=%h (%cs) %s'], { encoding: 'utf8' })
-      .trim()
-      .slice(0, 140);
+    return execFileSync('git', ['-C', root, 'log', '-1', '--format=%h, committed %cs'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return root;
   }
