@@ -4,12 +4,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, SHELL } from '../tooling/webpack/apps.mjs';
+import { APPS } from '../tooling/webpack/apps.mjs';
 import { buildApps, ROOT } from './build-apps.mjs';
 import { isStopping, shutdown, start } from './processes.mjs';
 import { writeRuntimeConfigsTo } from './write-runtime-configs.mjs';
-import { serveStatic } from './serve-static.mjs';
-import { inlineScriptHashes, pageHeaders, pageKind, shellOrigin } from './page-headers.mjs';
+import { serveFrontEnds } from './serve-front-ends.mjs';
+import { shellOrigin } from './page-headers.mjs';
 import { shellConfig } from './runtime-config.mjs';
 
 const { values } = parseArgs({
@@ -45,23 +45,12 @@ if (!values['no-api']) {
 }
 
 // The pages' CSP allows what config.json names (remotes, API, PayPal SDK), from the same environment.
-const runtimeConfig = shellConfig(process.env);
-for (const app of APPS) {
-  const isShell = app === SHELL;
-  const root = path.join(ROOT, app.dir, 'dist');
-  const server = await serveStatic({
-    root,
-    port: app.port,
-    // The shell and the payment page answer their client-side routes with index.html.
-    spa: isShell || app.name === 'mfe_payment',
-    cors: !isShell,
-    pageHeaders: pageHeaders(pageKind(app.name), {
-      config: runtimeConfig,
-      shellOrigin: shellOrigin(process.env),
-      inlineScripts: isShell ? inlineScriptHashes(root) : [],
-    }),
-  });
-  servers.push(server);
-  console.log(`[start] ${app.dir} on http://localhost:${app.port}`);
-}
+const builds = APPS.map((app) => ({ app, root: path.join(ROOT, app.dir, 'dist'), port: app.port }));
+servers.push(
+  ...(await serveFrontEnds(builds, {
+    config: shellConfig(process.env),
+    shellOrigin: shellOrigin(process.env),
+  })),
+);
+for (const app of APPS) console.log(`[start] ${app.dir} on http://localhost:${app.port}`);
 console.log('[start] Alfie answers at http://localhost:3000 (Ctrl-C stops everything)');

@@ -3,12 +3,11 @@
 // against with its front ends built (`git worktree add <folder> <commit>`, then `npm ci` and `npm run build` in
 // it). Its shell and remotes are served on this run's ports plus BASELINE_OFFSET against this run's API (the API's
 // calls are unchanged for the front ends), its config.json rewritten to name those ports.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes, pageHeaders, pageKind } from '../../scripts/page-headers.mjs';
 import { paymentConfig, shellConfig } from '../../scripts/runtime-config.mjs';
-import { serveStatic } from '../../scripts/serve-static.mjs';
+import { SERVING, serveFrontEnds, serveInChild } from '../../scripts/serve-front-ends.mjs';
 import { loginRoute, remoteEntries } from '../../tooling/budgets/budgets.mjs';
 import { APPS, MANIFEST_FILE, REMOTES, SHELL } from '../../tooling/webpack/apps.mjs';
 
@@ -44,31 +43,23 @@ export function baselineLabel(root) {
   }
 }
 
-/** Serves the baseline's front ends in this process, as `npm start` serves this build's (the child below). */
+/** Serves the baseline's front ends (run by serveBaseline, as a script). */
 async function serveHere(root, env) {
   const origin = (app) => `http://localhost:${app.port + BASELINE_OFFSET}`;
-  const shell = shellConfig(env);
   const config = {
-    ...shell,
+    ...shellConfig(env),
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${origin(r)}/${MANIFEST_FILE}`])),
   };
   const configs = { [SHELL.name]: config, mfe_payment: paymentConfig(env) };
-  for (const app of APPS) {
-    const dist = path.join(root, app.dir, 'dist');
+  const builds = APPS.map((app) => ({
+    app,
+    root: path.join(root, app.dir, 'dist'),
+    port: app.port + BASELINE_OFFSET,
+  }));
+  for (const { app, root: dist } of builds)
     if (configs[app.name])
       writeFileSync(path.join(dist, 'config.json'), `${JSON.stringify(configs[app.name])}\n`);
-    await serveStatic({
-      root: dist,
-      port: app.port + BASELINE_OFFSET,
-      spa: app === SHELL || app.name === 'mfe_payment',
-      cors: app !== SHELL,
-      pageHeaders: pageHeaders(pageKind(app.name), {
-        config,
-        shellOrigin: origin(SHELL),
-        inlineScripts: app === SHELL ? inlineScriptHashes(dist) : [],
-      }),
-    });
-  }
+  await serveFrontEnds(builds, { config, shellOrigin: origin(SHELL) });
 }
 
 /**
@@ -77,23 +68,7 @@ async function serveHere(root, env) {
  * each load, the baseline's signup and dashboard measured better than this build in 6 runs of 6; from processes of
  * their own, the two builds were within each other's spread (docs/performance.md).
  */
-export async function serveBaseline(root) {
-  const child = spawn(process.execPath, [import.meta.filename, root], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the baseline's servers stopped (${code})`)));
-    child.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
-  });
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', resolve);
-        child.kill();
-      }),
-  };
-}
+export const serveBaseline = (root) => serveInChild(import.meta.filename, [root]);
 
 /** The origins the API must allow for the baseline's pages. */
 export const baselineOrigins = () => APPS.map((app) => `http://localhost:${app.port + BASELINE_OFFSET}`);
@@ -112,5 +87,5 @@ export function staticFigures(root) {
 // `node e2e/bench/baseline.mjs <folder>`: the baseline's servers, as serveBaseline starts them.
 if (import.meta.filename === process.argv[1]) {
   await serveHere(path.resolve(process.argv[2]), process.env);
-  console.log('serving');
+  console.log(SERVING);
 }

@@ -22,9 +22,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildApps } from '../../scripts/build-apps.mjs';
-import { inlineScriptHashes, pageHeaders, shellOrigin } from '../../scripts/page-headers.mjs';
-import { shellConfig } from '../../scripts/runtime-config.mjs';
-import { serveStatic } from '../../scripts/serve-static.mjs';
 import { BUDGETS, budgetReport, loginRoute } from '../../tooling/budgets/budgets.mjs';
 import {
   baselineLabel,
@@ -34,6 +31,7 @@ import {
   serveBaseline,
   staticFigures,
 } from './baseline.mjs';
+import { buildOneBundle, ONE_BUNDLE_PORT, serveOneBundle } from './one-bundle.mjs';
 import { APPS } from '../../tooling/webpack/apps.mjs';
 import { ONE_BUNDLE_DIST } from '../../tooling/webpack/one-bundle.mjs';
 
@@ -42,8 +40,6 @@ const REPORT = path.join(ROOT, 'BENCHMARKS.md');
 const SHELL = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 const PAYMENT = 'http://localhost:3006';
-// The one-bundle comparison build (tooling/webpack/one-bundle.mjs), served beside the product for this run only.
-const ONE_BUNDLE_PORT = 3010;
 const ONE_BUNDLE = `http://localhost:${ONE_BUNDLE_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
@@ -365,36 +361,6 @@ async function measure(target, { throttling = THROTTLING, runs: count = RUNS, ba
 
 const mark = (ok) => (ok ? 'met' : '**not met**');
 
-/** Builds the one-bundle comparison every run: `npm start`'s stale check does not know this build. */
-function buildOneBundle() {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', '@alfie/shell', '--', '--env', 'oneBundle'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`one-bundle build: exit ${code}`)),
-    );
-  });
-}
-
-/** Serves the one-bundle build as the shell is served (same config.json, same page headers). */
-function serveOneBundle() {
-  // The product's config.json without remotes: this build has none, so the shell asks for no remote manifest.
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/config.json'), 'utf8'));
-  writeFileSync(path.join(ONE_BUNDLE_DIST, 'config.json'), JSON.stringify({ ...config, remotes: {} }));
-  return serveStatic({
-    root: ONE_BUNDLE_DIST,
-    port: ONE_BUNDLE_PORT,
-    spa: true,
-    pageHeaders: pageHeaders('shell', {
-      config: shellConfig(process.env),
-      shellOrigin: shellOrigin(process.env),
-      inlineScripts: inlineScriptHashes(ONE_BUNDLE_DIST),
-    }),
-  });
-}
-
 /**
  * Each overhead route measured in both builds, one run of each in turn (composed, one bundle, composed, ...), so
  * both sides see the same machine load through the series; OVERHEAD_RUNS a side, since a prerendered page's
@@ -662,7 +628,7 @@ async function main() {
     writeSection(section);
     console.log(section);
   } finally {
-    await new Promise((resolve) => (oneBundle ? oneBundle.close(resolve) : resolve()));
+    await oneBundle?.stop();
     await before?.stop();
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
