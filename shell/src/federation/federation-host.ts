@@ -1,10 +1,11 @@
 // The federation runtime of the shell, started on the first remote page with the remotes of config.json, the
-// retry, entry timeout and fallback plugins and the shell's share scope (React, router, i18next, session store...: generated
+// retry, entry timeout, fallback and preload plugins and the shell's share scope (React, router, i18next, session store...: generated
 // by the build, tooling/webpack/host-share-scope.mjs), so every remote uses the shell's singletons.
 import { init, loadRemote, loadShare } from '@module-federation/enhanced/runtime';
 import { shared } from 'virtual:alfie-federation-host';
 import { entryTimeoutPlugin } from './entry-timeout-plugin.ts';
 import { fallbackPlugin } from './fallback-plugin.ts';
+import { pagePreloadPlugin } from './page-preload-plugin.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { sharedPreloadPlugin } from './shared-preload-plugin.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
@@ -27,6 +28,7 @@ export function startFederation(remotes: RuntimeConfig['remotes']): void {
       entryTimeoutPlugin(),
       fallbackPlugin(),
       sharedPreloadPlugin(loadShare, onDemand),
+      pagePreloadPlugin(),
     ],
   });
 }

@@ -88,3 +88,15 @@ it('preloads each file as a script, in the no-cors mode of the script tags that 
     ['preload', 'script', 'https://requests.example.com/v7/__expose_RequestsPage.1a2b.js', null],
   ]);
 });
+
+it('links a file once: not again when it is already preloaded or scripted', () => {
+  document.head.innerHTML = '';
+  const script = document.createElement('script');
+  script.src = 'https://requests.example.com/v7/remoteEntry.js';
+  document.head.appendChild(script);
+  preloadPageFiles(MANIFEST_URL, manifest({ publicPath: 'auto' }), 'RequestsPage');
+  preloadPageFiles(MANIFEST_URL, manifest({ publicPath: 'auto' }), 'RequestsPage');
+  expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual([
+    'https://requests.example.com/v7/__expose_RequestsPage.1a2b.js',
+  ]);
+});

@@ -1,9 +1,9 @@
 // Once the manifest of the page a load opens on is read (route-preload.ts, from main.js): its remote's entry and
 // the exposed page's chunks are asked for with <link rel=preload>, so they download beside the shell's boot chunks
 // and the federation runtime's. Before, the runtime asked for them itself once its own chunk had downloaded and
-// run: the page's chunks came after the runtime's on every signed-in load (docs/performance.md). The runtime finds
-// these links and does not ask twice (it matches a link by address and rel), nor does the browser when a chunk's
-// <script> is written later (same address, same no-cors mode as webpack's and the runtime's script tags).
+// run: the page's chunks came after the runtime's on every signed-in load (docs/performance.md). The browser does
+// not ask twice when a chunk's <script> is written later (same address, same no-cors mode as webpack's and the
+// runtime's script tags).
 
 /** The parts of a remote's mf-manifest.json read here; anything else in it is left to the runtime. */
 interface ManifestLike {
@@ -37,14 +37,24 @@ export function pageFiles(
   return files.filter((file) => typeof file === 'string').map((file) => new URL(file, base).href);
 }
 
-/** A preload link per file (the runtime's own preload of a file finds it: same address and rel). */
+/**
+ * A preload link per file not linked or scripted already (main.js links the page a load opens on, the runtime's
+ * plugin each page it resolves: page-preload-plugin.ts).
+ */
 export function preloadPageFiles(
   manifestUrl: string,
   manifest: unknown,
   expose: string,
   doc = document,
 ): void {
+  const present = new Set(
+    [
+      ...doc.querySelectorAll<HTMLLinkElement>('link[rel=preload]'),
+      ...doc.querySelectorAll<HTMLScriptElement>('script[src]'),
+    ].map((el) => ('href' in el ? el.href : el.src)),
+  );
   for (const href of pageFiles(manifestUrl, manifest, expose)) {
+    if (present.has(href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
