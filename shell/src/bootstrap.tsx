@@ -45,7 +45,9 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   ]);
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  const { configureApi, http, networkAdapter } = await import(/* webpackMode: "eager" */ '@alfie/shared/api');
+  const { beforeFirstCall, configureApi, loadHttp } = await import(
+    /* webpackMode: "eager" */ '@alfie/shared/api'
+  );
   const [[config]] = await Promise.all([configLoad, i18nReady]);
   if (config.status === 'rejected') {
     console.error('[shell] cannot start', config.reason);
@@ -55,7 +57,14 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   await yieldToBrowser();
   const { appRoot } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   configureApi({ baseURL: config.value.apiBaseUrl });
-  http.defaults.adapter = answeringSentCalls(networkAdapter);
+  beforeFirstCall(({ http, networkAdapter, settle }) => {
+    http.defaults.adapter = answeringSentCalls(networkAdapter, settle);
+  });
+  // index.html preloads the API client's axios chunk for the signed-in pages; a public page (login, signup) asks for
+  // it at the first touch, key or focus, so that the form sent a moment later does not wait for it.
+  if (!page)
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      addEventListener(type, () => void loadHttp().catch(() => undefined), { once: true, capture: true });
   registerConfiguredRemotes(config.value);
   if (page) preloadRemotePage(page.remote, page.module, page.props);
   await yieldToBrowser();

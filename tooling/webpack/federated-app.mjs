@@ -395,10 +395,12 @@ const GATE_ENTRY = 'prerender-gate';
 
 /**
  * The shell's chunks index.html preloads (BootAssetsPlugin): the federation runtime (shell/src/federation/
- * register-remotes.ts), asked for at once on every remote page, which is every signed-in address. Asked for by the
- * boot, it came only after the boot chunks had downloaded and run (docs/performance.md).
+ * register-remotes.ts), asked for at once on every remote page, which is every signed-in address, and the API
+ * client's axios instance (shared/src/api/http.ts), which a signed-in page's first call takes. Asked for by the boot,
+ * they came only after the boot chunks had downloaded and run (docs/performance.md). The prerendered pages (login,
+ * signup) have neither.
  */
-const HOST_PRELOADS = ['federation-host'];
+const HOST_PRELOADS = ['federation-host', 'api-http'];
 
 /** The federation runtime of a remote's own page (federation-runtime.mjs), loaded before its main.js. */
 const RUNTIME_FILE = 'federation-runtime.js';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, http, scriptedAdapter, unreachableError, type ScriptedRequest } from '@alfie/shared/api';
+import { api, unreachableError } from '@alfie/shared/api';
+import { http, scriptedAdapter, type ScriptedRequest } from '@alfie/shared/api/http';
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type * as ReactModule from 'react';
 import PaymentPage from './payment-page.tsx';

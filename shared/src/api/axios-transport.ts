@@ -4,23 +4,9 @@
 // a write is sent once, and some GET routes delete.
 import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { queryOf, type QueryParams } from './address.ts';
 
-/** Query string parameters: null and undefined ones are left out, the others sent as their text. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-/** The query string of `params` (null and undefined left out), without its '?'. */
-export function queryOf(params: QueryParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value != null) query.append(name, String(value));
-  return query.toString();
-}
-
-/** `url` under `baseURL`, with `params` as its query string (null and undefined left out). */
-export function urlOf(baseURL: string, url: string, params: QueryParams = {}): string {
-  const search = queryOf(params);
-  const full = baseURL ? `${baseURL}/${url.replace(/^\/+/, '')}` : url;
-  return search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full;
-}
+export { addressOf, queryOf, urlOf, type QueryParams } from './address.ts';
 
 /** An answer's body: its JSON, else its text ('' when empty); anything not text is left as it is (a Blob). */
 export function parseBody(data: unknown): unknown {
@@ -45,10 +31,6 @@ export const http = axios.create({
   ],
   transformResponse: [parseBody],
 });
-
-/** The full address of a call as the instance sends it (base URL, path and query string). */
-export const addressOf = (config: InternalAxiosRequestConfig): string =>
-  urlOf(config.baseURL ?? '', config.url ?? '', (config.params ?? {}) as QueryParams);
 
 /**
  * What an adapter that answers by itself (a test's script, an answer main.js fetched ahead) hands back: an answer

@@ -1,11 +1,11 @@
 import { useSession } from '../session/session-store.ts';
 import { goTo } from '../session/navigation.ts';
 import { api, configureApi } from './client.ts';
-import { isPublicPath } from './interceptors.ts';
+import { addressOf, isPublicPath } from './address.ts';
 import { ApiError, unreachableError } from './api-error.ts';
 import { AxiosHeaders, CanceledError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { addressOf, http } from './axios-transport.ts';
+import { http } from './http.ts';
 import { scriptedAdapter } from './scripted-adapter.ts';
 import type { Script, ScriptedRequest } from './scripted-adapter.ts';
 import { useLoader } from './loader-store.ts';

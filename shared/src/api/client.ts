@@ -1,12 +1,14 @@
 // The one HTTP client of the page: one axios instance (axios-transport.ts) with the client's interceptors (bearer,
-// loader count, error mapping, 401 back to login: interceptors.ts). Calls answer { data, status, headers }:
-// api.get/post/put/delete, the same for every screen.
-import { AxiosHeaders } from 'axios';
+// loader count, error mapping, 401 back to login: interceptors.ts), loaded with its first call (http.ts). Calls
+// answer { data, status, headers }: api.get/post/put/delete, the same for every screen.
 import { setServerLogout } from '@alfie/shared/session';
-import { http, type QueryParams } from './axios-transport.ts';
-import { installInterceptors } from './interceptors.ts';
+import type { QueryParams } from './address.ts';
+import { unreachableError } from './api-error.ts';
+import type * as HttpModule from './http.ts';
 
 export type { QueryParams };
+
+type Http = typeof HttpModule;
 
 export interface RequestOptions {
   params?: QueryParams;
@@ -33,7 +35,31 @@ export interface ApiClient {
   put<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
-installInterceptors(http);
+const setups: ((http: Http) => void)[] = [];
+let loading: Promise<Http> | undefined;
+// Once loaded, a call goes through the instance in the task that makes it: its interceptors start the loader then.
+let loaded: Http | undefined;
+
+/** Runs `setup` on the instance's module once it is loaded, before its first call (the shell's adapter). */
+export function beforeFirstCall(setup: (http: Http) => void): void {
+  setups.push(setup);
+}
+
+/** The instance's module, loaded once; a failed download is tried again on the next call. */
+export function loadHttp(): Promise<Http> {
+  loading ??= import(/* webpackChunkName: "api-http" */ './http.ts').then(
+    (http) => {
+      for (const setup of setups.splice(0)) setup(http);
+      loaded = http;
+      return http;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw unreachableError(String(error));
+    },
+  );
+  return loading;
+}
 
 async function send<T>(
   method: 'get' | 'post' | 'put' | 'delete',
@@ -41,7 +67,8 @@ async function send<T>(
   data: unknown,
   { responseType, ...options }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const response = await http.request<T>({
+  const http = loaded ?? (await loadHttp());
+  return http.send<T>({
     ...options,
     method,
     url,
@@ -49,11 +76,6 @@ async function send<T>(
     baseURL: api.defaults.baseURL,
     responseType: responseType === 'blob' ? 'blob' : 'text',
   });
-  // Headers as the screens read them (X-Total-Count, Content-Disposition), whatever the adapter.
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(AxiosHeaders.from(response.headers as AxiosHeaders).toJSON()))
-    if (value != null) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-  return { data: response.data, status: response.status, headers };
 }
 
 export const api: ApiClient = {

@@ -1,12 +1,9 @@
 // Entry of @alfie/shared/api: the HTTP client (one axios instance and its interceptors), its configuration, the
 // loader count, the error mapping and the query cache every screen fetches through.
-export { api, configureApi } from './client.ts';
+export { api, beforeFirstCall, configureApi, loadHttp } from './client.ts';
 export type { ApiClient, ApiResponse, QueryParams, RequestOptions } from './client.ts';
-export { isPublicPath } from './interceptors.ts';
+export { addressOf, isPublicPath, urlOf } from './address.ts';
 export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
-export { addressOf, http, networkAdapter, parseBody, settle, urlOf } from './axios-transport.ts';
-export { scriptedAdapter } from './scripted-adapter.ts';
-export type { Script, ScriptedAnswer, ScriptedRequest } from './scripted-adapter.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';
 export type { LoaderState } from './loader-store.ts';
 export { clearQueryCache, invalidateQueries, prefetchQuery, setQueryData, useQuery } from './query.ts';

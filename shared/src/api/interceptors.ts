@@ -8,17 +8,7 @@ import { goTo, useSession } from '@alfie/shared/session';
 import { ENROLMENT_PATH } from '../contracts/two-factor.ts';
 import { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 import { useLoader } from './loader-store.ts';
-import { PUBLIC_PATHS } from './public-paths.ts';
-
-/** A call that never carries the session's bearer token (matched without regard to case). */
-export function isPublicPath(url: string | undefined): boolean {
-  const path = (url ?? '')
-    .split('?')[0]!
-    .toLowerCase()
-    .replace(/^https?:\/\/[^/]+/, '');
-  const normalised = path.startsWith('/') ? path : `/${path}`;
-  return PUBLIC_PATHS.some((p) => normalised === p || normalised.endsWith(p));
-}
+import { isPublicPath } from './address.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

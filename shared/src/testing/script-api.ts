@@ -1,7 +1,8 @@
 // Test helper: gives the shared client's axios instance an adapter that answers from a script, so a screen's calls
 // are answered and recorded without a server, through the client's interceptors. Answers with status >= 400 reject
 // like the real client (ApiError).
-import { http, scriptedAdapter, urlOf } from '@alfie/shared/api';
+import { urlOf } from '@alfie/shared/api';
+import { http, scriptedAdapter } from '@alfie/shared/api/http';
 import type { QueryParams } from '@alfie/shared/api';
 import { fillFirstCall, type FirstCallValues } from '../contracts/first-calls.ts';
 

@@ -1,6 +1,7 @@
 import { AxiosHeaders } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api, configureApi, http, scriptedAdapter } from '@alfie/shared/api';
+import { api, configureApi } from '@alfie/shared/api';
+import { http, scriptedAdapter, settle } from '@alfie/shared/api/http';
 import { sendPageCalls } from './page-calls-preload.ts';
 import { answeringSentCalls } from './sent-calls-transport.ts';
 
@@ -15,7 +16,7 @@ const savedAdapter = http.defaults.adapter;
 beforeEach(() => {
   network.mockClear();
   configureApi({ baseURL: BASE });
-  http.defaults.adapter = answeringSentCalls(network);
+  http.defaults.adapter = answeringSentCalls(network, settle);
 });
 afterAll(() => {
   http.defaults.adapter = savedAdapter;
@@ -63,7 +64,7 @@ it('hands the network adapter the call as the client made it', async () => {
   http.defaults.adapter = answeringSentCalls(async (config) => {
     seen.push(config);
     return { status: 200, statusText: '', data: '1', headers: new AxiosHeaders(), config } as AxiosResponse;
-  });
+  }, settle);
   await api.get('/q', { ...withToken, params: { a: 1 } });
   expect(seen[0]!.url).toBe('/q');
   expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
