@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, unreachableError } from '@alfie/shared/api';
-import { http, scriptedAdapter, type ScriptedRequest } from '@alfie/shared/api/http';
+import { http, scriptedAdapter, type ScriptedRequest } from '@alfie/shared/testing/http';
 import { i18n, initI18n } from '@alfie/shared/i18n';
 import type * as ReactModule from 'react';
 import PaymentPage from './payment-page.tsx';

@@ -1,4 +1,4 @@
-import { clearQueryCache } from '@alfie/shared/api';
+import { clearQueryCache, loadHttp } from '@alfie/shared/api';
 import { firstCallsAgainstDeclared, scriptApi } from '@alfie/shared/testing/script-api';
 import { boardOf } from '../dispatch/board-test-data.ts';
 import firstCalls from './first-calls.json';
@@ -15,6 +15,8 @@ describe.each(['business', 'consumer'] as const)('the %s dashboard', (type) => {
   test.each(['2026-11-27T19:42:10.500Z', '2026-11-27T23:59:59.999Z'])(
     'asks at %s for exactly the calls its manifest declares',
     async (at) => {
+      // The client's instance is a chunk its first call loads (shared/src/api/http.ts); loaded, a call goes at once.
+      await loadHttp();
       jest.useFakeTimers({ now: Date.parse(at), doNotFake: ['setTimeout', 'queueMicrotask'] });
       const calls = scriptApi((call) => (call.url.includes('dispatch-board') ? [200, boardOf()] : [200, []]));
       preload({ type });

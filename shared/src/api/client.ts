@@ -8,7 +8,9 @@ import type * as HttpModule from './http.ts';
 
 export type { QueryParams };
 
-type Http = typeof HttpModule;
+/** The module of the client's axios instance (http.ts), as loadHttp and beforeFirstCall hand it. */
+export type ApiHttp = typeof HttpModule;
+type Http = ApiHttp;
 
 export interface RequestOptions {
   params?: QueryParams;

@@ -1,7 +1,7 @@
 // The client's axios instance with its interceptors, loaded as a chunk of its own at the page's first call
 // (client.ts, loadHttp): axios is 58 KB of minified code that the prerendered pages (login, signup) do not run before
-// a form is sent, and a signed-in page's first calls are answered from main.js's fetches. Tests and the shell's boot
-// reach the instance here (`@alfie/shared/api/http`) to give it another adapter.
+// a form is sent, and a signed-in page's first calls are answered from main.js's fetches. The shell's boot gives
+// it its adapter through beforeFirstCall (client.ts), tests through `@alfie/shared/testing/http`.
 import { AxiosHeaders } from 'axios';
 import type { AxiosRequestConfig } from 'axios';
 import { http } from './axios-transport.ts';

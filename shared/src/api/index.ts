@@ -1,7 +1,7 @@
 // Entry of @alfie/shared/api: the HTTP client (one axios instance and its interceptors), its configuration, the
 // loader count, the error mapping and the query cache every screen fetches through.
 export { api, beforeFirstCall, configureApi, loadHttp } from './client.ts';
-export type { ApiClient, ApiResponse, QueryParams, RequestOptions } from './client.ts';
+export type { ApiClient, ApiHttp, ApiResponse, QueryParams, RequestOptions } from './client.ts';
 export { addressOf, isPublicPath, urlOf } from './address.ts';
 export { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 export { useLoader, useIsLoading } from './loader-store.ts';

@@ -2,7 +2,7 @@
 // are answered and recorded without a server, through the client's interceptors. Answers with status >= 400 reject
 // like the real client (ApiError).
 import { urlOf } from '@alfie/shared/api';
-import { http, scriptedAdapter } from '@alfie/shared/api/http';
+import { http, scriptedAdapter } from './http.ts';
 import type { QueryParams } from '@alfie/shared/api';
 import { fillFirstCall, type FirstCallValues } from '../contracts/first-calls.ts';
 

@@ -1,7 +1,7 @@
 import { AxiosHeaders } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { api, configureApi } from '@alfie/shared/api';
-import { http, scriptedAdapter, settle } from '@alfie/shared/api/http';
+import { http, scriptedAdapter, settle } from '@alfie/shared/testing/http';
 import { sendPageCalls } from './page-calls-preload.ts';
 import { answeringSentCalls } from './sent-calls-transport.ts';
 

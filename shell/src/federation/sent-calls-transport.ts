@@ -1,7 +1,6 @@
 // The API client's adapter, taking the answer of a call main.js sent ahead for the page a load opens on
 // (page-calls-preload.ts) when the page asks that address with that token, and going to the network otherwise.
-import { addressOf } from '@alfie/shared/api';
-import type { settle as Settle } from '@alfie/shared/api/http';
+import { addressOf, type ApiHttp } from '@alfie/shared/api';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { takeSentCall } from './page-calls-preload.ts';
 
@@ -20,7 +19,7 @@ function plainGet({ method, data, responseType, signal, headers }: InternalAxios
 }
 
 /** `settle`: the instance's own (http.ts), so that this file, in the boot chunks, does not load axios. */
-export function answeringSentCalls(network: AxiosAdapter, settle: typeof Settle): AxiosAdapter {
+export function answeringSentCalls(network: AxiosAdapter, settle: ApiHttp['settle']): AxiosAdapter {
   return async (config) => {
     const url = new URL(addressOf(config), location.href).href;
     const bearer = config.headers.get('Authorization');
