@@ -78,7 +78,9 @@ test('the closeout refuses a PA payout while an amount is owed; an admin writes 
   await expect(writeOff).toBeVisible();
   const row = page.getByRole('row').filter({ has: writeOff });
   await expect(row.getByRole('cell', { name: t['coState.to-settle'], exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: fill(t.coPayAction, { id: service.id }) })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: fill(t.coPayAction, { id: service.id }), exact: true }),
+  ).toHaveCount(0);
   await a11y('closeout, amount owed');
 
   await writeOff.focus();
@@ -94,7 +96,7 @@ test('the closeout refuses a PA payout while an amount is owed; an admin writes 
   expect((await closeoutRow()).owedWriteOffReason).toBe('Customer unreachable, agreed with accounting');
 
   await page.getByLabel(t.coStateFilter).selectOption('awaiting-pa-payment');
-  await page.getByRole('button', { name: fill(t.coPayAction, { id: service.id }) }).click();
+  await page.getByRole('button', { name: fill(t.coPayAction, { id: service.id }), exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.coPayConfirm }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(async () => (await closeoutRow()).state).toBe('pa-paid');

@@ -52,12 +52,12 @@ test('an operator confirms an ended service with extra time, the capture is reco
   const day = ended.endDatetime.slice(0, 10);
   await page.getByLabel(t.coFrom).fill(day);
   await page.getByLabel(t.coTo).fill(day);
-  const confirm = page.getByRole('button', { name: fill(t.coConfirmAction, { id: ended.id }) });
+  const confirm = page.getByRole('button', { name: fill(t.coConfirmAction, { id: ended.id }), exact: true });
   await expect(confirm).toBeVisible();
   await a11y('closeout list');
 
   await confirm.click();
-  const dialog = page.getByRole('dialog', { name: fill(t.coConfirmTitle, { id: ended.id }) });
+  const dialog = page.getByRole('dialog', { name: fill(t.coConfirmTitle, { id: ended.id }), exact: true });
   // Half an hour past the planned end, as the browser's datetime-local value (its own time zone).
   const later = await dateTimeLocalOf(
     page,
@@ -88,7 +88,7 @@ test('an operator confirms an ended service with extra time, the capture is reco
   await dialog.getByRole('button', { name: t.coClose }).click();
 
   await page.getByLabel(t.coStateFilter).selectOption('awaiting-pa-payment');
-  await page.getByRole('button', { name: fill(t.coPayAction, { id: ended.id }) }).click();
+  await page.getByRole('button', { name: fill(t.coPayAction, { id: ended.id }), exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.coPayConfirm }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(async () => (await closeoutRow()).state).toBe('pa-paid');
@@ -147,12 +147,15 @@ test('the closeout proposes the end the PA reported from the field, flags its ga
   const day = service.endDatetime.slice(0, 10);
   await page.getByLabel(e.coFrom).fill(day);
   await page.getByLabel(e.coTo).fill(day);
-  const confirm = page.getByRole('button', { name: fill(e.coConfirmAction, { id: service.id }) });
+  const confirm = page.getByRole('button', {
+    name: fill(e.coConfirmAction, { id: service.id }),
+    exact: true,
+  });
   const row = page.getByRole('row').filter({ has: confirm });
   await expect(row.getByText(fill(e.coEndLater, { minutes: 20 }))).toBeVisible();
 
   await confirm.click();
-  const dialog = page.getByRole('dialog', { name: fill(e.coConfirmTitle, { id: service.id }) });
+  const dialog = page.getByRole('dialog', { name: fill(e.coConfirmTitle, { id: service.id }), exact: true });
   await expect(dialog.getByText(fill(e.coEndLater, { minutes: 20 }))).toBeVisible();
   await expect(dialog.getByLabel(e.coActualEnd)).toHaveValue(await dateTimeLocalOf(page, reported));
   await expect(dialog.getByLabel(e.coEndReason)).toHaveCount(0);

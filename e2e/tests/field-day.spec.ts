@@ -99,11 +99,14 @@ test("a PA walks a service through every step on a phone while the operator's bo
   await expect(page.getByRole('heading', { level: 1, name: s.coTitle })).toBeVisible();
   await page.getByLabel(s.coFrom).fill(service.start.toISOString().slice(0, 10));
   await page.getByLabel(s.coTo).fill(plannedEnd.toISOString().slice(0, 10));
-  const confirm = page.getByRole('button', { name: fill(s.coConfirmAction, { id: service.id }) });
+  const confirm = page.getByRole('button', {
+    name: fill(s.coConfirmAction, { id: service.id }),
+    exact: true,
+  });
   const earlier = fill(s.coEndEarlier, { minutes: -endGapMinutes(plannedEnd, reportedEnd)! });
   await expect(page.getByRole('row').filter({ has: confirm }).getByText(earlier)).toBeVisible();
   await confirm.click();
-  const dialog = page.getByRole('dialog', { name: fill(s.coConfirmTitle, { id: service.id }) });
+  const dialog = page.getByRole('dialog', { name: fill(s.coConfirmTitle, { id: service.id }), exact: true });
   await expect(dialog.getByText(s.coPlanned.split('{{')[0]!)).toBeVisible();
   await expect(dialog.getByText(earlier)).toBeVisible();
   await expect(dialog.getByLabel(s.coActualEnd)).toHaveValue(await dateTimeLocalOf(page, reportedEnd));
