@@ -1,7 +1,8 @@
 // The axios instance: URL and query string, JSON bodies, how answers are read, no answer.
 import { AxiosError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { addressOf, http, parseBody, settle, urlOf } from './axios-transport.ts';
+import { addressOf, urlOf } from './address.ts';
+import { http, parseBody, settle } from './axios-transport.ts';
 import { api, configureApi } from './client.ts';
 
 /** What the instance's adapter (the XHR in a browser) answers with, a body as text or a Blob. */

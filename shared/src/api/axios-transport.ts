@@ -6,8 +6,6 @@ import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { queryOf, type QueryParams } from './address.ts';
 
-export { addressOf, queryOf, urlOf, type QueryParams } from './address.ts';
-
 /** An answer's body: its JSON, else its text ('' when empty); anything not text is left as it is (a Blob). */
 export function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data ?? '';

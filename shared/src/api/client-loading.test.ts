@@ -35,6 +35,22 @@ test('the first call loads the instance and runs the set-ups on it first, once',
   expect(order).toEqual(['setup', 'call /one', 'call /two']);
 });
 
+test('a set-up registered once the instance is loaded runs at once, before the next call', async () => {
+  const { client } = fresh();
+  await client.loadHttp();
+  const order: string[] = [];
+  client.beforeFirstCall(({ http, scriptedAdapter }) => {
+    order.push('setup');
+    http.defaults.adapter = scriptedAdapter(async (request, baseURL) => {
+      order.push(`call ${request.url}`);
+      return ok(request, baseURL);
+    });
+  });
+  expect(order).toEqual(['setup']);
+  await client.api.get('/late');
+  expect(order).toEqual(['setup', 'call /late']);
+});
+
 test('a download that fails answers as an unreachable server, and the next call loads again', async () => {
   let attempts = 0;
   jest.doMock('./http.ts', () => {

@@ -42,9 +42,10 @@ let loading: Promise<Http> | undefined;
 // Once loaded, a call goes through the instance in the task that makes it: its interceptors start the loader then.
 let loaded: Http | undefined;
 
-/** Runs `setup` on the instance's module once it is loaded, before its first call (the shell's adapter). */
+/** Runs `setup` on the instance's module before its first call (the shell's adapter); at once if already loaded. */
 export function beforeFirstCall(setup: (http: Http) => void): void {
-  setups.push(setup);
+  if (loaded) setup(loaded);
+  else setups.push(setup);
 }
 
 /** The instance's module, loaded once; a failed download is tried again on the next call. */

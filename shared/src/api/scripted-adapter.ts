@@ -2,7 +2,8 @@
 // set it on the client's instance, so every interceptor (bearer, loader, errors) runs as in the browser.
 import { AxiosError } from 'axios';
 import type { AxiosAdapter } from 'axios';
-import { settle, type QueryParams } from './axios-transport.ts';
+import type { QueryParams } from './address.ts';
+import { settle } from './axios-transport.ts';
 
 /** One call as a script sees it: the URL as the call site wrote it, the body parsed back from its JSON. */
 export interface ScriptedRequest {

@@ -5,28 +5,15 @@
 // scope with regular expressions it builds per check: on a dashboard load at 4x CPU that was 121 ms of one 144 ms
 // task (a CPU profile, 2026-11-29), for nothing, since the shell serves every shared module itself.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { manifestsRead } from './manifests-read.ts';
 import { preloadPageFiles } from './page-files-preload.ts';
-
-interface Read {
-  manifestUrl: string;
-  manifest: unknown;
-}
 
 /** `doc`: where the links go (a parameter, so the plugin is tested on a document of its own). */
 export function pagePreloadPlugin(doc: Document = document): ModuleFederationRuntimePlugin {
-  const manifests = new Map<string, Read>();
+  const manifests = manifestsRead();
   return {
     name: 'alfie-page-preload',
-    loadRemoteSnapshot(args) {
-      const { manifestJson, manifestUrl, moduleInfo } = args as {
-        manifestJson?: unknown;
-        manifestUrl?: string;
-        moduleInfo?: { name?: string };
-      };
-      if (manifestJson && manifestUrl && moduleInfo?.name)
-        manifests.set(moduleInfo.name, { manifestUrl, manifest: manifestJson });
-      return args;
-    },
+    loadRemoteSnapshot: manifests.loadRemoteSnapshot,
     beforePreloadRemote(args) {
       const { preloadOps } = args;
       for (const { nameOrAlias, exposes = [] } of preloadOps) {

@@ -41,6 +41,7 @@ test("the page's modules served on demand start loading once its manifest is rea
   const { snapshot, resolved } = started(loadShare);
   const read = {
     manifestJson,
+    manifestUrl: 'http://x/mf-manifest.json',
     moduleInfo: { name: 'mfe_x', entry: 'http://x/mf-manifest.json' },
     remoteSnapshot: {},
   };

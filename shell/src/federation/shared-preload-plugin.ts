@@ -3,6 +3,7 @@
 // beside the remote's own entry and chunks. Without it they were asked for only once the remote's entry had run:
 // one more round trip on every remote page's first load, after all the others (docs/performance.md).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { manifestsRead } from './manifests-read.ts';
 
 const SHARED_PREFIX = '@alfie/shared/';
 
@@ -30,20 +31,15 @@ export function sharedPreloadPlugin(
   onDemand: ReadonlySet<string>,
 ): ModuleFederationRuntimePlugin {
   // Read by the snapshot plugin's afterResolve, which runs before this plugin's.
-  const manifests = new Map<string, ManifestLike>();
+  const manifests = manifestsRead();
   return {
     name: 'alfie-shared-preload',
-    loadRemoteSnapshot(args) {
-      const { manifestJson, moduleInfo } = args as {
-        manifestJson?: ManifestLike;
-        moduleInfo?: { name?: string };
-      };
-      if (manifestJson && moduleInfo?.name) manifests.set(moduleInfo.name, manifestJson);
-      return args;
-    },
+    loadRemoteSnapshot: manifests.loadRemoteSnapshot,
     afterResolve(args) {
       const { remote, expose } = args as { remote?: { name?: string }; expose?: string };
-      const manifest = remote?.name ? manifests.get(remote.name) : undefined;
+      const manifest = remote?.name
+        ? (manifests.get(remote.name)?.manifest as ManifestLike | undefined)
+        : undefined;
       if (!manifest || !expose) return args;
       for (const name of sharesOfPage(manifest, expose)) {
         // Only a head start: a module that fails here is loaded (and its failure reported) when the remote asks.
