@@ -31,6 +31,7 @@ import {
   serveBaseline,
   staticFigures,
 } from './baseline.mjs';
+import { pinForMeasuring } from './cpu-pinning.mjs';
 import { buildOneBundle, ONE_BUNDLE_PORT, serveOneBundle } from './one-bundle.mjs';
 import { APPS } from '../../tooling/webpack/apps.mjs';
 import { ONE_BUNDLE_DIST } from '../../tooling/webpack/one-bundle.mjs';
@@ -466,7 +467,18 @@ function beforeAfterLines(rows, { label, now, was }) {
   ];
 }
 
-function markdown({ rows, throttled, budgets, overhead, baseline, started, seconds, loadStart, loadEnd }) {
+function markdown({
+  rows,
+  throttled,
+  budgets,
+  overhead,
+  baseline,
+  started,
+  seconds,
+  loadStart,
+  loadEnd,
+  pinning,
+}) {
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const lines = [
     START_MARK,
@@ -490,6 +502,7 @@ function markdown({ rows, throttled, budgets, overhead, baseline, started, secon
     `- date: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}`,
     `- machine load (1-min load average, other processes included): ${loadStart.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end`,
+    `- cores: ${pinning}`,
     `- command: \`npm run bench -w @alfie/e2e\`; whole run: ${seconds.toFixed(0)} s`,
     '',
     `| page | score (≥ ${LIGHTHOUSE_BUDGET.score}) | LCP ms (≤ ${LIGHTHOUSE_BUDGET.lcp}) | TBT ms (≤ ${LIGHTHOUSE_BUDGET.tbt}) | CLS (≤ ${LIGHTHOUSE_BUDGET.cls}) | JS requests | JS transferred | CPU index | budgets |`,
@@ -572,6 +585,8 @@ async function main() {
   await buildApps();
   if (compare) await buildOneBundle();
   const baseline = baselineRoot();
+  // After the builds, which take every core; everything started from here on inherits the pinning.
+  const pinning = pinForMeasuring();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alfie-bench-fe-'));
   const origins = [...APPS.map((a) => a.port), ONE_BUNDLE_PORT].map((p) => `http://localhost:${p}`);
   const product = startProduct({
@@ -626,10 +641,12 @@ async function main() {
       seconds,
       loadStart,
       loadEnd: os.loadavg()[0],
+      pinning: pinning.describe(),
     });
     writeSection(section);
     console.log(section);
   } finally {
+    pinning.stop();
     await oneBundle?.stop();
     await before?.stop();
     await product.stop();
