@@ -1,5 +1,5 @@
 // Writes the OpenAPI document (openapi.json), the typed client's types (client/schema.d.ts) and the front ends' list of
-// calls that carry no session (shared/src/api/public-paths.ts) from the route declarations: `npm run build -w
+// calls that carry no session (shared/src/contracts/public-path-list.ts) from the route declarations: `npm run build -w
 // @alfie/api`. All three are committed; openapi.test.ts fails when they are stale.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +13,10 @@ import { openDatabase } from '../src/db/client.ts';
 
 export const OPENAPI_FILE = fileURLToPath(new URL('../openapi.json', import.meta.url));
 export const CLIENT_TYPES_FILE = fileURLToPath(new URL('../client/schema.d.ts', import.meta.url));
-// shared/ from the repository's root: the front ends' list lives with their API client.
+// shared/ from the repository's root: the front ends' list lives with the API's other contracts, where both the API
+// client and main.js (which sends a page's first calls) read it.
 export const PUBLIC_PATHS_FILE = fileURLToPath(
-  new URL('shared/src/api/public-paths.ts', new URL('../../', import.meta.url)),
+  new URL('shared/src/contracts/public-path-list.ts', new URL('../../', import.meta.url)),
 );
 
 /** Builds the app on an empty in-memory database (nothing is queried), hands it to `read` once ready, closes it. */

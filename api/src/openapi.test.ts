@@ -83,6 +83,6 @@ test('the main calls carry examples', () => {
 test('openapi.json, client/schema.d.ts, the public paths and ROUTES.md are up to date (npm run build -w @alfie/api)', async () => {
   assert.equal(readFileSync(OPENAPI_FILE, 'utf8'), documentText(doc), 'openapi.json is stale');
   assert.equal(readFileSync(CLIENT_TYPES_FILE, 'utf8'), await clientTypesText(doc), 'client types are stale');
-  assert.equal(readFileSync(PUBLIC_PATHS_FILE, 'utf8'), publicPathsText(doc), 'public-paths.ts is stale');
+  assert.equal(readFileSync(PUBLIC_PATHS_FILE, 'utf8'), publicPathsText(doc), 'public-path-list.ts is stale');
   assert.equal(readFileSync(ROUTES_INDEX_FILE, 'utf8'), await routesIndexText(), 'ROUTES.md is stale');
 });

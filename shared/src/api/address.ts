@@ -1,7 +1,6 @@
 // A call's address as the client writes it (base URL, path, query string) and whether it carries the session: pure
 // functions, kept out of the axios chunk (http.ts) so that the boot's code can use them without loading axios.
 import type { InternalAxiosRequestConfig } from 'axios';
-import { PUBLIC_PATHS } from './public-paths.ts';
 
 /** Query string parameters: null and undefined ones are left out, the others sent as their text. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -23,13 +22,3 @@ export function urlOf(baseURL: string, url: string, params: QueryParams = {}): s
 /** The full address of a call as the instance sends it (base URL, path and query string). */
 export const addressOf = (config: InternalAxiosRequestConfig): string =>
   urlOf(config.baseURL ?? '', config.url ?? '', (config.params ?? {}) as QueryParams);
-
-/** A call that never carries the session's bearer token (matched without regard to case). */
-export function isPublicPath(url: string | undefined): boolean {
-  const path = (url ?? '')
-    .split('?')[0]!
-    .toLowerCase()
-    .replace(/^https?:\/\/[^/]+/, '');
-  const normalised = path.startsWith('/') ? path : `/${path}`;
-  return PUBLIC_PATHS.some((p) => normalised === p || normalised.endsWith(p));
-}

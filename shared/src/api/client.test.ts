@@ -1,7 +1,7 @@
 import { useSession } from '../session/session-store.ts';
 import { goTo } from '../session/navigation.ts';
 import { api, configureApi } from './client.ts';
-import { addressOf, isPublicPath } from './address.ts';
+import { addressOf } from './address.ts';
 import { ApiError, unreachableError } from './api-error.ts';
 import { AxiosHeaders, CanceledError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
@@ -251,12 +251,5 @@ describe('logout', () => {
       headers: { Authorization: 'Bearer abc' },
     });
     expect(useSession.getState().token).toBeNull();
-  });
-});
-
-describe('isPublicPath', () => {
-  it('matches without regard to case, query or host', () => {
-    expect(isPublicPath('http://h/AUTH/Authenticate?x=1')).toBe(true);
-    expect(isPublicPath('/request/alfie/change-language')).toBe(false);
   });
 });

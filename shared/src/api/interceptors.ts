@@ -5,10 +5,10 @@
 import { AxiosError } from 'axios';
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { goTo, useSession } from '@alfie/shared/session';
+import { isPublicPath } from '../contracts/public-paths.ts';
 import { ENROLMENT_PATH } from '../contracts/two-factor.ts';
 import { ApiError, answerError, toApiError, unreachableError } from './api-error.ts';
 import { useLoader } from './loader-store.ts';
-import { isPublicPath } from './address.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -67,6 +67,18 @@ describe('sendPageCalls and takeSentCall', () => {
     expect(takeSentCall('http://api.test/a', 'Bearer tok', 1000)).toBeUndefined();
   });
 
+  it('sends a public call without the token, as the client sends it, and hands it over to a call without one', async () => {
+    const cities = 'http://api.test/system/alfie/get-cities?language=it';
+    sendPageCalls([cities, 'http://api.test/d'], 'tok', 1000);
+    expect(global.fetch).toHaveBeenCalledWith(cities, {});
+    expect(global.fetch).toHaveBeenCalledWith('http://api.test/d', {
+      headers: { Authorization: 'Bearer tok' },
+    });
+    await expect(takeSentCall(cities, null, 1000)).resolves.toBe(answer);
+    sendPageCalls([cities], 'tok', 1000);
+    expect(takeSentCall(cities, 'Bearer tok', 1000)).toBeUndefined();
+  });
+
   it('hands nothing over for another token or once the answer is stale', () => {
     sendPageCalls(['http://api.test/b', 'http://api.test/c'], 'tok', 1000);
     expect(takeSentCall('http://api.test/b', 'Bearer other', 1000)).toBeUndefined();

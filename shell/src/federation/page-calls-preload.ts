@@ -3,8 +3,10 @@
 // the API client takes their answers when the page asks the same address with the same token
 // (sent-calls-transport.ts). Before, the page sent them once its code and the form libraries had downloaded and
 // run, and each waited for its CORS preflight then: on a phone the form's data came a second after the code
-// (docs/performance.md). Only GET calls with the session's bearer; nothing here may import the API client (it is in main.js).
+// (docs/performance.md). Only GET calls, with the session's bearer unless the API client sends the call without it (a
+// public path: its answer is taken only by a call without one); nothing here may import the API client (it is in main.js).
 import { fillFirstCall, type FirstCallValues } from '@alfie/shared/contracts/first-calls';
+import { isPublicPath } from '@alfie/shared/contracts/public-paths';
 
 /** The part of a remote's mf-manifest.json read here. */
 interface ManifestCalls {
@@ -15,7 +17,8 @@ interface ManifestCalls {
 export const SENT_CALL_FRESH_MS = 10_000;
 
 interface SentCall {
-  authorization: string;
+  /** null: sent without the bearer (a public path), as the client sends it. */
+  authorization: string | null;
   answer: Promise<Response>;
   at: number;
 }
@@ -46,12 +49,15 @@ export function pageCalls(
     .map((call) => new URL(base + call, pageUrl).href);
 }
 
-/** Sends each call now with the session's bearer token; a failure is left to the page, which asks again. */
+/**
+ * Sends each call now, with the session's bearer token unless it is a public path (the client's call would then not
+ * match it, and a call without the header needs no CORS preflight); a failure is left to the page, which asks again.
+ */
 export function sendPageCalls(urls: readonly string[], token: string, now = Date.now()): void {
-  const authorization = `Bearer ${token}`;
   for (const url of urls) {
     if (sentCalls.has(url)) continue;
-    const answer = fetch(url, { headers: { Authorization: authorization } });
+    const authorization = isPublicPath(url) ? null : `Bearer ${token}`;
+    const answer = fetch(url, authorization ? { headers: { Authorization: authorization } } : {});
     answer.catch(() => undefined);
     sentCalls.set(url, { authorization, answer, at: now });
   }
