@@ -18,7 +18,6 @@ import { buildApps } from '../../scripts/build-apps.mjs';
 import { APPS } from '../../tooling/webpack/apps.mjs';
 import { startCluster } from '../../api/bench/cluster.ts';
 import { seedBenchDatabase } from '../../api/bench/seed.ts';
-import { pinForMeasuring } from './cpu-pinning.mjs';
 import { runPart, sessionOf, startProduct, waitFor, writeSection } from './front-end.mjs';
 
 const SHELL = 'http://localhost:3000';
@@ -431,7 +430,6 @@ export function markdown(r) {
     `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; Node ${process.version}`,
     `- database: ${r.pgVersion}; ${REQUESTS.toLocaleString('en')} requests`,
     `- machine load (1-min load average, other processes included): ${r.loadStart.toFixed(1)} at the start, ${r.loadEnd.toFixed(1)} at the end`,
-    `- cores: ${r.pinning}`,
     `- command: \`BENCH_PART=dashboard-scale npm run bench -w @alfie/e2e\`; whole run: ${r.seconds.toFixed(0)} s`,
     '',
     '| what (operator, Italy: business dashboard) | figure | budget | |',
@@ -528,8 +526,6 @@ async function main() {
   const started = new Date();
   const loadStart = os.loadavg()[0];
   await buildApps();
-  // After the build, which takes every core; the cluster, the servers and Chromium inherit the pinning.
-  const pinning = pinForMeasuring();
   const cluster = startCluster(PG_PORT);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alfie-bench-scale-'));
   let product;
@@ -569,7 +565,6 @@ async function main() {
       started,
       loadStart,
       loadEnd: os.loadavg()[0],
-      pinning: pinning.describe(),
       seconds: (Date.now() - started.getTime()) / 1000,
       pgVersion: cluster.version,
       filter,
@@ -582,7 +577,6 @@ async function main() {
     console.log(section);
     if (WRITE) writeSection(section, { start: START_MARK, end: END_MARK });
   } finally {
-    pinning.stop();
     await browser?.close();
     await product?.stop();
     cluster.stop();
