@@ -17,18 +17,23 @@ function fresh(): { client: Client; http: () => Http } {
   return { client, http: () => jest.requireActual('./http.ts') };
 }
 
-afterEach(() => jest.dontMock('./http.ts'));
-
-test('the first call loads the instance and runs the set-ups on it first, once', async () => {
-  const { client } = fresh();
-  const order: string[] = [];
-  client.beforeFirstCall(({ http, scriptedAdapter }) => {
+/** A set-up that answers every call, noting in `order` when it ran and each call it answered. */
+function recordingSetup(order: string[]): (http: Http) => void {
+  return ({ http, scriptedAdapter }) => {
     order.push('setup');
     http.defaults.adapter = scriptedAdapter(async (request, baseURL) => {
       order.push(`call ${request.url}`);
       return ok(request, baseURL);
     });
-  });
+  };
+}
+
+afterEach(() => jest.dontMock('./http.ts'));
+
+test('the first call loads the instance and runs the set-ups on it first, once', async () => {
+  const { client } = fresh();
+  const order: string[] = [];
+  client.beforeFirstCall(recordingSetup(order));
   expect(order).toEqual([]);
   await expect(client.api.get('/one')).resolves.toMatchObject({ status: 200, data: { ok: true } });
   await client.api.get('/two');
@@ -39,13 +44,7 @@ test('a set-up registered once the instance is loaded runs at once, before the n
   const { client } = fresh();
   await client.loadHttp();
   const order: string[] = [];
-  client.beforeFirstCall(({ http, scriptedAdapter }) => {
-    order.push('setup');
-    http.defaults.adapter = scriptedAdapter(async (request, baseURL) => {
-      order.push(`call ${request.url}`);
-      return ok(request, baseURL);
-    });
-  });
+  client.beforeFirstCall(recordingSetup(order));
   expect(order).toEqual(['setup']);
   await client.api.get('/late');
   expect(order).toEqual(['setup', 'call /late']);
