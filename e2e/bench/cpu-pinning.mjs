@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const POLL_MS = 5;
 
-/** Which cores go to what: null when nothing is pinned. `cpus`, `env`, `hasTaskset` are parameters for the test. */
+/** Which cores go to what: null when nothing is pinned. */
 export function pinningPlan({
   cpus = availableParallelism(),
   env = process.env,
@@ -35,14 +35,14 @@ function tasksetFound() {
 }
 
 /** A renderer process of Chromium, from its command line (the zygote forks them and then sets it). */
-export function isRenderer(cmdline) {
+function isRenderer(cmdline) {
   return cmdline.includes('--type=renderer');
 }
 
 /**
  * Moves this process (every thread, so every child it starts from now on) to the plan's other cores, and watches
- * for renderers, moving each one's main thread (its thread id is its process id) to the page's core. Returns the
- * function that stops the watch; `describe()` says what was done, for the report.
+ * for renderers, moving each one's main thread (its thread id is its process id) to the page's core. `stop()` ends
+ * the watch; `describe()` says what was done, for the report.
  */
 export function pinForMeasuring(plan = pinningPlan()) {
   if (!plan) return { stop() {}, describe: () => 'no core pinning' };
