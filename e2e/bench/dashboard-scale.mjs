@@ -406,6 +406,8 @@ const CHANGES = [
   "| and an answer to a screen already showing one rendered in the task that receives it (flushSync), not in a task of React's scheduler | 77 ms (266) | 112 ms (291) | 18 |",
   '| the same A/B (13:07-13:20 UTC, load 1.6-2.7): the code before (44e2bb1) | 87 ms (267) | 129 ms (311) | 18 |',
   '| and with it the pinned urgent section listing the first five to start and counting the rest (it listed all 297 at this scale, 12,500 px and 891 elements above the table) | 43 ms (277) | 80 ms (140) | 18 |',
+  '| an A/B in alternating rounds on the same machine (2026-11-30 01:34-01:53 UTC, `BENCH_SCALE_ONLY=paint`, three rounds a side: median and worst of 21 runs): the code before this row (e7f6a60) | 132 ms (239) | 137 ms (306) | 18 |',
+  '| and the rows in view keyed by slot (row-slots.ts): a new answer shown in the row elements already on screen, not in as many removed and created | 139 ms (269) | 116 ms (172) | 18 |',
 ];
 
 export function markdown(r) {

@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@alfie/shared/i18n';
 import { renderIn } from '../testing/render.tsx';
 import { DataTable } from './data-table.tsx';
 import type { DataTableColumn } from './table-model.ts';
@@ -62,6 +64,39 @@ it('takes over the same rows when the box is used, keeps a focused row focused, 
   fireEvent.scroll(box);
   await waitFor(() => expect(shownIndexes()).toContain(50));
   expect(shownIndexes()).not.toContain(0);
+});
+
+it('shows a new answer in the row elements already on screen, and a row that stays keeps its element and focus', async () => {
+  const table = (shown: Row[]) => (
+    <DataTable
+      caption="Requests"
+      columns={columns}
+      rows={shown}
+      rowKey={(r) => r.id}
+      onRowClick={() => undefined}
+      virtualizeOver={0}
+    />
+  );
+  // renderIn wraps the table in the i18n provider: so does each new render.
+  const view = await renderIn('en', table(rows));
+  const rerender = (shown: Row[]) =>
+    view.rerender(<I18nextProvider i18n={i18n}>{table(shown)}</I18nextProvider>);
+  const before = within(body()).getAllByRole('row');
+  // A new sort: other requests in the same elements.
+  const sorted = rows.map((r) => ({ id: r.id + 1000 }));
+  rerender(sorted);
+  const after = within(body()).getAllByRole('row');
+  expect(after).toEqual(before);
+  expect(after[0]).toHaveTextContent('row 1000');
+  // A request arriving at the top: the focused one moves down with its element, still focused.
+  const focused = after[2]!;
+  act(() => focused.focus());
+  rerender([{ id: 5000 }, ...sorted]);
+  const moved = within(body()).getAllByRole('row');
+  expect(moved[0]).toHaveTextContent('row 5000');
+  expect(moved[3]).toBe(focused);
+  expect(focused).toHaveTextContent('row 1002');
+  expect(focused).toHaveFocus();
 });
 
 it('counts the top rows as the virtualiser does', () => {

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import type * as VirtualCore from '@tanstack/virtual-core';
 import type { DataTableColumn } from './table-model.ts';
 import { TableRow } from './table-row.tsx';
+import { useRowSlots } from './row-slots.ts';
 
 /** How long after the rows are first shown the core is fetched, unless the box is used first; tests change it. */
 export const VIRTUALIZER_AFTER = { ms: 1000 };
@@ -138,18 +139,20 @@ export function VirtualRows<T>({
   const total = virtualizer?.getTotalSize() ?? rows.length * rowHeight;
   const top = items[0]?.start ?? 0;
   const bottom = total - (items[items.length - 1]?.end ?? 0);
+  const slots = useRowSlots(items.map((item) => rowKey(rows[item.index]!)));
   return (
     <tbody>
       {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
       {items.map((item) => {
         const row = rows[item.index]!;
+        const key = rowKey(row);
         return (
           <TableRow
-            key={rowKey(row)}
+            key={slots.get(key)}
             row={row}
             columns={columns}
             onClick={onRowClick}
-            selected={selectedKey === rowKey(row)}
+            selected={selectedKey === key}
             index={item.index}
           />
         );
