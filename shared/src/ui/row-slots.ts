@@ -3,7 +3,7 @@
 // that removal and creation, and the new rows' layout objects, were a fifth of the answer's paint
 // (docs/performance.md). A row still in view keeps its slot, so its element stays (and keeps its focus); a row
 // coming into view takes the slot of one gone, whose element then shows it.
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Slots for `keys` (unique), given the slots of the last render; kept rows first, then the freed slots reused. */
 export function assignSlots(
@@ -26,11 +26,14 @@ export function assignSlots(
 }
 
 /**
- * The slot of each key, stable across renders for the keys that stay. Written during render: a render React
- * throws away leaves slots that are still unique, which is all the next render needs.
+ * The slot of each key, stable across renders for the keys that stay: worked out from the slots of the last render
+ * React committed (kept in a layout effect), so a render it throws away (an interrupted transition) changes nothing.
  */
 export function useRowSlots(keys: readonly (string | number)[]): Map<string | number, number> {
-  const last = useRef<Map<string | number, number>>(new Map());
-  last.current = assignSlots(keys, last.current);
-  return last.current;
+  const committed = useRef<Map<string | number, number>>(new Map());
+  const slots = assignSlots(keys, committed.current);
+  useLayoutEffect(() => {
+    committed.current = slots;
+  });
+  return slots;
 }
