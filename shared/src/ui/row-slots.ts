@@ -20,7 +20,7 @@ export function assignSlots(
     }
   }
   const free = [...previous.values()].filter((s) => !taken.has(s)).sort((a, b) => a - b);
-  let next = Math.max(-1, ...previous.values(), ...taken) + 1;
+  let next = Math.max(-1, ...previous.values()) + 1;
   for (const key of keys) if (!slots.has(key)) slots.set(key, free.shift() ?? next++);
   return slots;
 }

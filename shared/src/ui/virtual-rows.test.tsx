@@ -21,6 +21,18 @@ const shownIndexes = () =>
     .filter((i) => i !== null)
     .map(Number);
 
+/** A table whose rows can be chosen, over `shown`. */
+const clickableTable = (shown: Row[]) => (
+  <DataTable
+    caption="Requests"
+    columns={columns}
+    rows={shown}
+    rowKey={(r) => r.id}
+    onRowClick={() => undefined}
+    virtualizeOver={0}
+  />
+);
+
 beforeEach(() => {
   // Only a use of the box brings the virtualiser in these tests, never the timer.
   VIRTUALIZER_AFTER.ms = 60_000;
@@ -39,17 +51,7 @@ it('shows the rows of the top of the box, with the rest of the list as space bel
 });
 
 it('takes over the same rows when the box is used, keeps a focused row focused, then follows the scroll', async () => {
-  await renderIn(
-    'en',
-    <DataTable
-      caption="Requests"
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
-      onRowClick={() => undefined}
-      virtualizeOver={0}
-    />,
-  );
+  await renderIn('en', clickableTable(rows));
   const before = within(body()).getAllByRole('row');
   const third = before[3]!;
   act(() => third.focus());
@@ -67,20 +69,10 @@ it('takes over the same rows when the box is used, keeps a focused row focused, 
 });
 
 it('shows a new answer in the row elements already on screen, and a row that stays keeps its element and focus', async () => {
-  const table = (shown: Row[]) => (
-    <DataTable
-      caption="Requests"
-      columns={columns}
-      rows={shown}
-      rowKey={(r) => r.id}
-      onRowClick={() => undefined}
-      virtualizeOver={0}
-    />
-  );
   // renderIn wraps the table in the i18n provider: so does each new render.
-  const view = await renderIn('en', table(rows));
+  const view = await renderIn('en', clickableTable(rows));
   const rerender = (shown: Row[]) =>
-    view.rerender(<I18nextProvider i18n={i18n}>{table(shown)}</I18nextProvider>);
+    view.rerender(<I18nextProvider i18n={i18n}>{clickableTable(shown)}</I18nextProvider>);
   const before = within(body()).getAllByRole('row');
   // A new sort: other requests in the same elements.
   const sorted = rows.map((r) => ({ id: r.id + 1000 }));
