@@ -74,8 +74,37 @@ function instrument() {
     return { count: rows.length, first: rows[0]?.textContent ?? '' };
   };
   bench.tableState = tableState;
+  // The act's own work: from its event (a filter's change, a sort's click) to the end of the first frame that shows
+  // the table waiting for the new rows (aria-busy): the event's handlers and the render of the new address, which
+  // react-router makes a transition. Listened to in the capture phase, before React's handlers run.
+  for (const type of ['change', 'click'])
+    addEventListener(
+      type,
+      (event) => {
+        bench.eventAt ??= event.timeStamp;
+      },
+      true,
+    );
   bench.arm = () => {
     bench.paints = [];
+    bench.eventAt = null;
+    bench.inputMs = null;
+    bench.busyObserver?.disconnect();
+    bench.busyObserver = new MutationObserver((records) => {
+      const eventAt = bench.eventAt;
+      if (eventAt === null || !records.some((r) => r.target.getAttribute('aria-busy') === 'true')) return;
+      bench.busyObserver.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (bench.inputMs = performance.now() - eventAt);
+        channel.port2.postMessage(null);
+      });
+    });
+    bench.busyObserver.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
     bench.armedAt = performance.now();
     bench.observer?.disconnect();
     bench.observer = new MutationObserver(() => {
@@ -107,6 +136,7 @@ function instrument() {
       calls: calls.length,
       responseEnd: call?.responseEnd ?? null,
       paintMs: call && painted ? painted.paintedAt - call.responseEnd : null,
+      inputMs: bench.inputMs,
       renderMs: frame && frame.renderStart > 0 ? frame.end - frame.renderStart : null,
       layoutMs: frame && frame.styleAndLayoutStart > 0 ? frame.end - frame.styleAndLayoutStart : null,
       rows: end.count,
@@ -171,6 +201,8 @@ const frameParts = (r) =>
     ? ''
     : `; frame: rendering ${r.renderMs.toFixed(1)} ms, style and layout ${r.layoutMs?.toFixed(1)} ms`;
 
+const inputPart = (r) => (r.inputMs === null ? '' : `; the act to the table busy ${r.inputMs.toFixed(1)} ms`);
+
 const selects = (page) => page.locator('.requests-page select');
 const sortButtons = (page) => page.locator('.requests-page .alfie-table-sort');
 
@@ -187,8 +219,8 @@ async function filterRuns(context) {
     const choice = choices[i % choices.length];
     const page = await openDashboard(context);
     const r = await measureChange(page, () => selects(page).nth(choice.select).selectOption(choice.value));
-    log(`filter ${choice.value}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)${frameParts(r)}`);
-    runs.push(r.paintMs);
+    log(`filter ${choice.value}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)${inputPart(r)}${frameParts(r)}`);
+    runs.push(r);
     await page.close();
   }
   return runs;
@@ -200,8 +232,10 @@ async function sortRuns(context) {
     const page = await openDashboard(context);
     const column = i % (await sortButtons(page).count());
     const r = await measureChange(page, () => sortButtons(page).nth(column).click());
-    log(`sort by column ${column}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)${frameParts(r)}`);
-    runs.push(r.paintMs);
+    log(
+      `sort by column ${column}: ${r.paintMs.toFixed(1)} ms (${r.rows} rows)${inputPart(r)}${frameParts(r)}`,
+    );
+    runs.push(r);
     await page.close();
   }
   return runs;
@@ -414,6 +448,8 @@ export function markdown(r) {
   const ms = (v) => `${v.toFixed(0)} ms`;
   const mark = (ok) => (ok ? 'met' : '**not met**');
   const stat = (runs) => `${ms(median(runs))} (worst ${ms(Math.max(...runs))})`;
+  const paints = (runs) => runs.map((run) => run.paintMs);
+  const inputs = [...r.filter, ...r.sort].map((run) => run.inputMs).filter((x) => x !== null);
   const nodesOk = r.dom.sixPages.nodes <= r.dom.whole.nodes * 1.1;
   return [
     START_MARK,
@@ -436,8 +472,9 @@ export function markdown(r) {
     '',
     '| what (operator, Italy: business dashboard) | figure | budget | |',
     '|---|---:|---:|---|',
-    `| filter change: answer to rows painted, median (worst) of ${RUNS} | ${stat(r.filter)} | ${BUDGET.paintMs} ms | ${mark(Math.max(...r.filter) <= BUDGET.paintMs)} |`,
-    `| column sort (by the API): answer to rows painted, median (worst) of ${RUNS} | ${stat(r.sort)} | ${BUDGET.paintMs} ms | ${mark(Math.max(...r.sort) <= BUDGET.paintMs)} |`,
+    `| filter change: answer to rows painted, median (worst) of ${RUNS} | ${stat(paints(r.filter))} | ${BUDGET.paintMs} ms | ${mark(Math.max(...paints(r.filter)) <= BUDGET.paintMs)} |`,
+    `| column sort (by the API): answer to rows painted, median (worst) of ${RUNS} | ${stat(paints(r.sort))} | ${BUDGET.paintMs} ms | ${mark(Math.max(...paints(r.sort)) <= BUDGET.paintMs)} |`,
+    `| filter change or sort: the event to the first frame of the table waiting for the new rows, median (worst) of ${inputs.length} | ${inputs.length > 0 ? stat(inputs) : 'not measured'} | | |`,
     `| DOM elements, whole list (${r.dom.whole.shown}) | ${r.dom.whole.nodes} | | |`,
     `| DOM elements, whole list after five "load more" (${r.dom.sixPages.shown}) | ${r.dom.sixPages.nodes} | no growth with the rows | ${mark(nodesOk)} |`,
     `| DOM elements, last 24 hours + pending + one city (${r.dom.few.shown}) | ${r.dom.few.nodes} | | |`,

@@ -1,15 +1,14 @@
 // The menu button and the role's menu; Escape or choosing an entry closes it.
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@alfie/shared/contracts/roles';
 import { menuFor } from './menu-items.ts';
 
-export function RoleMenu({ role }: { role: Role }) {
+export function RoleMenu({ role, pathname }: { role: Role; pathname: string }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const navId = useId();
-  const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   const items = menuFor(role);
   if (items.length === 0) return null;
