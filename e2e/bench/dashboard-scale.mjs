@@ -442,6 +442,8 @@ const CHANGES = [
   '| and with it the pinned urgent section listing the first five to start and counting the rest (it listed all 297 at this scale, 12,500 px and 891 elements above the table) | 43 ms (277) | 80 ms (140) | 18 |',
   '| an A/B in alternating rounds on the same machine (2026-11-30 01:34-01:53 UTC, `BENCH_SCALE_ONLY=paint`, three rounds a side: median and worst of 21 runs): the code before this row (e7f6a60) | 132 ms (239) | 137 ms (306) | 18 |',
   '| and the rows in view keyed by slot (row-slots.ts): a new answer shown in the row elements already on screen, not in as many removed and created | 139 ms (269) | 116 ms (172) | 18 |',
+  '| an A/B in alternating rounds on the same machine (2026-11-30 04:40-04:56 UTC, `BENCH_SCALE_ONLY=paint`, three rounds a side: median and worst of 21 runs): the code before this row (425ded0) | 132 ms (377) | 111 ms (244) | 18 |',
+  "| and the shell's header rendered from the path alone, so a filter or sort no longer renders it, its menu and their translations again (7-18 ms of a sort's React work at 4x in CPU profiles, gone); a second series (05:01-05:14 UTC, 21 and 14 runs), before -> after: filter 155 -> 158 ms, sort 99 -> 97 ms, the act to the table busy 178 -> 162 ms (filter) and 176 -> 235 ms (sort): within the spread | 103 ms (227) | 131 ms (300) | 18 |",
 ];
 
 export function markdown(r) {
