@@ -5,7 +5,9 @@ import { useLoader } from '@alfie/shared/api';
 import { renderPage } from '@alfie/shared/testing/render-page';
 import { scriptApi, type Call } from '@alfie/shared/testing/script-api';
 import { FakeEventSource } from '@alfie/shared/testing/fake-event-source';
+import { outsideAct } from '@alfie/shared/testing/outside-act';
 import '../i18n/namespace.ts';
+import { alfie } from '../api/alfie.ts';
 import { PAGE_SIZE } from '../api/get-request-page.ts';
 import { AFTER_SHOWN } from '../common/use-after-shown.ts';
 import { requestItem } from '../test-data.ts';
@@ -125,6 +127,26 @@ it('a column sort asks the server for the whole list in that order, and the next
     'aria-sort',
     'descending',
   );
+});
+
+it('a sort asks for its list in the click that chose it, before the page renders the new address, and once', async () => {
+  const calls = server();
+  await renderPage(<RequestsPage type="business" />, '/richieste');
+  await screen.findByText('3 of 3 requests');
+  const asked = jest.spyOn(alfie, 'get');
+  const header = screen.getByRole('columnheader', { name: /Place of departure/ });
+  await outsideAct(async () => {
+    screen.getByRole('button', { name: /Place of departure/ }).click();
+    expect(asked).toHaveBeenCalledWith(
+      '/request/alfie/active-requests/',
+      expect.objectContaining({ params: expect.objectContaining({ sort: 'departure', order: 'asc' }) }),
+    );
+    expect(header).not.toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy', 'true'));
+  });
+  expect(listCalls(calls).filter((c) => c.params?.sort === 'departure')).toHaveLength(1);
+  asked.mockRestore();
 });
 
 it('the Excel file is written by the API for the same filters and sort, with the words of the page', async () => {

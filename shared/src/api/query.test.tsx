@@ -235,3 +235,17 @@ test('a prefetched call that failed is asked again by the screen', async () => {
   await waitFor(() => expect(result.current.data).toBe('back'));
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('prefetching a key known from before asks again, unless under way, and the screen opening next takes it', async () => {
+  const load = jest.fn(async () => `answer ${load.mock.calls.length}`);
+  const first = renderHook(() => useQuery<string>(['known'], load));
+  await waitFor(() => expect(first.result.current.data).toBe('answer 1'));
+  first.unmount();
+  prefetchQuery(['known'], load);
+  prefetchQuery(['known'], load);
+  expect(load).toHaveBeenCalledTimes(2);
+  const second = renderHook(() => useQuery<string>(['known'], load));
+  await waitFor(() => expect(second.result.current.data).toBe('answer 2'));
+  await act(async () => undefined);
+  expect(load).toHaveBeenCalledTimes(2);
+});

@@ -121,13 +121,16 @@ export function useQuery<T>(key: QueryKey | null, load: () => Promise<T>): Query
 
 /**
  * Starts the call of `key` before a screen shows it: a page's first calls, started while its code and the chrome
- * are still loading and rendering. The screen that opens next under this key takes the call as it is (under way
- * or answered) instead of asking again. A key already known is left alone.
+ * are still loading and rendering, or a list's when a filter or sort is chosen, before the new address is rendered.
+ * The screen that opens next under this key takes the call as it is (under way or answered) instead of asking again.
+ * As when a screen opens, a call under way is not doubled, and a key known from before is asked again.
  */
 export function prefetchQuery<T>(key: QueryKey, load: () => Promise<T>): void {
   const hash = hashOf(key);
-  if (calls.has(hash)) return;
-  calls.set(hash, { key, load, run: 0, prefetched: true });
+  const known = calls.get(hash);
+  if (known && stateOf(hash).loading) return;
+  if (known) known.prefetched = true;
+  else calls.set(hash, { key, load, run: 0, prefetched: true });
   run(hash);
 }
 
